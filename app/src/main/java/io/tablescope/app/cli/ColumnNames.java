@@ -1,0 +1,32 @@
+package io.tablescope.app.cli;
+
+import io.tablescope.format.metadata.Schema;
+import io.tablescope.format.metadata.TableMetadata;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/** Names columns by field id, looking in the current schema first, then older ones. */
+final class ColumnNames {
+  private final List<Schema> schemas;
+
+  ColumnNames(TableMetadata metadata) {
+    List<Schema> newestFirst = new ArrayList<>();
+    metadata.currentSchema().ifPresent(newestFirst::add);
+    List<Schema> older = new ArrayList<>(metadata.schemas());
+    Collections.reverse(older);
+    newestFirst.addAll(older);
+    this.schemas = List.copyOf(newestFirst);
+  }
+
+  String name(int fieldId) {
+    for (Schema schema : schemas) {
+      Optional<String> name = schema.findColumnName(fieldId);
+      if (name.isPresent()) {
+        return name.get();
+      }
+    }
+    return "#" + fieldId;
+  }
+}

@@ -1,0 +1,61 @@
+package io.tablescope.app.cli;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code tablescope} command and its subcommands, with the exit codes of the CLI contract. */
+@Command(
+    name = "tablescope",
+    mixinStandardHelpOptions = true,
+    versionProvider = TablescopeCommand.Version.class,
+    description = "Explore and debug Apache Iceberg table metadata, without an engine or catalog.",
+    subcommands = {SummaryCommand.class, TreeCommand.class})
+public final class TablescopeCommand implements Runnable {
+  /** The command succeeded. */
+  public static final int OK = 0;
+
+  /** The input could not be read: an unreadable path, an unknown snapshot, a bad argument. */
+  public static final int BAD_INPUT = 2;
+
+  @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** Runs the command line and returns the exit code; output and errors go to the given streams. */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    CommandLine commandLine = new CommandLine(new TablescopeCommand());
+    commandLine.setOut(new PrintWriter(out, true));
+    commandLine.setErr(new PrintWriter(err, true));
+    commandLine.setExitCodeExceptionMapper(exception -> BAD_INPUT);
+    commandLine.setParameterExceptionHandler(
+        (exception, arguments) -> {
+          commandLine.getErr().println("tablescope: " + exception.getMessage());
+          return BAD_INPUT;
+        });
+    commandLine.setExecutionExceptionHandler(
+        (exception, command, parseResult) -> {
+          command.getErr().println("tablescope: " + oneLine(exception));
+          return BAD_INPUT;
+        });
+    return commandLine.execute(args);
+  }
+
+  private static String oneLine(Exception exception) {
+    String message = exception.getMessage();
+    return message == null ? exception.getClass().getSimpleName() : message.replace('\n', ' ');
+  }
+
+  /** Reads the version from the jar manifest. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String version = TablescopeCommand.class.getPackage().getImplementationVersion();
+      return new String[] {"tablescope " + (version == null ? "development build" : version)};
+    }
+  }
+}

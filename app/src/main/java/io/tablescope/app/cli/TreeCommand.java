@@ -1,0 +1,96 @@
+package io.tablescope.app.cli;
+
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.SnapshotNotFoundException;
+import io.tablescope.inspector.SnapshotTree;
+import io.tablescope.inspector.SnapshotTrees;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tablescope tree TABLE [--snapshot ID | --ref NAME] [--json]}. */
+@Command(
+    name = "tree",
+    description =
+        "A snapshot with its manifest list, manifests and every entry (default: the current snapshot).")
+final class TreeCommand implements Callable<Integer> {
+  @Mixin TableOptions options;
+
+  @ArgGroup(exclusive = true)
+  Which which;
+
+  static final class Which {
+    @Option(names = "--snapshot", paramLabel = "ID", description = "The snapshot id.")
+    Long snapshotId;
+
+    @Option(names = "--ref", paramLabel = "NAME", description = "A branch or tag name.")
+    String ref;
+  }
+
+  @Option(names = "--json", description = "Print JSON instead of text.")
+  boolean json;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    return options.withTable(
+        table -> {
+          Snapshot snapshot = chosen(table);
+          if (snapshot == null) {
+            String message =
+                "The table has no current snapshot; it was created but nothing was committed.";
+            if (json) {
+              out.println(
+                  "{\"snapshot-id\": null, \"manifests\": [], \"message\": \"" + message + "\"}");
+            } else {
+              out.println(message);
+            }
+            return TablescopeCommand.OK;
+          }
+          SnapshotTree tree = SnapshotTrees.build(table, snapshot);
+          if (json) {
+            TreeJson.write(table, tree, out);
+          } else {
+            TreeText.write(table, tree, out);
+          }
+          return TablescopeCommand.OK;
+        });
+  }
+
+  private Snapshot chosen(IcebergTable table) throws SnapshotNotFoundException {
+    if (which != null && which.snapshotId != null) {
+      return table
+          .snapshot(which.snapshotId)
+          .orElseThrow(
+              () ->
+                  new SnapshotNotFoundException(
+                      "snapshot "
+                          + which.snapshotId
+                          + " is not in "
+                          + table.metadata().metadataFile()
+                          + " (expired, or from another table?)"));
+    }
+    if (which != null && which.ref != null) {
+      if (!table.metadata().refs().containsKey(which.ref)) {
+        throw new SnapshotNotFoundException(
+            "no branch or tag named '"
+                + which.ref
+                + "' in "
+                + table.metadata().metadataFile()
+                + "; refs are "
+                + table.metadata().refs().keySet());
+      }
+      return table.resolve(which.ref);
+    }
+    Long current = table.metadata().currentSnapshotId();
+    return current == null ? null : table.resolve(String.valueOf(current));
+  }
+}

@@ -1,0 +1,126 @@
+package io.tablescope.app.cli;
+
+import io.tablescope.format.Problem;
+import io.tablescope.format.manifest.ContentFile;
+import io.tablescope.format.manifest.EntryStatus;
+import io.tablescope.format.manifest.Manifest;
+import io.tablescope.format.manifest.ManifestEntry;
+import io.tablescope.format.manifest.ManifestFile;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.format.metadata.SnapshotRef;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.SnapshotTree;
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The text form of {@code tree}: the snapshot, its manifest list, each manifest, and one line per
+ * entry; inherited values are marked with {@code *}.
+ */
+final class TreeText {
+  private TreeText() {}
+
+  static void write(IcebergTable table, SnapshotTree tree, PrintWriter out) {
+    Snapshot snapshot = tree.snapshot();
+    String refs =
+        tree.refs().isEmpty()
+            ? ""
+            : " ["
+                + tree.refs().stream().map(SnapshotRef::name).collect(Collectors.joining(", "))
+                + "]";
+    out.println(
+        "snapshot "
+            + snapshot.snapshotId()
+            + refs
+            + "  "
+            + snapshot.operation()
+            + "  seq "
+            + snapshot.sequenceNumber()
+            + "  "
+            + Instant.ofEpochMilli(snapshot.timestampMillis())
+            + (snapshot.parentId() == null ? "" : "  parent " + snapshot.parentId()));
+    if (table.relocation().isRelocated()) {
+      out.println(
+          "  (relocated: "
+              + table.relocation().recordedLocation()
+              + " is read from "
+              + table.relocation().openedLocation()
+              + ")");
+    }
+    out.println("└─ manifest list " + tree.manifestList());
+    problems(out, "   ", tree.manifestListProblems());
+    List<Manifest> manifests = tree.manifests();
+    for (int i = 0; i < manifests.size(); i++) {
+      boolean last = i == manifests.size() - 1;
+      manifest(out, manifests.get(i), tree, last ? "   └─ " : "   ├─ ", last ? "      " : "   │  ");
+    }
+    out.println();
+    out.println("* inherited from the manifest list (not written in the manifest)");
+  }
+
+  private static void manifest(
+      PrintWriter out, Manifest manifest, SnapshotTree tree, String head, String indent) {
+    ManifestFile file = manifest.file();
+    out.println(
+        head
+            + file.content().jsonName()
+            + " manifest "
+            + file.path()
+            + "  spec "
+            + file.partitionSpecId()
+            + "  seq "
+            + file.sequenceNumber()
+            + " (min "
+            + file.minSequenceNumber()
+            + ")  added by "
+            + file.addedSnapshotId());
+    problems(out, indent, manifest.problems());
+    for (ManifestEntry entry : manifest.entries()) {
+      out.println(indent + entry(entry, tree));
+    }
+  }
+
+  private static String entry(ManifestEntry entry, SnapshotTree tree) {
+    ContentFile file = entry.file();
+    List<String> inherited = entry.inherited();
+    StringBuilder line = new StringBuilder();
+    line.append(String.format("%-8s", entry.status().name()))
+        .append(
+            String.format(
+                " %-16s", file.isDeletionVector() ? "deletion-vector" : file.content().jsonName()))
+        .append(" seq ")
+        .append(mark(entry.sequenceNumber(), inherited.contains("sequence-number")))
+        .append(" file-seq ")
+        .append(mark(entry.fileSequenceNumber(), inherited.contains("file-sequence-number")))
+        .append(" snap ")
+        .append(mark(entry.snapshotId(), inherited.contains("snapshot-id")))
+        .append("  ")
+        .append(file.path());
+    if (tree.absentFiles().contains(file.path()) && entry.status() != EntryStatus.DELETED) {
+      line.append(" (absent)");
+    }
+    if (!file.partition().isEmpty()) {
+      line.append("  ").append(file.partitionText());
+    }
+    line.append("  ")
+        .append(file.recordCount())
+        .append(file.content().isDelete() ? " deletes" : " rows");
+    line.append("  ").append(file.fileSizeInBytes()).append(" B");
+    if (file.referencedDataFile() != null) {
+      line.append("  -> ").append(file.referencedDataFile());
+    }
+    return line.toString();
+  }
+
+  private static String mark(Long value, boolean inherited) {
+    return (value == null ? "-" : value.toString()) + (inherited ? "*" : "");
+  }
+
+  private static void problems(PrintWriter out, String indent, List<Problem> problems) {
+    for (Problem problem : problems) {
+      out.println(indent + "! " + problem.kind().name().toLowerCase() + ": " + problem);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package io.tablescope.app;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Dependencies point one way, app to inspector to format, and there is no UI below app. */
+class ArchitectureTest {
+  private static JavaClasses classes;
+
+  @BeforeAll
+  static void importClasses() {
+    classes =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.tablescope");
+  }
+
+  @Test
+  void formatKnowsNothingAbove() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.tablescope.format..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("io.tablescope.inspector..", "io.tablescope.app..")
+        .check(classes);
+  }
+
+  @Test
+  void inspectorDoesNotKnowTheApp() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.tablescope.inspector..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.tablescope.app..")
+        .check(classes);
+  }
+
+  @Test
+  void noJavaFxBelowTheApp() {
+    noClasses()
+        .that()
+        .resideInAnyPackage("io.tablescope.format..", "io.tablescope.inspector..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("javafx..")
+        .check(classes);
+  }
+}

@@ -1,0 +1,191 @@
+package io.tablescope.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DataFiles;
+import org.apache.iceberg.HasTableOperations;
+import org.apache.iceberg.IcebergOracle;
+import org.apache.iceberg.ManifestFile;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.hadoop.HadoopTables;
+import org.apache.iceberg.types.Types;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line against a table iceberg-core wrote: output compared with iceberg-core. */
+class CliTest {
+  private static final Schema SCHEMA =
+      new Schema(
+          Types.NestedField.required(1, "id", Types.LongType.get()),
+          Types.NestedField.required(2, "region", Types.StringType.get()));
+  private static final PartitionSpec SPEC =
+      PartitionSpec.builderFor(SCHEMA).identity("region").build();
+
+  @TempDir Path folder;
+  private Table table;
+
+  @BeforeEach
+  void createTable() {
+    table =
+        new HadoopTables(new Configuration())
+            .create(SCHEMA, SPEC, Map.of(TableProperties.FORMAT_VERSION, "2"), folder.toString());
+    DataFile eu = dataFile("EU", 1);
+    table.newFastAppend().appendFile(eu).appendFile(dataFile("US", 1)).commit();
+    table.newFastAppend().appendFile(dataFile("APAC", 1)).commit();
+    table
+        .manageSnapshots()
+        .createTag("before-rewrite", table.currentSnapshot().snapshotId())
+        .commit();
+    table.newOverwrite().deleteFile(eu).addFile(dataFile("EU", 2)).commit();
+  }
+
+  private static DataFile dataFile(String region, int version) {
+    return DataFiles.builder(SPEC)
+        .withPath("/nowhere/data/" + region + "-" + version + ".parquet")
+        .withFileSizeInBytes(100L * version)
+        .withRecordCount(10L * version)
+        .withPartitionPath("region=" + region)
+        .build();
+  }
+
+  private record Run(int exitCode, String out, String err) {}
+
+  private static Run run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code =
+        TablescopeCommand.run(
+            args,
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void summaryJsonCountsWhatIcebergCoreReads() throws IOException {
+    Run run = run("summary", folder.toString(), "--json");
+
+    assertThat(run.exitCode()).isZero();
+    JsonNode json = new ObjectMapper().readTree(run.out());
+    List<ManifestFile> manifests = table.currentSnapshot().allManifests(table.io());
+    long[] counts = new long[3];
+    for (ManifestFile manifest : manifests) {
+      long[] each = IcebergOracle.countEntries(table.io(), manifest, table.specs());
+      for (int status = 0; status < 3; status++) {
+        counts[status] += each[status];
+      }
+    }
+    assertThat(json.get("format-version").asInt()).isEqualTo(2);
+    assertThat(json.get("snapshots").asInt()).isEqualTo(3);
+    assertThat(json.get("current-snapshot-id").asLong())
+        .isEqualTo(table.currentSnapshot().snapshotId());
+    assertThat(json.get("manifests").asInt()).isEqualTo(manifests.size());
+    assertThat(json.at("/entries/existing").asLong()).isEqualTo(counts[0]);
+    assertThat(json.at("/entries/added").asLong()).isEqualTo(counts[1]);
+    assertThat(json.at("/entries/deleted").asLong()).isEqualTo(counts[2]);
+    assertThat(json.at("/refs/before-rewrite/type").asText()).isEqualTo("tag");
+    assertThat(json.at("/relocation/relocated").asBoolean()).isFalse();
+    assertThat(json.get("problems")).isEmpty();
+  }
+
+  @Test
+  void treeJsonOfATagListsItsManifestsAndEntries() throws IOException {
+    long tagged = table.refs().get("before-rewrite").snapshotId();
+
+    Run run = run("tree", folder.toString(), "--ref", "before-rewrite", "--json");
+
+    assertThat(run.exitCode()).isZero();
+    JsonNode json = new ObjectMapper().readTree(run.out());
+    assertThat(json.get("snapshot-id").asLong()).isEqualTo(tagged);
+    assertThat(json.get("operation").asText()).isEqualTo("append");
+    List<String> expectedPaths = new ArrayList<>();
+    for (ManifestFile manifest : table.snapshot(tagged).allManifests(table.io())) {
+      expectedPaths.add(manifest.path());
+    }
+    List<String> paths = new ArrayList<>();
+    List<String> files = new ArrayList<>();
+    for (JsonNode manifest : json.get("manifests")) {
+      paths.add(manifest.get("path").asText());
+      for (JsonNode entry : manifest.get("entries")) {
+        assertThat(entry.get("status").asText()).isEqualTo("ADDED");
+        assertThat(entry.get("inherited").toString()).contains("sequence-number");
+        assertThat(entry.at("/file/present").asBoolean()).isFalse();
+        files.add(
+            entry.at("/file/path").asText() + "@" + entry.at("/file/partition/region").asText());
+      }
+    }
+    assertThat(paths).containsExactlyElementsOf(expectedPaths);
+    assertThat(files)
+        .containsExactlyInAnyOrder(
+            "/nowhere/data/EU-1.parquet@EU",
+            "/nowhere/data/US-1.parquet@US",
+            "/nowhere/data/APAC-1.parquet@APAC");
+  }
+
+  @Test
+  void treeTextMarksDeletedEntriesAndInheritedValues() {
+    Run run = run("tree", folder.toString());
+
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out())
+        .contains("snapshot " + table.currentSnapshot().snapshotId() + " [main]  overwrite  seq 3")
+        .containsPattern(
+            "DELETED +data +seq 1 file-seq 1 snap "
+                + table.currentSnapshot().snapshotId()
+                + " +/nowhere/data/EU-1.parquet  region=EU")
+        .containsPattern(
+            "ADDED +data +seq 3\\* file-seq 3\\* snap \\d+ +/nowhere/data/EU-2.parquet \\(absent\\)");
+  }
+
+  @Test
+  void unknownRefIsBadInput() {
+    Run run = run("tree", folder.toString(), "--ref", "nope");
+
+    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err().strip())
+        .startsWith("tablescope: no branch or tag named 'nope'")
+        .doesNotContain("\n");
+  }
+
+  @Test
+  void missingPathIsBadInputWithOneLine() {
+    String nowhere = folder.resolve("missing").toString();
+
+    Run run = run("summary", nowhere);
+
+    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.err())
+        .isEqualTo("tablescope: " + nowhere + ": no such file or folder" + System.lineSeparator());
+  }
+
+  @Test
+  void malformedMetadataIsBadInputNamingTheFile() throws IOException {
+    Path metadata =
+        Path.of(((HasTableOperations) table).operations().current().metadataFileLocation());
+    Files.writeString(metadata, "{\"format-version\": 2, \"location\": ");
+
+    Run run = run("summary", folder.toString());
+
+    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.err()).startsWith("tablescope: " + metadata + ": Malformed JSON at line 1");
+  }
+}

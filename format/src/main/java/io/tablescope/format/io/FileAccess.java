@@ -1,0 +1,65 @@
+package io.tablescope.format.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.util.List;
+
+/**
+ * Reads files by location string, as they are written in Iceberg metadata: plain local paths,
+ * {@code file:} URIs, or any Hadoop FileSystem URI ({@code hdfs://}, {@code s3a://}, ...).
+ *
+ * <p>Tablescope only ever reads: there is no write method.
+ */
+public interface FileAccess {
+
+  /** Whether a file (not a directory) exists at the location. */
+  boolean isFile(String location);
+
+  /** Whether a directory exists at the location. */
+  boolean isDirectory(String location);
+
+  /** The file's length in bytes. */
+  long length(String location) throws IOException;
+
+  /** The whole file; manifests and manifest lists are small enough to hold. */
+  byte[] readAllBytes(String location) throws IOException;
+
+  /** A stream over the file, for files too large to hold (a metadata.json of 100k snapshots). */
+  InputStream open(String location) throws IOException;
+
+  /** The locations of the entries directly inside a directory, sorted by name. */
+  List<String> list(String directory) throws IOException;
+
+  /**
+   * The access for a location: local paths and {@code file:} URIs read with java.nio (no Hadoop
+   * checksum layer, which is slower and can fail on files copied without their .crc); every other
+   * scheme through Hadoop's FileSystem.
+   */
+  static FileAccess forLocation(String location) {
+    if (LocalFileAccess.isLocal(location)) {
+      return new LocalFileAccess();
+    }
+    return new HadoopFileAccess(URI.create(location));
+  }
+
+  /** The name of the last path element of a location. */
+  static String fileName(String location) {
+    String trimmed =
+        location.endsWith("/") ? location.substring(0, location.length() - 1) : location;
+    return trimmed.substring(trimmed.lastIndexOf('/') + 1);
+  }
+
+  /** The location of the folder holding a location. */
+  static String parent(String location) {
+    String trimmed =
+        location.endsWith("/") ? location.substring(0, location.length() - 1) : location;
+    int slash = trimmed.lastIndexOf('/');
+    return slash <= 0 ? trimmed : trimmed.substring(0, slash);
+  }
+
+  /** A location inside a folder. */
+  static String child(String directory, String name) {
+    return directory.endsWith("/") ? directory + name : directory + "/" + name;
+  }
+}

@@ -1,0 +1,89 @@
+package io.tablescope.format.manifest;
+
+import java.nio.ByteBuffer;
+import java.util.Collection;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericRecord;
+
+/**
+ * Field access on Avro generic records whose schema comes from the file: a field the writer did not
+ * write (an older format version) reads as null.
+ */
+final class AvroRecords {
+  private AvroRecords() {}
+
+  /** The positions of named fields in one record schema, resolved once per file. */
+  static final class Positions {
+    private final Map<String, Integer> positions = new LinkedHashMap<>();
+
+    Positions(Schema recordSchema) {
+      for (Schema.Field field : recordSchema.getFields()) {
+        positions.put(field.name(), field.pos());
+      }
+    }
+
+    Object get(GenericRecord record, String name) {
+      Integer position = positions.get(name);
+      return position == null ? null : record.get(position);
+    }
+
+    /** The first of several names a field has had across format versions. */
+    Object get(GenericRecord record, String name, String olderName) {
+      Object value = get(record, name);
+      return value != null ? value : get(record, olderName);
+    }
+  }
+
+  static Long toLong(Object value) {
+    return value == null ? null : ((Number) value).longValue();
+  }
+
+  static Integer toInt(Object value) {
+    return value == null ? null : ((Number) value).intValue();
+  }
+
+  static String toText(Object value) {
+    return value == null ? null : value.toString();
+  }
+
+  static String toHex(Object value) {
+    if (value instanceof ByteBuffer buffer) {
+      byte[] bytes = new byte[buffer.remaining()];
+      buffer.duplicate().get(bytes);
+      return HexFormat.of().formatHex(bytes);
+    }
+    return null;
+  }
+
+  static byte[] toBytes(ByteBuffer buffer) {
+    byte[] bytes = new byte[buffer.remaining()];
+    buffer.duplicate().get(bytes);
+    return bytes;
+  }
+
+  /**
+   * The key/value pairs of an Iceberg map. Maps with int keys are written as arrays of {@code
+   * key}/{@code value} records; a native Avro map (string keys) is accepted too.
+   */
+  static Map<Object, Object> pairs(Object value) {
+    Map<Object, Object> pairs = new LinkedHashMap<>();
+    if (value instanceof Collection<?> records) {
+      for (Object element : records) {
+        GenericRecord pair = (GenericRecord) element;
+        pairs.put(pair.get("key"), pair.get("value"));
+      }
+    } else if (value instanceof Map<?, ?> map) {
+      map.forEach((key, element) -> pairs.put(key.toString(), element));
+    }
+    return pairs;
+  }
+
+  @SuppressWarnings("unchecked")
+  static <T> List<T> list(Object value) {
+    return value == null ? List.of() : List.copyOf((Collection<T>) value);
+  }
+}

@@ -1,0 +1,164 @@
+package io.tablescope.format.manifest;
+
+import io.tablescope.format.metadata.Type;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.HexFormat;
+import java.util.UUID;
+import org.apache.avro.generic.GenericFixed;
+
+/**
+ * Decodes values as Iceberg stores them: column bounds in the spec's single-value serialization
+ * (little-endian numbers, UTF-8 strings, big-endian UUIDs and decimals), and partition values as
+ * Avro writes them, each with the text a person reads (partition values as Iceberg's transforms
+ * print them in partition paths).
+ */
+public final class Conversions {
+  private static final LocalDate EPOCH_DAY = LocalDate.ofEpochDay(0);
+  private static final DateTimeFormatter HOUR = DateTimeFormatter.ofPattern("yyyy-MM-dd-HH");
+
+  private Conversions() {}
+
+  /** A bound's bytes decoded by its column's type. */
+  public static Value fromBytes(Type type, byte[] bytes) {
+    if (!(type instanceof Type.Primitive primitive)) {
+      return new Value(bytes, "0x" + HexFormat.of().formatHex(bytes), bytes);
+    }
+    ByteBuffer buffer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+    String name = primitive.name();
+    Object value =
+        switch (name) {
+          case "boolean" -> bytes[0] != 0;
+          case "int", "date" -> buffer.getInt();
+          // A long bound may be stored in 4 bytes after promotion from int; widen it.
+          case "long", "time", "timestamp", "timestamptz", "timestamp_ns", "timestamptz_ns" ->
+              bytes.length == 4 ? (long) buffer.getInt() : buffer.getLong();
+          case "float" -> buffer.getFloat();
+          case "double" -> bytes.length == 4 ? (double) buffer.getFloat() : buffer.getDouble();
+          case "string" -> new String(bytes, StandardCharsets.UTF_8);
+          case "uuid" -> {
+            ByteBuffer bigEndian = ByteBuffer.wrap(bytes);
+            yield new UUID(bigEndian.getLong(), bigEndian.getLong());
+          }
+          default ->
+              primitive.isDecimal()
+                  ? new BigDecimal(new BigInteger(bytes), primitive.decimalScale())
+                  : bytes;
+        };
+    return new Value(value, text(name, value), bytes);
+  }
+
+  /**
+   * A partition value as Avro read it, converted to iceberg-core's in-memory form.
+   *
+   * @param resultType the partition field's type: the source type for identity, truncate and void,
+   *     int for bucket and the time transforms
+   */
+  public static Value partitionValue(String transform, Type resultType, Object avroValue) {
+    if (avroValue == null) {
+      return new Value(null, "null", null);
+    }
+    Object value = internal(resultType, avroValue);
+    String text =
+        switch (transform) {
+          case "year" -> String.valueOf(1970 + (Integer) value);
+          case "month" -> {
+            int months = (Integer) value;
+            yield String.format(
+                "%04d-%02d", 1970 + Math.floorDiv(months, 12), Math.floorMod(months, 12) + 1);
+          }
+          case "day" -> EPOCH_DAY.plusDays((Integer) value).toString();
+          case "hour" ->
+              LocalDateTime.ofEpochSecond((Integer) value * 3600L, 0, ZoneOffset.UTC).format(HOUR);
+          default -> text(resultType instanceof Type.Primitive p ? p.name() : "", value);
+        };
+    return new Value(value, text, null);
+  }
+
+  private static Object internal(Type type, Object avroValue) {
+    String name = type instanceof Type.Primitive primitive ? primitive.name() : "";
+    if (avroValue instanceof CharSequence chars) {
+      return chars.toString();
+    }
+    if (avroValue instanceof ByteBuffer buffer) {
+      return decodeBytes(type, bytes(buffer));
+    }
+    if (avroValue instanceof GenericFixed fixed) {
+      return decodeBytes(type, fixed.bytes());
+    }
+    if (avroValue instanceof Integer number && (name.equals("long") || name.startsWith("time"))) {
+      return number.longValue();
+    }
+    return avroValue;
+  }
+
+  private static Object decodeBytes(Type type, byte[] bytes) {
+    if (type instanceof Type.Primitive primitive) {
+      if (primitive.isDecimal()) {
+        return new BigDecimal(new BigInteger(bytes), primitive.decimalScale());
+      }
+      if (primitive.name().equals("uuid")) {
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        return new UUID(buffer.getLong(), buffer.getLong());
+      }
+    }
+    return bytes;
+  }
+
+  private static byte[] bytes(ByteBuffer buffer) {
+    byte[] bytes = new byte[buffer.remaining()];
+    buffer.duplicate().get(bytes);
+    return bytes;
+  }
+
+  private static String text(String typeName, Object value) {
+    if (value == null) {
+      return "null";
+    }
+    if (value instanceof byte[] bytes) {
+      return "0x" + HexFormat.of().formatHex(bytes);
+    }
+    if (value instanceof BigDecimal decimal) {
+      return decimal.toPlainString();
+    }
+    if (value instanceof Integer days && typeName.equals("date")) {
+      return EPOCH_DAY.plusDays(days).toString();
+    }
+    if (value instanceof Long number) {
+      switch (typeName) {
+        case "time":
+          return LocalTime.ofNanoOfDay(number * 1000).toString();
+        case "timestamp":
+          return LocalDateTime.ofInstant(micro(number), ZoneOffset.UTC).toString();
+        case "timestamptz":
+          return micro(number).toString();
+        case "timestamp_ns":
+          return LocalDateTime.ofInstant(nano(number), ZoneOffset.UTC).toString();
+        case "timestamptz_ns":
+          return nano(number).toString();
+        default:
+          return number.toString();
+      }
+    }
+    return value.toString();
+  }
+
+  private static Instant micro(long micros) {
+    return Instant.ofEpochSecond(
+        Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000L);
+  }
+
+  private static Instant nano(long nanos) {
+    return Instant.ofEpochSecond(
+        Math.floorDiv(nanos, 1_000_000_000L), Math.floorMod(nanos, 1_000_000_000L));
+  }
+}

@@ -1,0 +1,23 @@
+package io.tablescope.format.manifest;
+
+import io.tablescope.format.Problem;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The entries of one manifest counted by content and status, without reading the files' details.
+ */
+public record ManifestCounts(
+    ManifestFile file, Map<FileContent, StatusCounts> byContent, List<Problem> problems) {
+  public ManifestCounts {
+    Objects.requireNonNull(file, "file");
+    byContent = Map.copyOf(byContent);
+    problems = List.copyOf(problems);
+  }
+
+  /** The counts over every content type. */
+  public StatusCounts total() {
+    return byContent.values().stream().reduce(StatusCounts.ZERO, StatusCounts::plus);
+  }
+}

@@ -1,0 +1,72 @@
+package io.tablescope.format.manifest;
+
+import io.tablescope.format.metadata.NestedField;
+import io.tablescope.format.metadata.PartitionField;
+import io.tablescope.format.metadata.PartitionSpec;
+import io.tablescope.format.metadata.Schema;
+import io.tablescope.format.metadata.TableMetadata;
+import io.tablescope.format.metadata.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Knows the column types of a table across all its schemas, and from them the type of each
+ * partition field, so that bounds and partition values can be decoded.
+ */
+public final class PartitionTypes {
+  private static final Type INT = new Type.Primitive("int");
+  private static final Type UNKNOWN = new Type.Primitive("binary");
+
+  private final List<Schema> schemas;
+
+  /** Types from the table's schemas, newest (current) first. */
+  public PartitionTypes(TableMetadata metadata) {
+    List<Schema> ordered = new ArrayList<>();
+    metadata.currentSchema().ifPresent(ordered::add);
+    for (int i = metadata.schemas().size() - 1; i >= 0; i--) {
+      if (!ordered.contains(metadata.schemas().get(i))) {
+        ordered.add(metadata.schemas().get(i));
+      }
+    }
+    this.schemas = List.copyOf(ordered);
+  }
+
+  private PartitionTypes(List<Schema> schemas) {
+    this.schemas = List.copyOf(schemas);
+  }
+
+  /** The same table's types, looking first in a manifest's own schema. */
+  public PartitionTypes preferring(Schema schema) {
+    List<Schema> ordered = new ArrayList<>();
+    ordered.add(schema);
+    ordered.addAll(schemas);
+    return new PartitionTypes(ordered);
+  }
+
+  /** The type of the column with this id in the first schema that has it. */
+  public Optional<Type> columnType(int fieldId) {
+    for (Schema schema : schemas) {
+      Optional<NestedField> field = schema.findField(fieldId);
+      if (field.isPresent()) {
+        return Optional.of(field.get().type());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The type of a partition field's values. */
+  public Type resultType(PartitionField field) {
+    String transform = field.transform();
+    if (transform.startsWith("bucket")
+        || List.of("year", "month", "day", "hour").contains(transform)) {
+      return INT;
+    }
+    return columnType(field.sourceId()).orElse(UNKNOWN);
+  }
+
+  /** The result types of every field of a spec, in order. */
+  public List<Type> resultTypes(PartitionSpec spec) {
+    return spec.fields().stream().map(this::resultType).toList();
+  }
+}

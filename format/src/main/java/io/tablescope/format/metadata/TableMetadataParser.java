@@ -1,0 +1,227 @@
+package io.tablescope.format.metadata;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.format.Problem;
+import io.tablescope.format.io.FileAccess;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Reads a table metadata file. The file is streamed: snapshots and logs, which grow with the
+ * table's history, are read one object at a time and never held as a JSON tree, so a file of
+ * 100,000 snapshots loads in one pass. The small parts (schemas, specs, refs) are read as trees.
+ *
+ * <p>Reading is lenient: what breaks the spec becomes a {@link Problem} on the result, worded as
+ * iceberg-core words the exception it would throw, in the order it would check. Only a file that is
+ * not JSON at all fails, with {@link MalformedMetadataException}.
+ */
+public final class TableMetadataParser {
+  /** The newest table format version this reader understands. */
+  public static final int SUPPORTED_FORMAT_VERSION = 3;
+
+  private final ObjectMapper mapper = new ObjectMapper();
+  private final JsonFactory factory = mapper.getFactory();
+
+  /** The metadata file is not JSON, or not an object. */
+  public static final class MalformedMetadataException extends IOException {
+    public MalformedMetadataException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /** Reads the metadata file at a location; {@code .gz} files are decompressed. */
+  public TableMetadata read(FileAccess files, String location) throws IOException {
+    try (InputStream in = files.open(location)) {
+      InputStream source = location.endsWith(".gz") ? new GZIPInputStream(in) : in;
+      return parse(location, source);
+    }
+  }
+
+  /** Parses metadata JSON from a stream; {@code metadataFile} names it in problems. */
+  public TableMetadata parse(String metadataFile, InputStream in) throws IOException {
+    try (JsonParser parser = factory.createParser(in)) {
+      if (parser.nextToken() != JsonToken.START_OBJECT) {
+        throw new MalformedMetadataException("Cannot parse metadata from a non-object", null);
+      }
+      Fields fields = new Fields();
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String name = parser.currentName();
+        parser.nextToken();
+        readField(name, parser, fields);
+      }
+      return fields.build(metadataFile);
+    } catch (JsonParseException e) {
+      throw new MalformedMetadataException(
+          "Malformed JSON at line "
+              + e.getLocation().getLineNr()
+              + ", column "
+              + e.getLocation().getColumnNr()
+              + ": "
+              + e.getOriginalMessage(),
+          e);
+    }
+  }
+
+  private void readField(String name, JsonParser parser, Fields fields) throws IOException {
+    switch (name) {
+      case "snapshots" -> readArray(parser, () -> fields.snapshots.add(readSnapshot(parser)));
+      case "snapshot-log" ->
+          readArray(parser, () -> fields.snapshotLog.add(readSnapshotLogEntry(parser)));
+      case "metadata-log" ->
+          readArray(parser, () -> fields.metadataLog.add(readMetadataLogEntry(parser)));
+      default -> fields.tree.put(name, mapper.readTree(parser));
+    }
+  }
+
+  private interface ElementReader {
+    void read() throws IOException;
+  }
+
+  private static void readArray(JsonParser parser, ElementReader element) throws IOException {
+    if (parser.currentToken() == JsonToken.VALUE_NULL) {
+      return;
+    }
+    if (parser.currentToken() != JsonToken.START_ARRAY) {
+      throw new JsonParseException(parser, "Expected an array for " + parser.currentName());
+    }
+    while (parser.nextToken() != JsonToken.END_ARRAY) {
+      element.read();
+    }
+  }
+
+  private Snapshot readSnapshot(JsonParser parser) throws IOException {
+    expectObject(parser);
+    Long snapshotId = null;
+    Long parentId = null;
+    long sequenceNumber = 0;
+    Long timestamp = null;
+    String manifestList = null;
+    List<String> manifests = new ArrayList<>();
+    String operation = null;
+    Map<String, String> summary = new LinkedHashMap<>();
+    Integer schemaId = null;
+    Long firstRowId = null;
+    Long addedRows = null;
+    String keyId = null;
+    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+      String name = parser.currentName();
+      JsonToken token = parser.nextToken();
+      switch (name) {
+        case "snapshot-id" -> snapshotId = parser.getLongValue();
+        case "parent-snapshot-id" ->
+            parentId = token == JsonToken.VALUE_NULL ? null : parser.getLongValue();
+        case "sequence-number" -> sequenceNumber = parser.getLongValue();
+        case "timestamp-ms" -> timestamp = parser.getLongValue();
+        case "manifest-list" -> manifestList = parser.getValueAsString();
+        case "manifests" -> readArray(parser, () -> manifests.add(parser.getValueAsString()));
+        case "schema-id" -> schemaId = token == JsonToken.VALUE_NULL ? null : parser.getIntValue();
+        case "first-row-id" ->
+            firstRowId = token == JsonToken.VALUE_NULL ? null : parser.getLongValue();
+        case "added-rows" ->
+            addedRows = token == JsonToken.VALUE_NULL ? null : parser.getLongValue();
+        case "key-id" -> keyId = parser.getValueAsString();
+        case "summary" -> {
+          expectObject(parser);
+          while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            parser.nextToken();
+            if (key.equals("operation")) {
+              operation = parser.getValueAsString();
+            } else {
+              summary.put(key, parser.getValueAsString());
+            }
+          }
+        }
+        default -> parser.skipChildren();
+      }
+    }
+    if (snapshotId == null) {
+      throw new JsonParseException(parser, "Cannot parse missing long: snapshot-id");
+    }
+    if (timestamp == null) {
+      throw new JsonParseException(parser, "Cannot parse missing long: timestamp-ms");
+    }
+    return new Snapshot(
+        snapshotId,
+        parentId,
+        sequenceNumber,
+        timestamp,
+        manifestList,
+        manifests,
+        operation,
+        summary,
+        schemaId,
+        firstRowId,
+        addedRows,
+        keyId);
+  }
+
+  private static SnapshotLogEntry readSnapshotLogEntry(JsonParser parser) throws IOException {
+    expectObject(parser);
+    Long timestamp = null;
+    Long snapshotId = null;
+    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+      String name = parser.currentName();
+      parser.nextToken();
+      switch (name) {
+        case "timestamp-ms" -> timestamp = parser.getLongValue();
+        case "snapshot-id" -> snapshotId = parser.getLongValue();
+        default -> parser.skipChildren();
+      }
+    }
+    if (timestamp == null || snapshotId == null) {
+      throw new JsonParseException(
+          parser, "Cannot parse snapshot-log entry without timestamp-ms and snapshot-id");
+    }
+    return new SnapshotLogEntry(timestamp, snapshotId);
+  }
+
+  private static MetadataLogEntry readMetadataLogEntry(JsonParser parser) throws IOException {
+    expectObject(parser);
+    Long timestamp = null;
+    String file = null;
+    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+      String name = parser.currentName();
+      parser.nextToken();
+      switch (name) {
+        case "timestamp-ms" -> timestamp = parser.getLongValue();
+        case "metadata-file" -> file = parser.getValueAsString();
+        default -> parser.skipChildren();
+      }
+    }
+    if (timestamp == null || file == null) {
+      throw new JsonParseException(
+          parser, "Cannot parse metadata-log entry without timestamp-ms and metadata-file");
+    }
+    return new MetadataLogEntry(timestamp, file);
+  }
+
+  private static void expectObject(JsonParser parser) throws IOException {
+    if (parser.currentToken() != JsonToken.START_OBJECT) {
+      throw new JsonParseException(parser, "Expected an object but found " + parser.currentToken());
+    }
+  }
+
+  /** What has been read so far; the small top-level values are kept as trees until the end. */
+  private static final class Fields {
+    final Map<String, JsonNode> tree = new LinkedHashMap<>();
+    final List<Snapshot> snapshots = new ArrayList<>();
+    final List<SnapshotLogEntry> snapshotLog = new ArrayList<>();
+    final List<MetadataLogEntry> metadataLog = new ArrayList<>();
+
+    TableMetadata build(String metadataFile) {
+      return new MetadataAssembler(metadataFile, tree, snapshots, snapshotLog, metadataLog)
+          .assemble();
+    }
+  }
+}

@@ -1,0 +1,86 @@
+package org.apache.iceberg;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.iceberg.io.CloseableIterable;
+
+/**
+ * iceberg-core's own reading of manifest entries, for tests that compare Tablescope with it. It
+ * lives in iceberg-core's package because {@code ManifestReader.entries()} (every entry, DELETED
+ * ones included, after inheritance) is package-private there.
+ */
+public final class IcebergOracle {
+  private IcebergOracle() {}
+
+  /** An entry as iceberg-core reads it: effective values after inheritance, the file copied. */
+  public record OracleEntry(
+      int status,
+      Long snapshotId,
+      Long dataSequenceNumber,
+      Long fileSequenceNumber,
+      ContentFile<?> file) {}
+
+  /** Every entry of a manifest of the table, in file order. */
+  public static List<OracleEntry> entries(Table table, ManifestFile manifest) {
+    List<OracleEntry> entries = new ArrayList<>();
+    if (manifest.content() == ManifestContent.DATA) {
+      try (ManifestReader<DataFile> reader =
+              ManifestFiles.read(manifest, table.io(), table.specs());
+          CloseableIterable<ManifestEntry<DataFile>> all = reader.entries()) {
+        for (ManifestEntry<DataFile> entry : all) {
+          entries.add(
+              new OracleEntry(
+                  entry.status().id(),
+                  entry.snapshotId(),
+                  entry.dataSequenceNumber(),
+                  entry.fileSequenceNumber(),
+                  entry.file().copy()));
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    } else {
+      try (ManifestReader<DeleteFile> reader =
+              ManifestFiles.readDeleteManifest(manifest, table.io(), table.specs());
+          CloseableIterable<ManifestEntry<DeleteFile>> all = reader.entries()) {
+        for (ManifestEntry<DeleteFile> entry : all) {
+          entries.add(
+              new OracleEntry(
+                  entry.status().id(),
+                  entry.snapshotId(),
+                  entry.dataSequenceNumber(),
+                  entry.fileSequenceNumber(),
+                  entry.file().copy()));
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return entries;
+  }
+
+  /**
+   * Counts every entry of a manifest by status, as a benchmark baseline: {existing, added,
+   * deleted}.
+   */
+  public static long[] countEntries(
+      org.apache.iceberg.io.FileIO io,
+      ManifestFile manifest,
+      java.util.Map<Integer, PartitionSpec> specs) {
+    long[] counts = new long[3];
+    try (ManifestReader<?> reader =
+            manifest.content() == ManifestContent.DATA
+                ? ManifestFiles.read(manifest, io, specs)
+                : ManifestFiles.readDeleteManifest(manifest, io, specs);
+        CloseableIterable<? extends ManifestEntry<?>> all = reader.entries()) {
+      for (ManifestEntry<?> entry : all) {
+        counts[entry.status().id()]++;
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,53 @@
+package io.tablescope.inspector;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tablescope.format.Problem;
+import io.tablescope.format.location.Relocation;
+import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.StatusCounts;
+import io.tablescope.format.metadata.SnapshotRef;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A table at a glance: its metadata, its refs, and the manifests and entries of the current
+ * snapshot counted by status and content.
+ *
+ * @param howFound how the metadata file was chosen
+ * @param currentSnapshotId null when the table has no current snapshot
+ * @param manifests the current snapshot's manifests: data and delete together
+ * @param entries every entry of the current snapshot's manifests, by status
+ * @param entriesByContent the same, split by what the files hold
+ * @param problems what could not be read, metadata first, then manifest list and manifests
+ */
+public record TableSummary(
+    String metadataFile,
+    String howFound,
+    int formatVersion,
+    String tableUuid,
+    String location,
+    Relocation relocation,
+    long lastSequenceNumber,
+    long lastUpdatedMillis,
+    int snapshots,
+    Long currentSnapshotId,
+    List<SnapshotRef> refs,
+    int schemas,
+    int currentSchemaId,
+    int partitionSpecs,
+    int defaultSpecId,
+    int manifests,
+    int dataManifests,
+    int deleteManifests,
+    StatusCounts entries,
+    Map<FileContent, StatusCounts> entriesByContent,
+    Map<String, JsonNode> unknownFields,
+    List<Problem> problems) {
+  public TableSummary {
+    refs = List.copyOf(refs);
+    entriesByContent = Map.copyOf(entriesByContent);
+    unknownFields =
+        java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(unknownFields));
+    problems = List.copyOf(problems);
+  }
+}
