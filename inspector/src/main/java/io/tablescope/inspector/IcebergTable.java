@@ -67,7 +67,7 @@ public final class IcebergTable {
     LocatedTable located = new TableLocator().locate(path);
     TableMetadata metadata;
     try {
-      metadata = new TableMetadataParser().read(located.files(), located.metadataFile());
+      metadata = new TableMetadataParser(executor).read(located.files(), located.metadataFile());
     } catch (TableMetadataParser.MalformedMetadataException e) {
       throw new IOException(located.metadataFile() + ": " + e.getMessage(), e);
     }

@@ -1,95 +1,224 @@
 package io.tablescope.format.manifest;
 
+import com.github.luben.zstd.ZstdInputStreamNoFinalizer;
 import io.tablescope.format.Problem;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
 import org.apache.avro.AvroRuntimeException;
 import org.apache.avro.Schema;
-import org.apache.avro.file.DataFileReader;
-import org.apache.avro.file.SeekableByteArrayInput;
-import org.apache.avro.generic.GenericDatumReader;
-import org.apache.avro.generic.GenericRecord;
+import org.apache.avro.io.BinaryDecoder;
+import org.apache.avro.io.DatumReader;
+import org.apache.avro.io.DecoderFactory;
+import org.xerial.snappy.Snappy;
 
-/** Iterates the records of an Avro container file held in memory, turning damage into a problem. */
+/**
+ * Reads an Avro container file held in memory: the header, then each block (record count, byte
+ * size, data, sync marker), decoded with a given datum reader. Doing the framing here, rather than
+ * with Avro's {@code DataFileReader}, lets a damaged file be named precisely (Avro stops quietly at
+ * a block cut short) and inflates deflate blocks into one right-sized buffer.
+ */
 final class AvroFiles {
+  private static final byte[] MAGIC = {'O', 'b', 'j', 1};
+  private static final int SYNC_SIZE = 16;
+
   private AvroFiles() {}
 
-  /** An open Avro file: its writer schema and header, to read records from. */
+  /** An open Avro file: its writer schema and header. */
   interface Opened {
     Schema schema();
 
     String meta(String key);
   }
 
-  /** What to read from an opened file. */
-  interface Visitor {
-    /** The reader schema to project to, or null for the file's own schema. */
-    Schema readerSchema(Opened file);
-
-    void record(GenericRecord record);
-  }
-
   /**
-   * Reads every record; returns null when all were read, else the problem that stopped reading
-   * (records before it were already visited).
+   * Reads every record with the given datum reader; returns null when all were read, else the
+   * problem that stopped reading (records before it were already passed on).
+   *
+   * @param onOpen called once with the header, before the first record
    */
-  static Problem read(String path, byte[] bytes, Visitor visitor, Consumer<Opened> onOpen) {
-    long count = 0;
-    GenericDatumReader<GenericRecord> datumReader = new GenericDatumReader<>();
-    try (DataFileReader<GenericRecord> reader =
-        new DataFileReader<>(new SeekableByteArrayInput(bytes), datumReader)) {
-      Opened opened =
+  static <T> Problem read(
+      String path,
+      byte[] bytes,
+      DatumReader<T> datumReader,
+      Consumer<Opened> onOpen,
+      Consumer<T> onRecord) {
+    if (bytes.length < MAGIC.length
+        || !Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
+      return new Problem(
+          Problem.Kind.CORRUPT, path, "Not an Avro data file (" + bytes.length + " bytes)");
+    }
+    long records = 0;
+    int block = 0;
+    try {
+      BinaryDecoder header =
+          DecoderFactory.get()
+              .binaryDecoder(bytes, MAGIC.length, bytes.length - MAGIC.length, null);
+      Map<String, byte[]> meta = new HashMap<>();
+      for (long count = header.readMapStart(); count != 0; count = header.mapNext()) {
+        for (long i = 0; i < count; i++) {
+          String key = header.readString();
+          ByteBuffer value = header.readBytes(null);
+          meta.put(key, AvroRecords.toBytes(value));
+        }
+      }
+      byte[] sync = new byte[SYNC_SIZE];
+      header.readFixed(sync);
+      int position = bytes.length - header.inputStream().available();
+
+      Schema schema =
+          new Schema.Parser().setValidateDefaults(false).parse(text(meta.get("avro.schema")));
+      String codec = meta.containsKey("avro.codec") ? text(meta.get("avro.codec")) : "null";
+      datumReader.setSchema(schema);
+      onOpen.accept(
           new Opened() {
             @Override
             public Schema schema() {
-              return reader.getSchema();
+              return schema;
             }
 
             @Override
             public String meta(String key) {
-              return reader.getMetaString(key);
+              return meta.containsKey(key) ? text(meta.get(key)) : null;
             }
-          };
-      long headerEnd = reader.previousSync();
-      onOpen.accept(opened);
-      Schema readerSchema = visitor.readerSchema(opened);
-      if (readerSchema != null) {
-        datumReader.setExpected(readerSchema);
-      }
-      GenericRecord reuse = null;
-      while (reader.hasNext()) {
-        reuse = reader.next(reuse);
-        visitor.record(reuse);
-        count++;
-      }
-      // Avro stops quietly at a block cut short; a debugger must say the file is damaged.
-      String damage = AvroBlocks.damage(bytes, headerEnd);
-      return damage == null
-          ? null
-          : new Problem(
-              Problem.Kind.CORRUPT,
+          });
+
+      BinaryDecoder decoder = null;
+      T reuse = null;
+      while (position < bytes.length) {
+        long[] count = readLong(bytes, position);
+        long[] size = count == null ? null : readLong(bytes, (int) count[1]);
+        if (size == null) {
+          return corrupt(path, records, bytes, "block " + block + " is cut short in its header");
+        }
+        int start = (int) size[1];
+        long end = start + size[0] + SYNC_SIZE;
+        if (size[0] < 0 || end > bytes.length) {
+          return corrupt(
               path,
-              "Truncated or corrupt Avro file: read "
-                  + count
-                  + " records of "
-                  + bytes.length
-                  + " bytes, then: "
-                  + damage);
-    } catch (IOException | AvroRuntimeException | ClassCastException | IllegalArgumentException e) {
-      String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-      if (count == 0 && cause.contains("Not an Avro data file")) {
-        return new Problem(
-            Problem.Kind.CORRUPT, path, "Not an Avro data file (" + bytes.length + " bytes)");
+              records,
+              bytes,
+              "block "
+                  + block
+                  + " ("
+                  + count[0]
+                  + " records) needs "
+                  + (end - bytes.length)
+                  + " more bytes than the file has");
+        }
+        if (!Arrays.equals(bytes, (int) end - SYNC_SIZE, (int) end, sync, 0, SYNC_SIZE)) {
+          return corrupt(
+              path, records, bytes, "block " + block + " does not end with the file's sync marker");
+        }
+        ByteBuffer data = decompress(codec, bytes, start, (int) size[0]);
+        decoder =
+            DecoderFactory.get()
+                .binaryDecoder(
+                    data.array(), data.arrayOffset() + data.position(), data.remaining(), decoder);
+        for (long i = 0; i < count[0]; i++) {
+          reuse = datumReader.read(reuse, decoder);
+          onRecord.accept(reuse);
+          records++;
+        }
+        position = (int) end;
+        block++;
       }
-      return new Problem(
-          Problem.Kind.CORRUPT,
-          path,
-          "Truncated or corrupt Avro file: read "
-              + count
-              + " records of "
-              + bytes.length
-              + " bytes, then: "
-              + cause);
+      return null;
+    } catch (IOException
+        | DataFormatException
+        | AvroRuntimeException
+        | ClassCastException
+        | IllegalArgumentException
+        | IndexOutOfBoundsException e) {
+      String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+      return corrupt(path, records, bytes, "block " + block + ": " + cause);
     }
+  }
+
+  private static ByteBuffer decompress(String codec, byte[] bytes, int start, int length)
+      throws IOException, DataFormatException {
+    switch (codec) {
+      case "null":
+        return ByteBuffer.wrap(bytes, start, length);
+      case "deflate":
+        return inflate(bytes, start, length);
+      case "snappy":
+        // Avro's snappy blocks end with a CRC32 of the uncompressed data, which is not checked
+        // here.
+        byte[] uncompressed = new byte[Snappy.uncompressedLength(bytes, start, length - 4)];
+        Snappy.uncompress(bytes, start, length - 4, uncompressed, 0);
+        return ByteBuffer.wrap(uncompressed);
+      case "zstandard":
+        try (InputStream in =
+            new ZstdInputStreamNoFinalizer(new ByteArrayInputStream(bytes, start, length))) {
+          return ByteBuffer.wrap(in.readAllBytes());
+        }
+      default:
+        throw new IOException("unsupported Avro codec " + codec);
+    }
+  }
+
+  /** Raw deflate, as Avro writes it, into a buffer grown only when the guess was too small. */
+  private static ByteBuffer inflate(byte[] bytes, int start, int length)
+      throws DataFormatException {
+    Inflater inflater = new Inflater(true);
+    try {
+      inflater.setInput(bytes, start, length);
+      byte[] out = new byte[Math.max(4096, length * 6)];
+      int size = 0;
+      while (!inflater.finished()) {
+        if (size == out.length) {
+          out = Arrays.copyOf(out, out.length * 2);
+        }
+        int inflated = inflater.inflate(out, size, out.length - size);
+        if (inflated == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+          throw new DataFormatException("deflate data ends early");
+        }
+        size += inflated;
+      }
+      return ByteBuffer.wrap(out, 0, size);
+    } finally {
+      inflater.end();
+    }
+  }
+
+  /** A zig-zag varint at a position: {value, position after it}, or null if the bytes end first. */
+  private static long[] readLong(byte[] bytes, int position) {
+    long value = 0;
+    int shift = 0;
+    int at = position;
+    while (at < bytes.length && shift < 64) {
+      int b = bytes[at++] & 0xff;
+      value |= (long) (b & 0x7f) << shift;
+      if ((b & 0x80) == 0) {
+        return new long[] {(value >>> 1) ^ -(value & 1), at};
+      }
+      shift += 7;
+    }
+    return null;
+  }
+
+  private static String text(byte[] bytes) {
+    return bytes == null ? null : new String(bytes, StandardCharsets.UTF_8);
+  }
+
+  private static Problem corrupt(String path, long count, byte[] bytes, String what) {
+    return new Problem(
+        Problem.Kind.CORRUPT,
+        path,
+        "Truncated or corrupt Avro file: read "
+            + count
+            + " records of "
+            + bytes.length
+            + " bytes, then: "
+            + what);
   }
 }

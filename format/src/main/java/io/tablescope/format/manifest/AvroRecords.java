@@ -6,6 +6,8 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericRecord;
 
@@ -66,20 +68,27 @@ final class AvroRecords {
   }
 
   /**
-   * The key/value pairs of an Iceberg map. Maps with int keys are written as arrays of {@code
-   * key}/{@code value} records; a native Avro map (string keys) is accepted too.
+   * An Iceberg map with int keys, built straight into an immutable map. Such maps are written as
+   * arrays of {@code key}/{@code value} records.
    */
-  static Map<Object, Object> pairs(Object value) {
-    Map<Object, Object> pairs = new LinkedHashMap<>();
-    if (value instanceof Collection<?> records) {
-      for (Object element : records) {
-        GenericRecord pair = (GenericRecord) element;
-        pairs.put(pair.get("key"), pair.get("value"));
-      }
-    } else if (value instanceof Map<?, ?> map) {
-      map.forEach((key, element) -> pairs.put(key.toString(), element));
+  static <V> Map<Integer, V> intKeyedMap(Object value, Function<Object, V> convert) {
+    return intKeyedMap(value, (key, element) -> convert.apply(element));
+  }
+
+  /** As {@link #intKeyedMap(Object, Function)}, with the key passed to the conversion. */
+  @SuppressWarnings("unchecked")
+  static <V> Map<Integer, V> intKeyedMap(Object value, BiFunction<Integer, Object, V> convert) {
+    if (!(value instanceof Collection<?> records) || records.isEmpty()) {
+      return Map.of();
     }
-    return pairs;
+    Map.Entry<Integer, V>[] entries = new Map.Entry[records.size()];
+    int i = 0;
+    for (Object element : records) {
+      GenericRecord pair = (GenericRecord) element;
+      Integer key = toInt(pair.get(0));
+      entries[i++] = Map.entry(key, convert.apply(key, pair.get(1)));
+    }
+    return Map.ofEntries(entries);
   }
 
   @SuppressWarnings("unchecked")

@@ -72,31 +72,4 @@ public record ContentFile(
     }
     return text.toString();
   }
-
-  /** The same file with a new first row id, for inheritance. */
-  ContentFile withFirstRowId(Long newFirstRowId) {
-    return new ContentFile(
-        content,
-        path,
-        format,
-        specId,
-        partition,
-        recordCount,
-        fileSizeInBytes,
-        columnSizes,
-        valueCounts,
-        nullValueCounts,
-        nanValueCounts,
-        lowerBounds,
-        upperBounds,
-        keyMetadata,
-        splitOffsets,
-        equalityIds,
-        sortOrderId,
-        newFirstRowId,
-        rawFirstRowId,
-        referencedDataFile,
-        contentOffset,
-        contentSizeInBytes);
-  }
 }

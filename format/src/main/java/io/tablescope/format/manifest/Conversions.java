@@ -31,7 +31,7 @@ public final class Conversions {
   /** A bound's bytes decoded by its column's type. */
   public static Value fromBytes(Type type, byte[] bytes) {
     if (!(type instanceof Type.Primitive primitive)) {
-      return new Value(bytes, "0x" + HexFormat.of().formatHex(bytes), bytes);
+      return new Value(bytes, type.describe(), null, bytes);
     }
     ByteBuffer buffer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
     String name = primitive.name();
@@ -54,7 +54,7 @@ public final class Conversions {
                   ? new BigDecimal(new BigInteger(bytes), primitive.decimalScale())
                   : bytes;
         };
-    return new Value(value, text(name, value), bytes);
+    return new Value(value, name, null, bytes);
   }
 
   /**
@@ -64,24 +64,33 @@ public final class Conversions {
    *     int for bucket and the time transforms
    */
   public static Value partitionValue(String transform, Type resultType, Object avroValue) {
-    if (avroValue == null) {
-      return new Value(null, "null", null);
+    String typeName =
+        resultType instanceof Type.Primitive primitive ? primitive.name() : resultType.describe();
+    return new Value(
+        avroValue == null ? null : internal(resultType, avroValue), typeName, transform, null);
+  }
+
+  /** The text of a value: a partition value as its transform prints it, else by its type. */
+  static String text(Value value) {
+    Object raw = value.value();
+    if (raw == null) {
+      return "null";
     }
-    Object value = internal(resultType, avroValue);
-    String text =
-        switch (transform) {
-          case "year" -> String.valueOf(1970 + (Integer) value);
-          case "month" -> {
-            int months = (Integer) value;
-            yield String.format(
-                "%04d-%02d", 1970 + Math.floorDiv(months, 12), Math.floorMod(months, 12) + 1);
-          }
-          case "day" -> EPOCH_DAY.plusDays((Integer) value).toString();
-          case "hour" ->
-              LocalDateTime.ofEpochSecond((Integer) value * 3600L, 0, ZoneOffset.UTC).format(HOUR);
-          default -> text(resultType instanceof Type.Primitive p ? p.name() : "", value);
-        };
-    return new Value(value, text, null);
+    String transform = value.transform() == null ? "" : value.transform();
+    switch (transform) {
+      case "year":
+        return String.valueOf(1970 + (Integer) raw);
+      case "month":
+        int months = (Integer) raw;
+        return String.format(
+            "%04d-%02d", 1970 + Math.floorDiv(months, 12), Math.floorMod(months, 12) + 1);
+      case "day":
+        return EPOCH_DAY.plusDays((Integer) raw).toString();
+      case "hour":
+        return LocalDateTime.ofEpochSecond((Integer) raw * 3600L, 0, ZoneOffset.UTC).format(HOUR);
+      default:
+        return text(value.typeName(), raw);
+    }
   }
 
   private static Object internal(Type type, Object avroValue) {

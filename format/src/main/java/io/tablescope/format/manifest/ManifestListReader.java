@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericRecord;
 
 /** Reads a manifest list (Avro, schema from the file) into {@link ManifestFile}s. */
@@ -31,24 +32,15 @@ public final class ManifestListReader {
         AvroFiles.read(
             path,
             bytes,
-            new AvroFiles.Visitor() {
-              @Override
-              public Schema readerSchema(AvroFiles.Opened file) {
-                return null;
-              }
-
-              @Override
-              public void record(GenericRecord record) {
-                manifests.add(manifestFile(record, fields));
-              }
-            },
+            new GenericDatumReader<GenericRecord>(),
             opened -> {
               fields[0] = new AvroRecords.Positions(opened.schema());
               Schema.Field partitions = opened.schema().getField("partitions");
               if (partitions != null) {
                 fields[1] = new AvroRecords.Positions(elementRecord(partitions.schema()));
               }
-            });
+            },
+            record -> manifests.add(manifestFile(record, fields)));
     return new ManifestList(path, manifests, problem == null ? List.of() : List.of(problem));
   }
 

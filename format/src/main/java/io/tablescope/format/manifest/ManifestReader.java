@@ -8,11 +8,11 @@ import io.tablescope.format.metadata.Type;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericRecord;
 
 /**
@@ -33,6 +33,8 @@ public final class ManifestReader {
     "iceberg.schema"
   };
 
+  private static final Type BINARY = new Type.Primitive("binary");
+
   private final Map<Integer, PartitionSpec> specsById;
   private final PartitionTypes types;
 
@@ -48,18 +50,9 @@ public final class ManifestReader {
         AvroFiles.read(
             manifest.path(),
             bytes,
-            new AvroFiles.Visitor() {
-              @Override
-              public Schema readerSchema(AvroFiles.Opened file) {
-                return null;
-              }
-
-              @Override
-              public void record(GenericRecord record) {
-                decoder.decode(record);
-              }
-            },
-            decoder::open);
+            new GenericDatumReader<GenericRecord>(),
+            decoder::open,
+            decoder::decode);
     List<Problem> problems = new ArrayList<>(decoder.problems);
     if (problem != null) {
       problems.add(problem);
@@ -72,56 +65,26 @@ public final class ManifestReader {
    * decoded; the rest of each entry is skipped, which is several times faster than {@link #read}.
    */
   public ManifestCounts count(ManifestFile manifest, byte[] bytes) {
-    Map<FileContent, long[]> counts = new EnumMap<>(FileContent.class);
-    Problem problem =
-        AvroFiles.read(
-            manifest.path(),
-            bytes,
-            new AvroFiles.Visitor() {
-              @Override
-              public Schema readerSchema(AvroFiles.Opened file) {
-                return statusProjection(file.schema());
-              }
-
-              @Override
-              public void record(GenericRecord record) {
-                GenericRecord file = (GenericRecord) record.get(1);
-                Integer content = file == null ? null : (Integer) file.get(0);
-                FileContent fileContent =
-                    content != null
-                        ? FileContent.fromId(content)
-                        : manifest.content() == ManifestContent.DATA
-                            ? FileContent.DATA
-                            : FileContent.POSITION_DELETES;
-                counts
-                    .computeIfAbsent(fileContent, ignored -> new long[3])[
-                    (Integer) record.get(0)]++;
-              }
-            },
-            opened -> {});
+    StatusCounter counter =
+        new StatusCounter(
+            manifest.content() == ManifestContent.DATA
+                ? FileContent.DATA
+                : FileContent.POSITION_DELETES);
+    Problem problem = AvroFiles.read(manifest.path(), bytes, counter, opened -> {}, ignored -> {});
     Map<FileContent, StatusCounts> byContent = new EnumMap<>(FileContent.class);
-    counts.forEach((content, c) -> byContent.put(content, new StatusCounts(c[1], c[0], c[2])));
-    return new ManifestCounts(manifest, byContent, problem == null ? List.of() : List.of(problem));
-  }
-
-  /** The writer's entry schema cut down to {@code status} and {@code data_file.content}. */
-  private static Schema statusProjection(Schema entry) {
-    Schema.Field status = entry.getField("status");
-    Schema.Field dataFile = entry.getField("data_file");
-    List<Schema.Field> fields = new ArrayList<>();
-    fields.add(new Schema.Field(status.name(), status.schema(), null, (Object) null));
-    Schema fileSchema = dataFile.schema();
-    Schema.Field content = fileSchema.getField("content");
-    List<Schema.Field> fileFields = new ArrayList<>();
-    if (content != null) {
-      fileFields.add(
-          new Schema.Field(content.name(), content.schema(), null, content.defaultVal()));
+    long[][] counts = counter.counts();
+    for (FileContent content : FileContent.values()) {
+      long[] c = counts[content.ordinal()];
+      if (c[0] + c[1] + c[2] > 0) {
+        byContent.put(
+            content,
+            new StatusCounts(
+                c[EntryStatus.ADDED.ordinal()],
+                c[EntryStatus.EXISTING.ordinal()],
+                c[EntryStatus.DELETED.ordinal()]));
+      }
     }
-    Schema projectedFile =
-        Schema.createRecord(
-            fileSchema.getName(), null, fileSchema.getNamespace(), false, fileFields);
-    fields.add(new Schema.Field(dataFile.name(), projectedFile, null, (Object) null));
-    return Schema.createRecord(entry.getName(), null, entry.getNamespace(), false, fields);
+    return new ManifestCounts(manifest, byContent, problem == null ? List.of() : List.of(problem));
   }
 
   /** Decodes the entries of one manifest; holds that file's positions, spec and row id counter. */
@@ -215,7 +178,7 @@ public final class ManifestReader {
       Long rawSnapshotId = AvroRecords.toLong(e.get(record, "snapshot_id"));
       Long rawSequenceNumber = AvroRecords.toLong(e.get(record, "sequence_number"));
       Long rawFileSequenceNumber = AvroRecords.toLong(e.get(record, "file_sequence_number"));
-      ContentFile file = contentFile((GenericRecord) e.get(record, "data_file"));
+      ContentFile file = contentFile(status, (GenericRecord) e.get(record, "data_file"));
 
       // The spec's inheritance, as iceberg-core applies it when reading a committed manifest.
       long manifestSequence = manifest.sequenceNumber();
@@ -227,7 +190,6 @@ public final class ManifestReader {
           rawFileSequenceNumber != null
               ? rawFileSequenceNumber
               : inherits ? manifestSequence : null;
-      file = file.withFirstRowId(firstRowId(status, file));
 
       entries.add(
           new ManifestEntry(
@@ -246,28 +208,30 @@ public final class ManifestReader {
      * v3 row lineage: when the manifest has a first row id, live entries without one are given
      * consecutive ranges in entry order; when it has none, no entry has one.
      */
-    private Long firstRowId(EntryStatus status, ContentFile file) {
+    private Long firstRowId(EntryStatus status, Long rawFirstRowId, long recordCount) {
       if (nextRowId == null) {
         return null;
       }
-      if (status == EntryStatus.DELETED || file.rawFirstRowId() != null) {
-        return file.rawFirstRowId();
+      if (status == EntryStatus.DELETED || rawFirstRowId != null) {
+        return rawFirstRowId;
       }
       long assigned = nextRowId;
-      nextRowId += file.recordCount();
+      nextRowId += recordCount;
       return assigned;
     }
 
-    private ContentFile contentFile(GenericRecord record) {
+    private ContentFile contentFile(EntryStatus status, GenericRecord record) {
       AvroRecords.Positions f = fileFields;
       Integer content = AvroRecords.toInt(f.get(record, "content"));
+      long recordCount = AvroRecords.toLong(f.get(record, "record_count"));
+      Long rawFirstRowId = AvroRecords.toLong(f.get(record, "first_row_id"));
       return new ContentFile(
           content == null ? FileContent.DATA : FileContent.fromId(content),
           AvroRecords.toText(f.get(record, "file_path")),
           AvroRecords.toText(f.get(record, "file_format")),
           spec == null ? manifest.partitionSpecId() : spec.specId(),
           partition((GenericRecord) f.get(record, "partition")),
-          AvroRecords.toLong(f.get(record, "record_count")),
+          recordCount,
           AvroRecords.toLong(f.get(record, "file_size_in_bytes")),
           longMap(f.get(record, "column_sizes")),
           longMap(f.get(record, "value_counts")),
@@ -279,8 +243,8 @@ public final class ManifestReader {
           AvroRecords.list(f.get(record, "split_offsets")),
           AvroRecords.list(f.get(record, "equality_ids")),
           AvroRecords.toInt(f.get(record, "sort_order_id")),
-          null,
-          AvroRecords.toLong(f.get(record, "first_row_id")),
+          firstRowId(status, rawFirstRowId, recordCount),
+          rawFirstRowId,
           AvroRecords.toText(f.get(record, "referenced_data_file")),
           AvroRecords.toLong(f.get(record, "content_offset")),
           AvroRecords.toLong(f.get(record, "content_size_in_bytes")));
@@ -304,23 +268,16 @@ public final class ManifestReader {
     }
 
     private Map<Integer, Long> longMap(Object value) {
-      Map<Integer, Long> map = new HashMap<>();
-      AvroRecords.pairs(value)
-          .forEach((key, count) -> map.put(AvroRecords.toInt(key), AvroRecords.toLong(count)));
-      return map;
+      return AvroRecords.intKeyedMap(value, count -> AvroRecords.toLong(count));
     }
 
     private Map<Integer, Value> bounds(Object value) {
-      Map<Integer, Value> map = new HashMap<>();
-      AvroRecords.pairs(value)
-          .forEach(
-              (key, bytes) -> {
-                int fieldId = AvroRecords.toInt(key);
-                Type type = fileTypes.columnType(fieldId).orElse(new Type.Primitive("binary"));
-                map.put(
-                    fieldId, Conversions.fromBytes(type, AvroRecords.toBytes((ByteBuffer) bytes)));
-              });
-      return map;
+      return AvroRecords.intKeyedMap(
+          value,
+          (fieldId, bytes) -> {
+            Type type = fileTypes.columnType(fieldId).orElse(BINARY);
+            return Conversions.fromBytes(type, AvroRecords.toBytes((ByteBuffer) bytes));
+          });
     }
   }
 

@@ -34,7 +34,8 @@ public record Snapshot(
     String keyId) {
   public Snapshot {
     manifests = List.copyOf(manifests);
-    summary = Map.copyOf(summary);
+    // The parser's summaries are already immutable and ordered; copy anything else.
+    summary = summary instanceof SummaryMap ? summary : Map.copyOf(summary);
   }
 
   /** A summary property, such as {@code added-data-files} or {@code spark.app.id}. */

@@ -8,12 +8,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -29,8 +35,26 @@ public final class TableMetadataParser {
   /** The newest table format version this reader understands. */
   public static final int SUPPORTED_FORMAT_VERSION = 3;
 
+  /** Below this many snapshots, splitting the work costs more than it saves. */
+  private static final int PARALLEL_SNAPSHOTS = 2_000;
+
   private final ObjectMapper mapper = new ObjectMapper();
   private final JsonFactory factory = mapper.getFactory();
+  private final Executor executor;
+
+  /** A parser that reads in the calling thread. */
+  public TableMetadataParser() {
+    this(null);
+  }
+
+  /**
+   * A parser that splits the snapshots of a long history over an executor's threads.
+   *
+   * @param executor the threads, or null to read in the calling thread
+   */
+  public TableMetadataParser(Executor executor) {
+    this.executor = executor;
+  }
 
   /** The metadata file is not JSON, or not an object. */
   public static final class MalformedMetadataException extends IOException {
@@ -39,17 +63,92 @@ public final class TableMetadataParser {
     }
   }
 
-  /** Reads the metadata file at a location; {@code .gz} files are decompressed. */
+  /**
+   * Reads the metadata file at a location. Gzipped files ({@code v2.gz.metadata.json}, {@code
+   * .metadata.json.gz}) are recognised by their content, whatever their name.
+   */
   public TableMetadata read(FileAccess files, String location) throws IOException {
-    try (InputStream in = files.open(location)) {
-      InputStream source = location.endsWith(".gz") ? new GZIPInputStream(in) : in;
-      return parse(location, source);
+    byte[] bytes = files.readAllBytes(location);
+    if (bytes.length > 1 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b) {
+      try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+        bytes = in.readAllBytes();
+      }
     }
+    if (executor != null) {
+      Optional<SnapshotArrayScanner.Layout> layout = SnapshotArrayScanner.scan(bytes);
+      if (layout.isPresent() && layout.get().size() >= PARALLEL_SNAPSHOTS) {
+        Optional<TableMetadata> metadata = parseInParallel(location, bytes, layout.get());
+        if (metadata.isPresent()) {
+          return metadata.get();
+        }
+      }
+    }
+    try (JsonParser parser = factory.createParser(bytes)) {
+      return parse(location, parser);
+    }
+  }
+
+  /**
+   * Parses the snapshots in chunks on the executor while this thread parses the rest of the file
+   * (with the array cut out). Empty if any part fails: the caller then parses the whole file in one
+   * pass, which reports the error at its true line and column.
+   */
+  private Optional<TableMetadata> parseInParallel(
+      String location, byte[] bytes, SnapshotArrayScanner.Layout layout) {
+    int chunks = 8;
+    int perChunk = (layout.size() + chunks - 1) / chunks;
+    List<CompletableFuture<List<Snapshot>>> parts = new ArrayList<>();
+    for (int first = 0; first < layout.size(); first += perChunk) {
+      int from = first;
+      int to = Math.min(layout.size(), first + perChunk);
+      parts.add(
+          CompletableFuture.supplyAsync(() -> parseSnapshots(bytes, layout, from, to), executor));
+    }
+    byte[] rest = new byte[layout.start() + 2 + bytes.length - layout.end()];
+    System.arraycopy(bytes, 0, rest, 0, layout.start());
+    rest[layout.start()] = '[';
+    rest[layout.start() + 1] = ']';
+    System.arraycopy(bytes, layout.end(), rest, layout.start() + 2, bytes.length - layout.end());
+    try (JsonParser parser = factory.createParser(rest)) {
+      Fields fields = readFields(parser);
+      for (CompletableFuture<List<Snapshot>> part : parts) {
+        fields.snapshots.addAll(part.join());
+      }
+      return Optional.of(fields.build(location));
+    } catch (IOException | CompletionException e) {
+      return Optional.empty();
+    }
+  }
+
+  private List<Snapshot> parseSnapshots(
+      byte[] bytes, SnapshotArrayScanner.Layout layout, int from, int to) {
+    List<Snapshot> snapshots = new ArrayList<>(to - from);
+    for (int i = from; i < to; i++) {
+      int start = layout.elementStarts()[i];
+      try (JsonParser parser =
+          factory.createParser(bytes, start, layout.elementEnds()[i] - start)) {
+        parser.nextToken();
+        snapshots.add(readSnapshot(parser));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return snapshots;
   }
 
   /** Parses metadata JSON from a stream; {@code metadataFile} names it in problems. */
   public TableMetadata parse(String metadataFile, InputStream in) throws IOException {
     try (JsonParser parser = factory.createParser(in)) {
+      return parse(metadataFile, parser);
+    }
+  }
+
+  private TableMetadata parse(String metadataFile, JsonParser parser) throws IOException {
+    return readFields(parser).build(metadataFile);
+  }
+
+  private Fields readFields(JsonParser parser) throws IOException {
+    try {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         throw new MalformedMetadataException("Cannot parse metadata from a non-object", null);
       }
@@ -59,7 +158,7 @@ public final class TableMetadataParser {
         parser.nextToken();
         readField(name, parser, fields);
       }
-      return fields.build(metadataFile);
+      return fields;
     } catch (JsonParseException e) {
       throw new MalformedMetadataException(
           "Malformed JSON at line "
@@ -108,7 +207,7 @@ public final class TableMetadataParser {
     String manifestList = null;
     List<String> manifests = new ArrayList<>();
     String operation = null;
-    Map<String, String> summary = new LinkedHashMap<>();
+    List<String> summary = new ArrayList<>(48);
     Integer schemaId = null;
     Long firstRowId = null;
     Long addedRows = null;
@@ -138,7 +237,8 @@ public final class TableMetadataParser {
             if (key.equals("operation")) {
               operation = parser.getValueAsString();
             } else {
-              summary.put(key, parser.getValueAsString());
+              summary.add(key);
+              summary.add(parser.getValueAsString());
             }
           }
         }
@@ -159,7 +259,7 @@ public final class TableMetadataParser {
         manifestList,
         manifests,
         operation,
-        summary,
+        new SummaryMap(summary),
         schemaId,
         firstRowId,
         addedRows,

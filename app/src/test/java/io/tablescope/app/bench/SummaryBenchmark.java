@@ -1,0 +1,211 @@
+package io.tablescope.app.bench;
+
+import io.tablescope.format.io.LocalFileAccess;
+import io.tablescope.format.testing.LargeTable;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.Summaries;
+import io.tablescope.inspector.TableSummary;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.LongSupplier;
+import org.apache.iceberg.HasTableOperations;
+import org.apache.iceberg.IcebergOracle;
+import org.apache.iceberg.ManifestFile;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.TableMetadata;
+import org.apache.iceberg.TableMetadataParser;
+import org.apache.iceberg.io.FileIO;
+
+/**
+ * Times Tablescope beside iceberg-core on the same large tables, in the same JVM and run: a table
+ * of 200,000 entries in 50 manifests, and a metadata file of 20,000 snapshots. Both sides read with
+ * the same number of threads. Each figure is the median of several runs after warm-up.
+ *
+ * <p>Run: {@code mvn -B -Pbenchmark -DskipTests verify}. Sizes can be given as arguments:
+ * manifests, entries per manifest, snapshots.
+ */
+public final class SummaryBenchmark {
+  private static final int WARMUPS = 10;
+  private static final int RUNS = 21;
+
+  private SummaryBenchmark() {}
+
+  public static void main(String[] args) throws Exception {
+    int manifests = args.length > 0 ? Integer.parseInt(args[0]) : 50;
+    int perManifest = args.length > 1 ? Integer.parseInt(args[1]) : 4_000;
+    int snapshots = args.length > 2 ? Integer.parseInt(args[2]) : 20_000;
+    int threads = Math.max(4, Runtime.getRuntime().availableProcessors() * 2);
+    Path folder = Files.createTempDirectory("tablescope-benchmark");
+    System.out.printf(
+        "Java %s, %d cores, %d reader threads on both sides; %d warm-ups, median of %d runs%n",
+        System.getProperty("java.version"),
+        Runtime.getRuntime().availableProcessors(),
+        threads,
+        WARMUPS,
+        RUNS);
+
+    System.out.printf(
+        "Building %,d entries in %d manifests with iceberg-core...%n",
+        manifests * perManifest, manifests);
+    Table entries = LargeTable.withEntries(folder.resolve("entries"), manifests, perManifest);
+    System.out.printf(
+        "Building a metadata file of %,d snapshots with iceberg-core...%n", snapshots);
+    Table history = LargeTable.withSnapshots(folder.resolve("snapshots"), snapshots);
+
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      System.out.println();
+      System.out.printf(
+          "%-52s %12s %14s %8s%n", "median of runs", "tablescope", "iceberg-core", "ratio");
+      compare(
+          String.format("summary: %,d entries, %d manifests", manifests * perManifest, manifests),
+          () -> tablescopeSummary(entries, pool),
+          () -> icebergCount(entries, pool));
+      compare(
+          String.format("all entry fields: %,d entries", manifests * perManifest),
+          () -> tablescopeEntries(entries, pool),
+          () -> icebergEntries(entries, pool));
+      compare(
+          String.format(
+              "metadata.json: %,d snapshots (%,d KB)", snapshots, metadataSize(history) / 1024),
+          () -> tablescopeMetadata(history, pool),
+          () -> icebergMetadata(history));
+      compare(
+          String.format("summary: %,d snapshots", snapshots),
+          () -> tablescopeSummary(history, pool),
+          () -> icebergCount(history, pool));
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /**
+   * Runs both sides, checks they did the same work, and prints their median times. The runs
+   * alternate between the sides, so both meet the same JIT and heap conditions.
+   */
+  private static void compare(String what, LongSupplier tablescope, LongSupplier iceberg) {
+    long mine = tablescope.getAsLong();
+    long theirs = iceberg.getAsLong();
+    if (mine != theirs) {
+      throw new IllegalStateException(
+          what + ": tablescope counted " + mine + ", iceberg-core " + theirs);
+    }
+    for (int i = 0; i < WARMUPS; i++) {
+      tablescope.getAsLong();
+      iceberg.getAsLong();
+    }
+    double[] tablescopeMillis = new double[RUNS];
+    double[] icebergMillis = new double[RUNS];
+    for (int i = 0; i < RUNS; i++) {
+      tablescopeMillis[i] = time(tablescope);
+      icebergMillis[i] = time(iceberg);
+    }
+    double ours = median(tablescopeMillis);
+    double theirsMillis = median(icebergMillis);
+    System.out.printf(
+        "%-52s %9.1f ms %11.1f ms %8.2f   (fastest: %.1f / %.1f ms)%n",
+        what, ours, theirsMillis, ours / theirsMillis, min(tablescopeMillis), min(icebergMillis));
+  }
+
+  private static double time(LongSupplier work) {
+    // Start each run from a collected heap, so one side does not pay for the other's garbage.
+    System.gc();
+    long start = System.nanoTime();
+    work.getAsLong();
+    return (System.nanoTime() - start) / 1e6;
+  }
+
+  private static double min(double[] millis) {
+    return Arrays.stream(millis).min().orElseThrow();
+  }
+
+  private static double median(double[] millis) {
+    double[] sorted = millis.clone();
+    Arrays.sort(sorted);
+    return sorted[sorted.length / 2];
+  }
+
+  private static String root(Table table) {
+    return ((io.tablescope.format.testing.FileTableOperations)
+            ((HasTableOperations) table).operations())
+        .io()
+        .localRoot()
+        .toString();
+  }
+
+  private static String metadataLocation(Table table) {
+    return ((HasTableOperations) table).operations().current().metadataFileLocation();
+  }
+
+  private static long metadataSize(Table table) throws IOException {
+    return Files.size(Path.of(metadataLocation(table)));
+  }
+
+  private static long tablescopeSummary(Table table, ExecutorService pool) {
+    try {
+      TableSummary summary = Summaries.summarize(IcebergTable.open(root(table), pool));
+      return summary.entries().total();
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static long tablescopeEntries(Table table, ExecutorService pool) {
+    try {
+      IcebergTable opened = IcebergTable.open(root(table), pool);
+      var list = opened.manifestList(opened.metadata().currentSnapshot().orElseThrow());
+      return opened.manifests(list.manifests()).stream()
+          .mapToLong(manifest -> manifest.entries().size())
+          .sum();
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static long tablescopeMetadata(Table table, ExecutorService pool) {
+    try {
+      return new io.tablescope.format.metadata.TableMetadataParser(pool)
+          .read(new LocalFileAccess(), metadataLocation(table))
+          .snapshots()
+          .size();
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static long icebergMetadata(Table table) {
+    return TableMetadataParser.read(table.io(), metadataLocation(table)).snapshots().size();
+  }
+
+  /** iceberg-core's way to the same counts: parse the metadata, read the list, read every entry. */
+  private static long icebergCount(Table table, ExecutorService pool) {
+    FileIO io = table.io();
+    TableMetadata metadata = TableMetadataParser.read(io, metadataLocation(table));
+    List<ManifestFile> manifests = metadata.currentSnapshot().allManifests(io);
+    List<CompletableFuture<long[]>> counts = new ArrayList<>();
+    for (ManifestFile manifest : manifests) {
+      counts.add(
+          CompletableFuture.supplyAsync(
+              () -> IcebergOracle.countEntries(io, manifest, metadata.specsById()), pool));
+    }
+    return counts.stream().map(CompletableFuture::join).mapToLong(c -> c[0] + c[1] + c[2]).sum();
+  }
+
+  private static long icebergEntries(Table table, ExecutorService pool) {
+    TableMetadata metadata = TableMetadataParser.read(table.io(), metadataLocation(table));
+    List<ManifestFile> manifests = metadata.currentSnapshot().allManifests(table.io());
+    List<CompletableFuture<Integer>> counts = new ArrayList<>();
+    for (ManifestFile manifest : manifests) {
+      counts.add(
+          CompletableFuture.supplyAsync(() -> IcebergOracle.entries(table, manifest).size(), pool));
+    }
+    return counts.stream().mapToLong(CompletableFuture::join).sum();
+  }
+}
