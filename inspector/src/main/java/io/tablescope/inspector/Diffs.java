@@ -85,13 +85,12 @@ public final class Diffs {
       }
     }
 
-    List<Snapshot> commits = new ArrayList<>(toSide);
-    commits.addAll(fromSide);
     return new SnapshotDiff(
         from,
         to,
         ancestor,
-        commits,
+        toSide,
+        fromSide,
         added,
         removed,
         byContent(added, removed),

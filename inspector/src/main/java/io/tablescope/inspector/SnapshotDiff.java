@@ -15,7 +15,9 @@ import java.util.Objects;
  *
  * @param commonAncestor the newest snapshot both descend from, or null when the lineages do not
  *     meet in the metadata
- * @param commits the snapshots between the common ancestor and TO, then FROM, oldest first
+ * @param toSide the snapshots after the common ancestor up to TO, oldest first
+ * @param fromSide the snapshots after the common ancestor up to FROM, oldest first; empty when FROM
+ *     is an ancestor of TO
  * @param byPartition totals per partition (e.g. {@code region=EU}), in partition order
  * @param summaryMismatches where a commit's summary disagrees with its manifests
  * @param problems files that could not be read, so the diff may be incomplete
@@ -24,7 +26,8 @@ public record SnapshotDiff(
     Snapshot from,
     Snapshot to,
     Snapshot commonAncestor,
-    List<Snapshot> commits,
+    List<Snapshot> toSide,
+    List<Snapshot> fromSide,
     List<FileChange> added,
     List<FileChange> removed,
     Map<FileContent, ChangeTotals> byContent,
@@ -34,7 +37,8 @@ public record SnapshotDiff(
   public SnapshotDiff {
     Objects.requireNonNull(from, "from");
     Objects.requireNonNull(to, "to");
-    commits = List.copyOf(commits);
+    toSide = List.copyOf(toSide);
+    fromSide = List.copyOf(fromSide);
     added = List.copyOf(added);
     removed = List.copyOf(removed);
     byContent = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byContent));

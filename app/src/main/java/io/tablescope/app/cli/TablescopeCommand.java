@@ -11,7 +11,13 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = TablescopeCommand.Version.class,
     description = "Explore and debug Apache Iceberg table metadata, without an engine or catalog.",
-    subcommands = {SummaryCommand.class, TreeCommand.class})
+    subcommands = {
+      SummaryCommand.class,
+      TreeCommand.class,
+      DiffCommand.class,
+      ChangesCommand.class,
+      AsOfCommand.class
+    })
 public final class TablescopeCommand implements Runnable {
   /** The command succeeded. */
   public static final int OK = 0;

@@ -188,4 +188,100 @@ class CliTest {
     assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
     assertThat(run.err()).startsWith("tablescope: " + metadata + ": Malformed JSON at line 1");
   }
+
+  @Test
+  void diffJsonAttributesFilesToCommits() throws IOException {
+    long overwrite = table.currentSnapshot().snapshotId();
+
+    Run run = run("diff", folder.toString(), "before-rewrite", "main", "--json");
+
+    assertThat(run.exitCode()).isZero();
+    JsonNode json = new ObjectMapper().readTree(run.out());
+    assertThat(json.get("to").asLong()).isEqualTo(overwrite);
+    assertThat(json.get("added"))
+        .singleElement()
+        .satisfies(
+            item -> {
+              assertThat(item.get("path").asText()).isEqualTo("/nowhere/data/EU-2.parquet");
+              assertThat(item.get("content").asText()).isEqualTo("data");
+              assertThat(item.get("snapshot-id").asLong()).isEqualTo(overwrite);
+            });
+    assertThat(json.get("removed"))
+        .singleElement()
+        .satisfies(
+            item -> {
+              assertThat(item.get("path").asText()).isEqualTo("/nowhere/data/EU-1.parquet");
+              assertThat(item.get("snapshot-id").asLong()).isEqualTo(overwrite);
+            });
+    assertThat(json.at("/totals/by-partition/region=EU/added-records").asLong()).isEqualTo(20);
+    assertThat(json.get("summary-mismatches")).isEmpty();
+  }
+
+  @Test
+  void diffNamesASummaryThatDisagreesWithItsManifests() throws IOException {
+    long overwrite = table.currentSnapshot().snapshotId();
+    Path metadata =
+        Path.of(((HasTableOperations) table).operations().current().metadataFileLocation());
+    String json = Files.readString(metadata);
+    int snapshot = json.indexOf("\"snapshot-id\":" + overwrite, json.indexOf("\"snapshots\""));
+    int key = json.indexOf("\"added-data-files\":\"1\"", snapshot);
+    Files.writeString(
+        metadata, json.substring(0, key) + "\"added-data-files\":\"7\"" + json.substring(key + 22));
+
+    Run run = run("diff", folder.toString(), "before-rewrite", "main");
+
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out())
+        .contains(
+            "! snapshot " + overwrite + ": summary says added-data-files=7, the manifests say 1");
+  }
+
+  @Test
+  void changesJsonShowsSkippedSnapshotsAndWhereTheLegacyScanStops() throws IOException {
+    long first = table.history().get(0).snapshotId();
+    long overwrite = table.currentSnapshot().snapshotId();
+
+    Run run = run("changes", folder.toString(), "--from", String.valueOf(first), "--json");
+
+    assertThat(run.exitCode()).isZero();
+    JsonNode json = new ObjectMapper().readTree(run.out());
+    assertThat(json.get("from").asLong()).isEqualTo(first);
+    assertThat(json.get("snapshots")).hasSize(2);
+    assertThat(json.at("/snapshots/0/included").asBoolean()).isFalse();
+    assertThat(json.at("/snapshots/0/operation").asText()).isEqualTo("overwrite");
+    assertThat(json.at("/snapshots/1/included").asBoolean()).isTrue();
+    assertThat(json.get("files"))
+        .extracting(JsonNode::asText)
+        .containsExactly("/nowhere/data/APAC-1.parquet");
+    assertThat(json.get("stops-at").asLong()).isEqualTo(overwrite);
+    assertThat(json.at("/spark-streaming/stops-at").asLong()).isEqualTo(overwrite);
+  }
+
+  @Test
+  void changesFromASnapshotOffTheLineageIsBadInput() {
+    Run run = run("changes", folder.toString(), "--from", "42");
+
+    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.err())
+        .startsWith(
+            "tablescope: Starting snapshot (exclusive) 42 is not a parent ancestor of end snapshot");
+  }
+
+  @Test
+  void asOfBeforeTheFirstCommitIsIcebergsError() throws IOException {
+    Run run = run("as-of", folder.toString(), "2001-01-01T00:00:00Z", "--json");
+
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(new ObjectMapper().readTree(run.out()).get("error").asText())
+        .isEqualTo("Cannot find a snapshot older than 2001-01-01T00:00:00+00:00");
+  }
+
+  @Test
+  void asOfNowIsTheCurrentSnapshot() {
+    Run run = run("as-of", folder.toString(), String.valueOf(System.currentTimeMillis() + 1000));
+
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out())
+        .contains("main reads snapshot " + table.currentSnapshot().snapshotId() + "  overwrite");
+  }
 }

@@ -1,0 +1,86 @@
+package io.tablescope.app.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.format.manifest.FileContent;
+import io.tablescope.inspector.ChangeTotals;
+import io.tablescope.inspector.FileChange;
+import io.tablescope.inspector.SnapshotDiff;
+import io.tablescope.inspector.SummaryMismatch;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
+
+/** The JSON form of {@code diff}, as design.md fixes it, with totals and summary checks. */
+final class DiffJson {
+  private DiffJson() {}
+
+  static void write(SnapshotDiff diff, PrintWriter out) throws IOException {
+    try (JsonGenerator json = Json.generator(out)) {
+      json.writeStartObject();
+      json.writeNumberField("from", diff.from().snapshotId());
+      json.writeNumberField("to", diff.to().snapshotId());
+      Json.nullableNumber(
+          json,
+          "common-ancestor",
+          diff.commonAncestor() == null ? null : diff.commonAncestor().snapshotId());
+      changes(json, "added", diff.added());
+      changes(json, "removed", diff.removed());
+      json.writeObjectFieldStart("totals");
+      json.writeObjectFieldStart("by-content");
+      for (Map.Entry<FileContent, ChangeTotals> total : diff.byContent().entrySet()) {
+        totals(json, total.getKey().jsonName(), total.getValue());
+      }
+      json.writeEndObject();
+      json.writeObjectFieldStart("by-partition");
+      for (Map.Entry<String, ChangeTotals> total : diff.byPartition().entrySet()) {
+        totals(json, total.getKey(), total.getValue());
+      }
+      json.writeEndObject();
+      json.writeEndObject();
+      json.writeArrayFieldStart("summary-mismatches");
+      for (SummaryMismatch mismatch : diff.summaryMismatches()) {
+        json.writeStartObject();
+        json.writeNumberField("snapshot-id", mismatch.snapshotId());
+        json.writeStringField("key", mismatch.key());
+        json.writeStringField("summary", mismatch.summaryValue());
+        json.writeNumberField("manifests", mismatch.manifestValue());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      Json.problems(json, diff.problems());
+      json.writeEndObject();
+    }
+    out.println();
+  }
+
+  private static void changes(JsonGenerator json, String name, List<FileChange> changes)
+      throws IOException {
+    json.writeArrayFieldStart(name);
+    for (FileChange change : changes) {
+      json.writeStartObject();
+      json.writeStringField("path", change.file().path());
+      json.writeStringField("content", change.file().content().jsonName());
+      Json.nullableNumber(json, "snapshot-id", change.snapshotId());
+      json.writeStringField("operation", change.operation());
+      Json.nullableNumber(json, "timestamp-ms", change.timestampMillis());
+      json.writeStringField("side", change.onFromSide() ? "from" : "to");
+      json.writeStringField("partition", change.file().partitionText());
+      json.writeNumberField("record-count", change.file().recordCount());
+      Json.nullableNumber(json, "content-offset", change.file().contentOffset());
+      json.writeStringField("explanation", change.explanation());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+  }
+
+  private static void totals(JsonGenerator json, String name, ChangeTotals totals)
+      throws IOException {
+    json.writeObjectFieldStart(name);
+    json.writeNumberField("added-files", totals.addedFiles());
+    json.writeNumberField("added-records", totals.addedRecords());
+    json.writeNumberField("removed-files", totals.removedFiles());
+    json.writeNumberField("removed-records", totals.removedRecords());
+    json.writeEndObject();
+  }
+}

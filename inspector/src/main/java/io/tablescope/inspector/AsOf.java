@@ -1,0 +1,96 @@
+package io.tablescope.inspector;
+
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.format.metadata.SnapshotLogEntry;
+import io.tablescope.format.metadata.SnapshotRef;
+import java.time.Instant;
+
+/**
+ * Which snapshot a time-travel read "as of" a time lands on. On main, Iceberg's rule: the last
+ * entry of the snapshot log committed at or before the time ({@code
+ * SnapshotUtil.snapshotIdAsOfTime}). The snapshot log only follows main, so for another branch or a
+ * tag the answer is the newest snapshot of its lineage committed at or before the time.
+ */
+public final class AsOf {
+  private AsOf() {}
+
+  /**
+   * The answer.
+   *
+   * @param rule how it was found: {@code snapshot-log} or {@code ancestry}
+   * @param note what a person should know, e.g. that the snapshot was rolled back; or null
+   */
+  public record Result(
+      long timestampMillis, String ref, Snapshot snapshot, String rule, String note) {}
+
+  /**
+   * @param ref a branch or tag, or null for main
+   * @throws IcebergRuleException with Iceberg's message when no snapshot is old enough
+   */
+  public static Result resolve(IcebergTable table, long timestampMillis, String ref)
+      throws IcebergRuleException {
+    Lineage lineage = new Lineage(table);
+    if (ref == null || ref.equals(SnapshotRef.MAIN_BRANCH)) {
+      Long snapshotId = null;
+      for (SnapshotLogEntry entry : table.metadata().snapshotLog()) {
+        if (entry.timestampMillis() <= timestampMillis) {
+          snapshotId = entry.snapshotId();
+        }
+      }
+      if (snapshotId == null) {
+        throw new IcebergRuleException(
+            "Cannot find a snapshot older than " + icebergTime(timestampMillis));
+      }
+      long id = snapshotId;
+      Snapshot snapshot =
+          table
+              .snapshot(id)
+              .orElseThrow(
+                  () ->
+                      new IcebergRuleException(
+                          "The snapshot log names snapshot "
+                              + id
+                              + ", which is no longer in the metadata (expired)"));
+      String note = null;
+      Snapshot current = table.metadata().currentSnapshot().orElse(null);
+      if (current != null && !lineage.isAncestor(current, id)) {
+        note =
+            "snapshot "
+                + id
+                + " is not an ancestor of main's current snapshot "
+                + current.snapshotId()
+                + ": main was rolled back or replaced after it, yet the read still lands on it";
+      }
+      return new Result(timestampMillis, SnapshotRef.MAIN_BRANCH, snapshot, "snapshot-log", note);
+    }
+    SnapshotRef named = table.metadata().refs().get(ref);
+    if (named == null) {
+      throw new IcebergRuleException("Cannot find ref: " + ref);
+    }
+    Snapshot head =
+        table
+            .snapshot(named.snapshotId())
+            .orElseThrow(() -> new IcebergRuleException("Cannot find ref: " + ref));
+    for (Snapshot snapshot : lineage.ancestorsOf(head)) {
+      if (snapshot.timestampMillis() <= timestampMillis) {
+        return new Result(
+            timestampMillis,
+            ref,
+            snapshot,
+            "ancestry",
+            "Iceberg's snapshot log follows main only; for "
+                + named.type().jsonName()
+                + " "
+                + ref
+                + " this is the newest snapshot of its lineage committed at or before the time");
+      }
+    }
+    throw new IcebergRuleException(
+        "Cannot find a snapshot older than " + icebergTime(timestampMillis));
+  }
+
+  /** A time as Iceberg prints it in these messages: ISO-8601 with {@code +00:00}. */
+  static String icebergTime(long timestampMillis) {
+    return Instant.ofEpochMilli(timestampMillis).toString().replace("Z", "+00:00");
+  }
+}
