@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
       TreeCommand.class,
       DiffCommand.class,
       ChangesCommand.class,
-      AsOfCommand.class
+      AsOfCommand.class,
+      ReplayCommand.class
     })
 public final class TablescopeCommand implements Runnable {
   /** The command succeeded. */

@@ -1,0 +1,347 @@
+package io.tablescope.inspector.replay;
+
+import io.tablescope.format.manifest.ContentFile;
+import io.tablescope.format.manifest.PartitionValue;
+import io.tablescope.format.manifest.Value;
+import io.tablescope.format.metadata.PartitionField;
+import io.tablescope.format.metadata.PartitionSpec;
+import io.tablescope.format.metadata.TableMetadata;
+import io.tablescope.inspector.replay.FilterExpression.Operation;
+import io.tablescope.inspector.replay.FilterExpression.Predicate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Whether a file can contain rows matching a filter, as Iceberg's {@code ManifestReader} decides
+ * during validation (iceberg-validation.md §2.2): the inclusive projection of the filter onto the
+ * file's partition spec, evaluated on its partition tuple, and then the inclusive metrics test on
+ * its column bounds, null, NaN and value counts.
+ */
+final class FileFilter {
+  private static final int IN_PREDICATE_LIMIT = 200;
+
+  private final TableMetadata metadata;
+
+  FileFilter(TableMetadata metadata) {
+    this.metadata = metadata;
+  }
+
+  /** The verdict for one file, with the facts that decided it. */
+  record Match(boolean mightMatch, String reason) {}
+
+  Match match(ContentFile file, ConflictFilter filter) {
+    if (filter == null || filter.isAlwaysTrue()) {
+      return new Match(true, "the filter is true: the whole table is in scope");
+    }
+    FilterExpression expression = filter.expression().pushNot(false);
+    if (!partitionMightMatch(expression, file)) {
+      return new Match(
+          false, "partition " + partitionText(file) + " cannot hold rows matching " + filter);
+    }
+    if (file.recordCount() == 0) {
+      return new Match(false, "the file has no rows");
+    }
+    if (file.recordCount() > 0 && !metricsMightMatch(expression, file)) {
+      return new Match(
+          false, "its column bounds (" + facts(filter.expression(), file) + ") exclude " + filter);
+    }
+    return new Match(
+        true,
+        "partition "
+            + partitionText(file)
+            + " and column bounds ("
+            + facts(filter.expression(), file)
+            + ") can hold rows matching "
+            + filter);
+  }
+
+  private static String partitionText(ContentFile file) {
+    return file.partition().isEmpty() ? "(unpartitioned)" : file.partitionText();
+  }
+
+  /** The bounds and counts of the columns a filter names, for explanations. */
+  private String facts(FilterExpression expression, ContentFile file) {
+    List<String> facts = new ArrayList<>();
+    collect(expression, file, facts);
+    return facts.isEmpty() ? "none recorded" : String.join("; ", facts);
+  }
+
+  private void collect(FilterExpression expression, ContentFile file, List<String> facts) {
+    if (expression instanceof FilterExpression.And and) {
+      collect(and.left(), file, facts);
+      collect(and.right(), file, facts);
+    } else if (expression instanceof FilterExpression.Or or) {
+      collect(or.left(), file, facts);
+      collect(or.right(), file, facts);
+    } else if (expression instanceof FilterExpression.Not not) {
+      collect(not.child(), file, facts);
+    } else if (expression instanceof Predicate predicate) {
+      Value lower = file.lowerBounds().get(predicate.fieldId());
+      Value upper = file.upperBounds().get(predicate.fieldId());
+      String fact =
+          predicate.column()
+              + " in ["
+              + (lower == null ? "?" : lower.text())
+              + ", "
+              + (upper == null ? "?" : upper.text())
+              + "]";
+      Long nulls = file.nullValueCounts().get(predicate.fieldId());
+      if (nulls != null && nulls > 0) {
+        fact += ", " + nulls + " nulls";
+      }
+      if (!facts.contains(fact)) {
+        facts.add(fact);
+      }
+    }
+  }
+
+  // Partition projection: each predicate becomes a test on every partition field of its column.
+
+  private boolean partitionMightMatch(FilterExpression expression, ContentFile file) {
+    if (expression instanceof FilterExpression.Constant constant) {
+      return constant.value();
+    }
+    if (expression instanceof FilterExpression.And and) {
+      return partitionMightMatch(and.left(), file) && partitionMightMatch(and.right(), file);
+    }
+    if (expression instanceof FilterExpression.Or or) {
+      return partitionMightMatch(or.left(), file) || partitionMightMatch(or.right(), file);
+    }
+    Predicate predicate = (Predicate) expression;
+    PartitionSpec spec = metadata.spec(file.specId()).orElse(null);
+    if (spec == null) {
+      return true;
+    }
+    for (int i = 0; i < spec.fields().size() && i < file.partition().size(); i++) {
+      PartitionField field = spec.fields().get(i);
+      if (field.sourceId() == predicate.fieldId()
+          && !projectedMightMatch(predicate, field.transform(), file.partition().get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean projectedMightMatch(
+      Predicate predicate, String transform, PartitionValue partition) {
+    Object value = partition.value().value();
+    try {
+      if (transform.equals("identity")) {
+        return holds(predicate.operation(), value, predicate.literals());
+      }
+      if (transform.equals("void")) {
+        return true;
+      }
+      Operation operation = predicate.operation();
+      if (operation == Operation.IS_NULL || operation == Operation.NOT_NULL) {
+        return operation == Operation.IS_NULL
+            ? true
+            : value != null || !transform.startsWith("bucket[");
+      }
+      if (operation == Operation.EQ || operation == Operation.IN) {
+        List<Object> projected = new ArrayList<>();
+        for (Object literal : predicate.literals()) {
+          projected.add(Transforms.apply(transform, predicate.type(), literal));
+        }
+        return projected.contains(null) || projected.contains(value);
+      }
+      if (!Transforms.preservesOrder(transform) || value == null) {
+        return true;
+      }
+      // Ranges on whole-number types move the boundary by one, as Iceberg's projection does.
+      Object literal = predicate.literal();
+      switch (operation) {
+        case LT:
+          return compare(value, Transforms.apply(transform, predicate.type(), step(literal, -1)))
+              <= 0;
+        case LT_EQ:
+          return compare(value, Transforms.apply(transform, predicate.type(), literal)) <= 0;
+        case GT:
+          return compare(value, Transforms.apply(transform, predicate.type(), step(literal, 1)))
+              >= 0;
+        case GT_EQ:
+          return compare(value, Transforms.apply(transform, predicate.type(), literal)) >= 0;
+        default:
+          return true;
+      }
+    } catch (ClassCastException | NullPointerException e) {
+      // A value of an unexpected type (an inline file, an evolved column) cannot prune.
+      return true;
+    }
+  }
+
+  private static Object step(Object literal, int by) {
+    if (literal instanceof Integer number) {
+      return number + by;
+    }
+    if (literal instanceof Long number) {
+      return number + by;
+    }
+    return literal;
+  }
+
+  /** A predicate evaluated on one value, as Iceberg's {@code Evaluator} does. */
+  private static boolean holds(Operation operation, Object value, List<Object> literals) {
+    switch (operation) {
+      case IS_NULL:
+        return value == null;
+      case NOT_NULL:
+        return value != null;
+      case IN:
+        return value != null && containsValue(literals, value);
+      case NOT_IN:
+        return value == null || !containsValue(literals, value);
+      case EQ:
+        return value != null && compare(value, literals.get(0)) == 0;
+      case NOT_EQ:
+        return value == null || compare(value, literals.get(0)) != 0;
+      default:
+        if (value == null) {
+          return false;
+        }
+        int comparison = compare(value, literals.get(0));
+        return operation == Operation.LT
+            ? comparison < 0
+            : operation == Operation.LT_EQ
+                ? comparison <= 0
+                : operation == Operation.GT ? comparison > 0 : comparison >= 0;
+    }
+  }
+
+  private static boolean containsValue(List<Object> literals, Object value) {
+    for (Object literal : literals) {
+      if (compare(value, literal) == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  static int compare(Object a, Object b) {
+    if (a instanceof byte[] left && b instanceof byte[] right) {
+      return java.util.Arrays.compareUnsigned(left, right);
+    }
+    if (a instanceof Number left
+        && b instanceof Number right
+        && a.getClass() != b.getClass()
+        && !(a instanceof java.math.BigDecimal)
+        && !(b instanceof java.math.BigDecimal)) {
+      return left instanceof Double
+              || left instanceof Float
+              || right instanceof Double
+              || right instanceof Float
+          ? Double.compare(left.doubleValue(), right.doubleValue())
+          : Long.compare(left.longValue(), right.longValue());
+    }
+    return ((Comparable) a).compareTo(b);
+  }
+
+  // The inclusive metrics test (Iceberg's InclusiveMetricsEvaluator).
+
+  private boolean metricsMightMatch(FilterExpression expression, ContentFile file) {
+    if (expression instanceof FilterExpression.Constant constant) {
+      return constant.value();
+    }
+    if (expression instanceof FilterExpression.And and) {
+      return metricsMightMatch(and.left(), file) && metricsMightMatch(and.right(), file);
+    }
+    if (expression instanceof FilterExpression.Or or) {
+      return metricsMightMatch(or.left(), file) || metricsMightMatch(or.right(), file);
+    }
+    Predicate predicate = (Predicate) expression;
+    int id = predicate.fieldId();
+    Long valueCount = file.valueCounts().get(id);
+    Long nullCount = file.nullValueCounts().get(id);
+    Long nanCount = file.nanValueCounts().get(id);
+    boolean nullsOnly = valueCount != null && nullCount != null && valueCount.equals(nullCount);
+    boolean nansOnly = valueCount != null && nanCount != null && valueCount.equals(nanCount);
+    Object lower = boundValue(file.lowerBounds().get(id));
+    Object upper = boundValue(file.upperBounds().get(id));
+    try {
+      switch (predicate.operation()) {
+        case IS_NULL:
+          return nullCount == null || nullCount != 0;
+        case NOT_NULL:
+          return !nullsOnly;
+        case LT:
+        case LT_EQ:
+          if (nullsOnly || nansOnly) {
+            return false;
+          }
+          if (lower == null || isNaN(lower)) {
+            return true;
+          }
+          int lowerComparison = compare(lower, predicate.literal());
+          return predicate.operation() == Operation.LT ? lowerComparison < 0 : lowerComparison <= 0;
+        case GT:
+        case GT_EQ:
+          if (nullsOnly || nansOnly) {
+            return false;
+          }
+          if (upper == null) {
+            return true;
+          }
+          int upperComparison = compare(upper, predicate.literal());
+          return predicate.operation() == Operation.GT ? upperComparison > 0 : upperComparison >= 0;
+        case EQ:
+          if (nullsOnly || nansOnly) {
+            return false;
+          }
+          if (lower != null && !isNaN(lower) && compare(lower, predicate.literal()) > 0) {
+            return false;
+          }
+          return upper == null || compare(upper, predicate.literal()) >= 0;
+        case IN:
+          if (nullsOnly || nansOnly) {
+            return false;
+          }
+          if (predicate.literals().size() > IN_PREDICATE_LIMIT) {
+            return true;
+          }
+          List<Object> candidates = new ArrayList<>(predicate.literals());
+          if (lower != null && !isNaN(lower)) {
+            Object bound = lower;
+            candidates.removeIf(literal -> compare(literal, bound) < 0);
+          }
+          if (upper != null) {
+            Object bound = upper;
+            candidates.removeIf(literal -> compare(literal, bound) > 0);
+          }
+          return !candidates.isEmpty();
+        case NOT_EQ:
+        case NOT_IN:
+          // 1.11+: a column holding one known value, no nulls and no NaN, can be pruned.
+          boolean singleValue =
+              lower != null
+                  && upper != null
+                  && compare(lower, upper) == 0
+                  && Objects.equals(nullCount, 0L)
+                  && (nanCount == null || nanCount == 0)
+                  && !isNaN(lower);
+          if (!singleValue) {
+            return true;
+          }
+          return predicate.operation() == Operation.NOT_EQ
+              ? compare(lower, predicate.literal()) != 0
+              : !containsValue(predicate.literals(), lower);
+        default:
+          return true;
+      }
+    } catch (ClassCastException e) {
+      return true;
+    }
+  }
+
+  private static Object boundValue(Value bound) {
+    return bound == null ? null : bound.value();
+  }
+
+  private static boolean isNaN(Object value) {
+    if (value instanceof Double number) {
+      return number.isNaN();
+    }
+    return value instanceof Float number && number.isNaN();
+  }
+}
