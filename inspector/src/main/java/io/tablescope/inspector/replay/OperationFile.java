@@ -124,9 +124,12 @@ public final class OperationFile {
       root.get("referenced-data-files").forEach(path -> referenced.add(path.asText()));
     } else {
       Set<String> paths = new LinkedHashSet<>();
-      addedDeletes.stream()
-          .filter(file -> file.referencedDataFile() != null)
-          .forEach(file -> paths.add(file.referencedDataFile()));
+      for (ContentFile delete : addedDeletes) {
+        String referencedPath = DeleteIndex.referencedDataFile(delete);
+        if (referencedPath != null) {
+          paths.add(referencedPath);
+        }
+      }
       referenced.addAll(paths);
     }
     Set<Validation> validations = validations(root, operation, !addedData.isEmpty());
