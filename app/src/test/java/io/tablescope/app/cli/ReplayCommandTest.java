@@ -1,0 +1,125 @@
+package io.tablescope.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The replay command's contract: its exit codes, its JSON, and bad operation files. */
+class ReplayCommandTest {
+  private static final String CUSTOMERS =
+      Path.of("demo-warehouse/sales/customers").toAbsolutePath().toString();
+
+  @TempDir Path folder;
+
+  private record Run(int exitCode, String out, String err) {}
+
+  private static Run run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code =
+        TablescopeCommand.run(
+            args,
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private long ref(String name) throws IOException {
+    JsonNode summary = new ObjectMapper().readTree(run("summary", CUSTOMERS, "--json").out());
+    return summary.at("/refs/" + name + "/snapshot-id").asLong();
+  }
+
+  private Path op(String json) throws IOException {
+    return Files.writeString(folder.resolve("op.json"), json);
+  }
+
+  @Test
+  void aFailingReplayExitsOneAndItsFirstFailureIsTheVerdict() throws IOException {
+    Path op = op("{\"snapshot-id\": " + ref("proposal-compaction") + "}");
+
+    Run json = run("replay", CUSTOMERS, "--op", op.toString(), "--json");
+    Run text = run("replay", CUSTOMERS, "--op", op.toString());
+
+    assertThat(json.exitCode()).isEqualTo(1);
+    assertThat(text.exitCode()).isEqualTo(1);
+    JsonNode result = new ObjectMapper().readTree(json.out());
+    assertThat(result.get("outcome").asText()).isEqualTo("fail");
+    JsonNode first = result.at("/failures/0");
+    assertThat(text.out())
+        .contains(
+            "Would fail: "
+                + first.get("exception").asText()
+                + ": "
+                + first.get("message").asText());
+    assertThat(first.get("writer").asText()).startsWith("Spark application ");
+    assertThat(result.get("checks"))
+        .anySatisfy(check -> assertThat(check.get("passed").asBoolean()).isFalse());
+  }
+
+  @Test
+  void anAppendAlwaysCommits() throws IOException {
+    Path op =
+        op("{\"snapshot-id\": " + ref("proposal-compaction") + ", \"operation\": \"append\"}");
+
+    Run run = run("replay", CUSTOMERS, "--op", op.toString(), "--json");
+
+    assertThat(run.exitCode()).isZero();
+    JsonNode result = new ObjectMapper().readTree(run.out());
+    assertThat(result.get("outcome").asText()).isEqualTo("pass");
+    assertThat(result.get("last-committable-snapshot-id").asLong())
+        .isEqualTo(result.get("parent-snapshot-id").asLong());
+  }
+
+  @Test
+  void aBadOperationFileIsBadInputNamingTheFileAndTheField() throws IOException {
+    Path op =
+        op(
+            "{\"snapshot-id\": "
+                + ref("proposal-compaction")
+                + ", \"conflict-filter\": \"colour = 'red'\"}");
+
+    Run run = run("replay", CUSTOMERS, "--op", op.toString());
+
+    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.err())
+        .startsWith("tablescope: " + op + ": conflict-filter: no column 'colour' in the table");
+  }
+
+  @Test
+  void anUnknownValidationIsBadInput() throws IOException {
+    Path op =
+        op(
+            "{\"snapshot-id\": "
+                + ref("proposal-compaction")
+                + ", \"operation\": \"overwrite\", \"validations\": [\"validateNoConflictingDataFiles\"]}");
+
+    Run run = run("replay", CUSTOMERS, "--op", op.toString());
+
+    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.err())
+        .contains("validations: overwrite has no 'validateNoConflictingDataFiles'; it accepts");
+  }
+
+  @Test
+  void aMissingOperationFileIsBadInput() {
+    Run run = run("replay", CUSTOMERS, "--op", folder.resolve("nope.json").toString());
+
+    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.err())
+        .isEqualTo(
+            "tablescope: "
+                + folder.resolve("nope.json")
+                + ": no such file"
+                + System.lineSeparator());
+  }
+}
