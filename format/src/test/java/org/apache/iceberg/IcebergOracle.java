@@ -25,40 +25,30 @@ public final class IcebergOracle {
   /** Every entry of a manifest of the table, in file order. */
   public static List<OracleEntry> entries(Table table, ManifestFile manifest) {
     List<OracleEntry> entries = new ArrayList<>();
-    if (manifest.content() == ManifestContent.DATA) {
-      try (ManifestReader<DataFile> reader =
-              ManifestFiles.read(manifest, table.io(), table.specs());
-          CloseableIterable<ManifestEntry<DataFile>> all = reader.entries()) {
-        for (ManifestEntry<DataFile> entry : all) {
-          entries.add(
-              new OracleEntry(
-                  entry.status().id(),
-                  entry.snapshotId(),
-                  entry.dataSequenceNumber(),
-                  entry.fileSequenceNumber(),
-                  entry.file().copy()));
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+    try (ManifestReader<?> reader = open(table.io(), manifest, table.specs());
+        CloseableIterable<? extends ManifestEntry<?>> all = reader.entries()) {
+      for (ManifestEntry<?> entry : all) {
+        entries.add(
+            new OracleEntry(
+                entry.status().id(),
+                entry.snapshotId(),
+                entry.dataSequenceNumber(),
+                entry.fileSequenceNumber(),
+                entry.file().copy()));
       }
-    } else {
-      try (ManifestReader<DeleteFile> reader =
-              ManifestFiles.readDeleteManifest(manifest, table.io(), table.specs());
-          CloseableIterable<ManifestEntry<DeleteFile>> all = reader.entries()) {
-        for (ManifestEntry<DeleteFile> entry : all) {
-          entries.add(
-              new OracleEntry(
-                  entry.status().id(),
-                  entry.snapshotId(),
-                  entry.dataSequenceNumber(),
-                  entry.fileSequenceNumber(),
-                  entry.file().copy()));
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
     return entries;
+  }
+
+  private static ManifestReader<?> open(
+      org.apache.iceberg.io.FileIO io,
+      ManifestFile manifest,
+      java.util.Map<Integer, PartitionSpec> specs) {
+    return manifest.content() == ManifestContent.DATA
+        ? ManifestFiles.read(manifest, io, specs)
+        : ManifestFiles.readDeleteManifest(manifest, io, specs);
   }
 
   /**
@@ -70,10 +60,7 @@ public final class IcebergOracle {
       ManifestFile manifest,
       java.util.Map<Integer, PartitionSpec> specs) {
     long[] counts = new long[3];
-    try (ManifestReader<?> reader =
-            manifest.content() == ManifestContent.DATA
-                ? ManifestFiles.read(manifest, io, specs)
-                : ManifestFiles.readDeleteManifest(manifest, io, specs);
+    try (ManifestReader<?> reader = open(io, manifest, specs);
         CloseableIterable<? extends ManifestEntry<?>> all = reader.entries()) {
       for (ManifestEntry<?> entry : all) {
         counts[entry.status().id()]++;

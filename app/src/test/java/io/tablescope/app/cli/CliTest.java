@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,23 +62,9 @@ class CliTest {
         .build();
   }
 
-  private record Run(int exitCode, String out, String err) {}
-
-  private static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code =
-        TablescopeCommand.run(
-            args,
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(
-        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-  }
-
   @Test
   void summaryJsonCountsWhatIcebergCoreReads() throws IOException {
-    Run run = run("summary", folder.toString(), "--json");
+    CliRun run = CliRun.of("summary", folder.toString(), "--json");
 
     assertThat(run.exitCode()).isZero();
     JsonNode json = new ObjectMapper().readTree(run.out());
@@ -110,7 +93,7 @@ class CliTest {
   void treeJsonOfATagListsItsManifestsAndEntries() throws IOException {
     long tagged = table.refs().get("before-rewrite").snapshotId();
 
-    Run run = run("tree", folder.toString(), "--ref", "before-rewrite", "--json");
+    CliRun run = CliRun.of("tree", folder.toString(), "--ref", "before-rewrite", "--json");
 
     assertThat(run.exitCode()).isZero();
     JsonNode json = new ObjectMapper().readTree(run.out());
@@ -142,7 +125,7 @@ class CliTest {
 
   @Test
   void treeTextMarksDeletedEntriesAndInheritedValues() {
-    Run run = run("tree", folder.toString());
+    CliRun run = CliRun.of("tree", folder.toString());
 
     assertThat(run.exitCode()).isZero();
     assertThat(run.out())
@@ -157,7 +140,7 @@ class CliTest {
 
   @Test
   void unknownRefIsBadInput() {
-    Run run = run("tree", folder.toString(), "--ref", "nope");
+    CliRun run = CliRun.of("tree", folder.toString(), "--ref", "nope");
 
     assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
     assertThat(run.out()).isEmpty();
@@ -170,7 +153,7 @@ class CliTest {
   void missingPathIsBadInputWithOneLine() {
     String nowhere = folder.resolve("missing").toString();
 
-    Run run = run("summary", nowhere);
+    CliRun run = CliRun.of("summary", nowhere);
 
     assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
     assertThat(run.err())
@@ -183,7 +166,7 @@ class CliTest {
         Path.of(((HasTableOperations) table).operations().current().metadataFileLocation());
     Files.writeString(metadata, "{\"format-version\": 2, \"location\": ");
 
-    Run run = run("summary", folder.toString());
+    CliRun run = CliRun.of("summary", folder.toString());
 
     assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
     assertThat(run.err()).startsWith("tablescope: " + metadata + ": Malformed JSON at line 1");
@@ -193,7 +176,7 @@ class CliTest {
   void diffJsonAttributesFilesToCommits() throws IOException {
     long overwrite = table.currentSnapshot().snapshotId();
 
-    Run run = run("diff", folder.toString(), "before-rewrite", "main", "--json");
+    CliRun run = CliRun.of("diff", folder.toString(), "before-rewrite", "main", "--json");
 
     assertThat(run.exitCode()).isZero();
     JsonNode json = new ObjectMapper().readTree(run.out());
@@ -228,7 +211,7 @@ class CliTest {
     Files.writeString(
         metadata, json.substring(0, key) + "\"added-data-files\":\"7\"" + json.substring(key + 22));
 
-    Run run = run("diff", folder.toString(), "before-rewrite", "main");
+    CliRun run = CliRun.of("diff", folder.toString(), "before-rewrite", "main");
 
     assertThat(run.exitCode()).isZero();
     assertThat(run.out())
@@ -241,7 +224,7 @@ class CliTest {
     long first = table.history().get(0).snapshotId();
     long overwrite = table.currentSnapshot().snapshotId();
 
-    Run run = run("changes", folder.toString(), "--from", String.valueOf(first), "--json");
+    CliRun run = CliRun.of("changes", folder.toString(), "--from", String.valueOf(first), "--json");
 
     assertThat(run.exitCode()).isZero();
     JsonNode json = new ObjectMapper().readTree(run.out());
@@ -259,7 +242,7 @@ class CliTest {
 
   @Test
   void changesFromASnapshotOffTheLineageIsBadInput() {
-    Run run = run("changes", folder.toString(), "--from", "42");
+    CliRun run = CliRun.of("changes", folder.toString(), "--from", "42");
 
     assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
     assertThat(run.err())
@@ -269,7 +252,7 @@ class CliTest {
 
   @Test
   void asOfBeforeTheFirstCommitIsIcebergsError() throws IOException {
-    Run run = run("as-of", folder.toString(), "2001-01-01T00:00:00Z", "--json");
+    CliRun run = CliRun.of("as-of", folder.toString(), "2001-01-01T00:00:00Z", "--json");
 
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(new ObjectMapper().readTree(run.out()).get("error").asText())
@@ -278,7 +261,8 @@ class CliTest {
 
   @Test
   void asOfNowIsTheCurrentSnapshot() {
-    Run run = run("as-of", folder.toString(), String.valueOf(System.currentTimeMillis() + 1000));
+    CliRun run =
+        CliRun.of("as-of", folder.toString(), String.valueOf(System.currentTimeMillis() + 1000));
 
     assertThat(run.exitCode()).isZero();
     assertThat(run.out())

@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -20,22 +17,8 @@ class ReplayCommandTest {
 
   @TempDir Path folder;
 
-  private record Run(int exitCode, String out, String err) {}
-
-  private static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code =
-        TablescopeCommand.run(
-            args,
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(
-        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-  }
-
   private long ref(String name) throws IOException {
-    JsonNode summary = new ObjectMapper().readTree(run("summary", CUSTOMERS, "--json").out());
+    JsonNode summary = new ObjectMapper().readTree(CliRun.of("summary", CUSTOMERS, "--json").out());
     return summary.at("/refs/" + name + "/snapshot-id").asLong();
   }
 
@@ -47,8 +30,8 @@ class ReplayCommandTest {
   void aFailingReplayExitsOneAndItsFirstFailureIsTheVerdict() throws IOException {
     Path op = op("{\"snapshot-id\": " + ref("proposal-compaction") + "}");
 
-    Run json = run("replay", CUSTOMERS, "--op", op.toString(), "--json");
-    Run text = run("replay", CUSTOMERS, "--op", op.toString());
+    CliRun json = CliRun.of("replay", CUSTOMERS, "--op", op.toString(), "--json");
+    CliRun text = CliRun.of("replay", CUSTOMERS, "--op", op.toString());
 
     assertThat(json.exitCode()).isEqualTo(1);
     assertThat(text.exitCode()).isEqualTo(1);
@@ -71,7 +54,7 @@ class ReplayCommandTest {
     Path op =
         op("{\"snapshot-id\": " + ref("proposal-compaction") + ", \"operation\": \"append\"}");
 
-    Run run = run("replay", CUSTOMERS, "--op", op.toString(), "--json");
+    CliRun run = CliRun.of("replay", CUSTOMERS, "--op", op.toString(), "--json");
 
     assertThat(run.exitCode()).isZero();
     JsonNode result = new ObjectMapper().readTree(run.out());
@@ -88,7 +71,7 @@ class ReplayCommandTest {
                 + ref("proposal-compaction")
                 + ", \"conflict-filter\": \"colour = 'red'\"}");
 
-    Run run = run("replay", CUSTOMERS, "--op", op.toString());
+    CliRun run = CliRun.of("replay", CUSTOMERS, "--op", op.toString());
 
     assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
     assertThat(run.err())
@@ -103,7 +86,7 @@ class ReplayCommandTest {
                 + ref("proposal-compaction")
                 + ", \"operation\": \"overwrite\", \"validations\": [\"validateNoConflictingDataFiles\"]}");
 
-    Run run = run("replay", CUSTOMERS, "--op", op.toString());
+    CliRun run = CliRun.of("replay", CUSTOMERS, "--op", op.toString());
 
     assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
     assertThat(run.err())
@@ -112,7 +95,7 @@ class ReplayCommandTest {
 
   @Test
   void aMissingOperationFileIsBadInput() {
-    Run run = run("replay", CUSTOMERS, "--op", folder.resolve("nope.json").toString());
+    CliRun run = CliRun.of("replay", CUSTOMERS, "--op", folder.resolve("nope.json").toString());
 
     assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
     assertThat(run.err())

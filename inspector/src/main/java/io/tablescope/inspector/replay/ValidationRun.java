@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -295,6 +296,25 @@ final class ValidationRun {
     return "[" + String.join(", ", partitions) + "]";
   }
 
+  /**
+   * The entries with a status that the concurrent snapshots wrote themselves (their own id on the
+   * entry) and that pass a test, each with the snapshot that wrote it.
+   */
+  private Map<ManifestEntry, Snapshot> entries(
+      History history, EntryStatus status, Predicate<ContentFile> test) {
+    Map<ManifestEntry, Snapshot> found = new LinkedHashMap<>();
+    for (Owned owned : history.manifests()) {
+      for (ManifestEntry entry : Replayer.read(table, owned.manifest(), cache).entries()) {
+        if (entry.status() == status
+            && history.ids().contains(entry.snapshotId())
+            && test.test(entry.file())) {
+          found.put(entry, owned.snapshot());
+        }
+      }
+    }
+    return found;
+  }
+
   // The history-based checks (iceberg-validation.md §3).
 
   /** V1: files added concurrently that can hold rows in scope. */
@@ -304,16 +324,8 @@ final class ValidationRun {
     if (history == null) {
       return;
     }
-    Map<ManifestEntry, Snapshot> conflicts = new LinkedHashMap<>();
-    for (Owned owned : history.manifests()) {
-      for (ManifestEntry entry : Replayer.read(table, owned.manifest(), cache).entries()) {
-        if (entry.status() == EntryStatus.ADDED
-            && history.ids().contains(entry.snapshotId())
-            && matches(entry.file(), filter, partitions)) {
-          conflicts.put(entry, owned.snapshot());
-        }
-      }
-    }
+    Map<ManifestEntry, Snapshot> conflicts =
+        entries(history, EntryStatus.ADDED, file -> matches(file, filter, partitions));
     String examined =
         "ADDED data files in " + scope(history) + ", " + scopeText(filter, partitions);
     if (conflicts.isEmpty()) {
@@ -366,16 +378,8 @@ final class ValidationRun {
     if (history == null) {
       return;
     }
-    Map<ManifestEntry, Snapshot> conflicts = new LinkedHashMap<>();
-    for (Owned owned : history.manifests()) {
-      for (ManifestEntry entry : Replayer.read(table, owned.manifest(), cache).entries()) {
-        if (entry.status() == EntryStatus.DELETED
-            && history.ids().contains(entry.snapshotId())
-            && matches(entry.file(), filter, partitions)) {
-          conflicts.put(entry, owned.snapshot());
-        }
-      }
-    }
+    Map<ManifestEntry, Snapshot> conflicts =
+        entries(history, EntryStatus.DELETED, file -> matches(file, filter, partitions));
     String examined =
         "DELETED data files in " + scope(history) + ", " + scopeText(filter, partitions);
     if (conflicts.isEmpty()) {
@@ -588,16 +592,11 @@ final class ValidationRun {
     }
     Set<String> required = new LinkedHashSet<>(proposal.referencedDataFiles());
     Map<String, Snapshot> missing = new LinkedHashMap<>();
-    for (Owned owned : history.manifests()) {
-      for (ManifestEntry entry : Replayer.read(table, owned.manifest(), cache).entries()) {
-        if (entry.status() == EntryStatus.DELETED
-            && history.ids().contains(entry.snapshotId())
-            && required.contains(entry.file().path())
-            && fileFilter.match(entry.file(), filter).mightMatch()) {
-          missing.putIfAbsent(entry.file().path(), owned.snapshot());
-        }
-      }
-    }
+    entries(
+            history,
+            EntryStatus.DELETED,
+            file -> required.contains(file.path()) && fileFilter.match(file, filter).mightMatch())
+        .forEach((entry, snapshot) -> missing.putIfAbsent(entry.file().path(), snapshot));
     String examined =
         "DELETED entries for the "
             + required.size()
