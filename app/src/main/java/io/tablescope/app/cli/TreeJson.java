@@ -36,6 +36,13 @@ final class TreeJson {
       }
       json.writeEndArray();
       json.writeStringField("manifest-list", tree.manifestList());
+      if (!snapshot.unknownFields().isEmpty()) {
+        json.writeObjectFieldStart("unknown-fields");
+        for (var field : snapshot.unknownFields().entrySet()) {
+          Json.tree(json, field.getKey(), field.getValue());
+        }
+        json.writeEndObject();
+      }
       json.writeBooleanField("relocated", table.relocation().isRelocated());
       json.writeArrayFieldStart("manifests");
       for (Manifest manifest : tree.manifests()) {

@@ -1,5 +1,6 @@
 package io.tablescope.format.metadata;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,6 +19,7 @@ import java.util.Optional;
  * @param firstRowId the v3 first row id assigned to the snapshot's new rows, or null
  * @param addedRows the v3 count of rows that received row ids, or null
  * @param keyId the id of the encryption key of the manifest list, or null
+ * @param unknownFields fields the spec does not define, kept as written
  */
 public record Snapshot(
     long snapshotId,
@@ -31,11 +33,13 @@ public record Snapshot(
     Integer schemaId,
     Long firstRowId,
     Long addedRows,
-    String keyId) {
+    String keyId,
+    Map<String, JsonNode> unknownFields) {
   public Snapshot {
     manifests = List.copyOf(manifests);
     // The parser's summaries are already immutable and ordered; copy anything else.
     summary = summary instanceof SummaryMap ? summary : Map.copyOf(summary);
+    unknownFields = Map.copyOf(unknownFields);
   }
 
   /** A summary property, such as {@code added-data-files} or {@code spark.app.id}. */

@@ -212,6 +212,7 @@ public final class TableMetadataParser {
     Long firstRowId = null;
     Long addedRows = null;
     String keyId = null;
+    Map<String, JsonNode> unknown = Map.of();
     while (parser.nextToken() == JsonToken.FIELD_NAME) {
       String name = parser.currentName();
       JsonToken token = parser.nextToken();
@@ -242,7 +243,12 @@ public final class TableMetadataParser {
             }
           }
         }
-        default -> parser.skipChildren();
+        default -> {
+          if (unknown.isEmpty()) {
+            unknown = new LinkedHashMap<>();
+          }
+          unknown.put(name, mapper.readTree(parser));
+        }
       }
     }
     if (snapshotId == null) {
@@ -263,7 +269,8 @@ public final class TableMetadataParser {
         schemaId,
         firstRowId,
         addedRows,
-        keyId);
+        keyId,
+        unknown);
   }
 
   private static SnapshotLogEntry readSnapshotLogEntry(JsonParser parser) throws IOException {

@@ -43,6 +43,19 @@ class TableMetadataParserTest {
   }
 
   @Test
+  void keepsUnknownSnapshotFields() throws IOException {
+    String json =
+        validV2().replaceFirst("\"snapshot-id\"", "\"x-writer\": {\"job\": 7}, \"snapshot-id\"");
+
+    TableMetadata metadata = parse(json);
+
+    assertThat(metadata.snapshots().get(0).unknownFields()).containsOnlyKeys("x-writer");
+    assertThat(metadata.snapshots().get(0).unknownFields().get("x-writer").toString())
+        .isEqualTo("{\"job\":7}");
+    assertThat(metadata.snapshots().get(1).unknownFields()).isEmpty();
+  }
+
+  @Test
   void readsGzippedMetadata() throws IOException {
     try (OutputStream out =
         new GZIPOutputStream(Files.newOutputStream(folder.resolve("00001-x.metadata.json.gz")))) {
