@@ -638,6 +638,59 @@ class ReplayDifferentialTest {
               t.append(t.red(11, 20));
             }),
         scenario(
+            "+ RowDelta removing F1 with validateNoConflictingDeleteFiles, concurrent delete on F1",
+            Layout.V2,
+            t -> {
+              t.propose(
+                  rowDelta()
+                      .remove(t.f1())
+                      .add(t.red(1, 10))
+                      .filter(RED, equal("color", "red"))
+                      .validate(NO_CONFLICTING_DELETE_FILES));
+              t.addDeletes(t.positionDelete(t.f1(), 0));
+            }),
+        scenario(
+            "+ RowDelta removing F1 with validateDeletedFiles, concurrent delete of F1",
+            Layout.V2,
+            t -> {
+              t.propose(rowDelta().remove(t.f1()).add(t.red(1, 10)).validate(DELETED_FILES));
+              t.delete(t.f1());
+            }),
+        scenario(
+            "+ v3 MoR UPDATE replacing a DV that a concurrent compaction removed",
+            Layout.V3,
+            t -> {
+              DeleteFile old = t.dv(t.f1(), 0);
+              t.addDeletes(old);
+              t.start();
+              t.propose(
+                  rowDelta()
+                      .add(t.write(List.of(t.row(2, "updated", "red"))))
+                      .removeDeletes(old)
+                      .addDeletes(t.dv(t.f1(), 0, 1))
+                      .validate(DELETED_FILES));
+              t.compact(List.of(t.f1()), List.of(old), t.red(2, 10));
+            }),
+        scenario(
+            "+ several conflicts: v3 MoR UPDATE serializable, concurrent red append and DV on F1",
+            Layout.V3,
+            t -> {
+              t.propose(
+                  morUpdate(t)
+                      .filter(RED, equal("color", "red"))
+                      .validate(NO_CONFLICTING_DATA_FILES)
+                      .checkEachValidationAlone());
+              t.append(t.red(11, 20));
+              t.addDeletes(t.dv(t.f1(), 5));
+            }),
+        scenario(
+            "+ MoR DELETE with a v2 position delete, table upgraded to v3 concurrently",
+            Layout.V2,
+            t -> {
+              t.propose(morDelete(t).filter(RED, equal("color", "red")));
+              t.upgradeToV3();
+            }),
+        scenario(
             "+ RowDelta removing F1 while its deletes reference it",
             Layout.V2,
             t ->
@@ -731,6 +784,16 @@ class ReplayDifferentialTest {
               DeleteFile first = t.dv(t.f1(), 0);
               t.addDeletes(first);
               t.replaceDeletes(first, t.dv(t.f1(), 0, 1));
+            }),
+        scenario(
+            "+ position-delete compaction, concurrent data compaction dropping its input",
+            Layout.V2,
+            t -> {
+              DeleteFile old = t.positionDelete(t.f1(), 0);
+              t.addDeletes(old);
+              t.start();
+              t.propose(rewrite().removeDeletes(old).addDeletes(t.positionDelete(t.f1(), 0)));
+              t.compact(List.of(t.f1()), List.of(old), t.red(2, 10));
             }),
         scenario(
             "+ compaction adding more records than it replaces (inline operation file)",

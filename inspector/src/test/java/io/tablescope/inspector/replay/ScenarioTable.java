@@ -20,6 +20,7 @@ import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.RewriteFiles;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.Table;
+import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.data.GenericFileWriterFactory;
 import org.apache.iceberg.data.GenericRecord;
 import org.apache.iceberg.data.Record;
@@ -313,6 +314,11 @@ final class ScenarioTable {
   /** Adds an identity partition field on {@code name}: later files are written with spec 1. */
   void partitionByName() {
     table.updateSpec().addField("name").commit();
+  }
+
+  /** Upgrades the table to format v3, where position deletes must be DVs. */
+  void upgradeToV3() {
+    table.updateProperties().set(TableProperties.FORMAT_VERSION, "3").commit();
   }
 
   /** Expires the given snapshots, keeping every file. */
