@@ -841,6 +841,18 @@ class ReplayDifferentialTest {
               t.expire(s);
             }),
         scenario(
+            "11+ a snapshot between S and the head expired",
+            Layout.V2,
+            t -> {
+              t.propose(
+                  cow(t)
+                      .filter(RED, equal("color", "red"))
+                      .validate(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES));
+              long between = t.append(t.blue(11, 20));
+              t.append(t.blue(21, 30));
+              t.expire(between);
+            }),
+        scenario(
             "11 overwrite from S on another branch",
             Layout.V2,
             t -> {
@@ -971,6 +983,52 @@ class ReplayDifferentialTest {
             t -> {
               t.propose(delete().remove(t.f1()));
               t.compact(List.of(t.f1()), t.red(1, 10));
+            }),
+        scenario(
+            "+ filter on name, concurrent append whose name bounds contain it",
+            Layout.V2,
+            t -> {
+              t.propose(
+                  cow(t)
+                      .filter("name = 'n15'", equal("name", "n15"))
+                      .validate(NO_CONFLICTING_DATA));
+              t.append(t.red(11, 20));
+            }),
+        scenario(
+            "+ filter on name, concurrent append whose name bounds exclude it",
+            Layout.V2,
+            t -> {
+              t.propose(
+                  cow(t).filter("name = 'zz'", equal("name", "zz")).validate(NO_CONFLICTING_DATA));
+              t.append(t.red(11, 20));
+            }),
+        scenario(
+            "+ unpartitioned, filter red, concurrent blue append pruned by color bounds",
+            Layout.UNPARTITIONED,
+            t -> {
+              t.propose(cow(t).filter(RED, equal("color", "red")).validate(NO_CONFLICTING_DATA));
+              t.append(t.blue(11, 20));
+            }),
+        scenario(
+            "+ unpartitioned, filter red, concurrent red append",
+            Layout.UNPARTITIONED,
+            t -> {
+              t.propose(cow(t).filter(RED, equal("color", "red")).validate(NO_CONFLICTING_DATA));
+              t.append(t.red(11, 20));
+            }),
+        scenario(
+            "+ filter red, concurrent append in the null partition",
+            Layout.V2,
+            t -> {
+              t.propose(cow(t).filter(RED, equal("color", "red")).validate(NO_CONFLICTING_DATA));
+              t.append(t.data(null, 11, 20));
+            }),
+        scenario(
+            "+ dynamic overwrite of the null partition, concurrent append in it",
+            Layout.V2,
+            t -> {
+              t.propose(replacePartitions().add(t.data(null, 1, 5)).validate(NO_CONFLICTING_DATA));
+              t.append(t.data(null, 6, 10));
             }),
         scenario(
             "+ filter in, concurrent blue and green appends",
