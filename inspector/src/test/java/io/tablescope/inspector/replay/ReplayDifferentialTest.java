@@ -329,6 +329,36 @@ class ReplayDifferentialTest {
               t.overwrite(t.f1(), t.red(1, 10));
             }),
         scenario(
+            "+ CoW serializable, concurrent data-only RowDelta in red",
+            Layout.V2,
+            t -> {
+              t.propose(
+                  cow(t)
+                      .filter(RED, equal("color", "red"))
+                      .validate(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES));
+              t.addRows(t.red(11, 20));
+            }),
+        scenario(
+            "+ CoW serializable, concurrent staged (WAP) red append",
+            Layout.V2,
+            t -> {
+              t.propose(
+                  cow(t)
+                      .filter(RED, equal("color", "red"))
+                      .validate(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES));
+              t.stageAppend("w1", t.red(11, 20));
+            }),
+        scenario(
+            "+ CoW serializable, concurrent staged red append then cherry-picked",
+            Layout.V2,
+            t -> {
+              t.propose(
+                  cow(t)
+                      .filter(RED, equal("color", "red"))
+                      .validate(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES));
+              t.cherrypick(t.stageAppend("w1", t.red(11, 20)));
+            }),
+        scenario(
             "+ CoW serializable, concurrent manifest rewrite",
             Layout.V2,
             t -> {
@@ -507,6 +537,13 @@ class ReplayDifferentialTest {
             t -> {
               t.propose(morDelete(t).filter(RED, equal("color", "red")));
               t.overwrite(t.f1(), t.red(1, 10));
+            }),
+        scenario(
+            "6+ MoR DELETE, concurrent dynamic overwrite of red",
+            Layout.V2,
+            t -> {
+              t.propose(morDelete(t).filter(RED, equal("color", "red")));
+              t.replacePartitions(t.red(1, 10));
             }),
         scenario(
             "6+ MoR UPDATE serializable, concurrent red append",

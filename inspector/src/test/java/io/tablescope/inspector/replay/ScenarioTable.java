@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.LongStream;
+import java.util.stream.StreamSupport;
 import org.apache.iceberg.AppendFiles;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DeleteFile;
@@ -261,6 +262,37 @@ final class ScenarioTable {
         .addDeletes(replacement)
         .validateFromSnapshot(head())
         .commit();
+    return head();
+  }
+
+  /** A row delta that only adds rows: operation {@code append} since 1.11. */
+  long addRows(DataFile file) {
+    table.newRowDelta().addRows(file).commit();
+    return head();
+  }
+
+  /** A dynamic overwrite of the partitions of {@code files}, with no validation. */
+  long replacePartitions(DataFile... files) {
+    var replace = table.newReplacePartitions();
+    Arrays.stream(files).forEach(replace::addFile);
+    replace.commit();
+    return head();
+  }
+
+  /** A write-audit-publish append: staged, on no branch, under {@code wap.id}. */
+  long stageAppend(String wapId, DataFile file) {
+    table.newAppend().appendFile(file).set("wap.id", wapId).stageOnly().commit();
+    table.refresh();
+    return StreamSupport.stream(table.snapshots().spliterator(), false)
+        .filter(snapshot -> wapId.equals(snapshot.summary().get("wap.id")))
+        .findFirst()
+        .orElseThrow()
+        .snapshotId();
+  }
+
+  /** Publishes a staged snapshot to main. */
+  long cherrypick(long snapshotId) {
+    table.manageSnapshots().cherrypick(snapshotId).commit();
     return head();
   }
 
