@@ -68,15 +68,13 @@ final class ScenarioTable {
     static final Layout DATED = new Layout(2, true, true);
   }
 
-  private final Path dir;
   private final Table table;
   private final DataFile f1;
   private long start;
   private ProposedOperation proposal;
   private Long proposalSnapshotId;
 
-  private ScenarioTable(Path dir, Table table) {
-    this.dir = dir;
+  private ScenarioTable(Table table) {
     this.table = table;
     this.f1 = red(1, 10);
     this.start = append(f1);
@@ -88,11 +86,7 @@ final class ScenarioTable {
         layout.partitioned()
             ? PartitionSpec.builderFor(schema).identity("color").build()
             : PartitionSpec.unpartitioned();
-    return new ScenarioTable(dir, TestTables.create(dir, schema, spec, layout.formatVersion()));
-  }
-
-  Path dir() {
-    return dir;
+    return new ScenarioTable(TestTables.create(dir, schema, spec, layout.formatVersion()));
   }
 
   Table table() {
