@@ -144,14 +144,80 @@ final class ValidationRun {
       addedDataFiles(filter, null);
     }
     if (proposal.has(Validation.NO_CONFLICTING_DELETE_FILES)) {
+      if (!proposal.removedDataFiles().isEmpty()) {
+        newDeletesForDataFiles(filter, proposal.removedDataFiles(), false);
+      }
       newDeleteFiles(filter, null);
     }
+    removedFilesReferencedByDeletes();
     if (proposal.addedDeleteFiles().stream().anyMatch(ContentFile::isDeletionVector)) {
       addedDeletionVectors(filter);
     }
+    positionDeletesNeedVectors();
     if (proposal.has(Validation.DELETED_FILES)) {
       requiredDeletes();
     }
+  }
+
+  /** V7: the operation removes a data file that its own new deletes reference. */
+  private void removedFilesReferencedByDeletes() {
+    String check = "validateNoConflictingFileAndPositionDeletes";
+    Set<String> referenced =
+        proposal.has(Validation.DATA_FILES_EXIST)
+            ? new LinkedHashSet<>(proposal.referencedDataFiles())
+            : Set.of();
+    List<String> both =
+        proposal.removedDataFiles().stream()
+            .map(ContentFile::path)
+            .filter(referenced::contains)
+            .toList();
+    if (both.isEmpty()) {
+      record(check, true, "no removed data file is referenced by the operation's new deletes");
+      return;
+    }
+    fail(
+        check,
+        VALIDATION_EXCEPTION,
+        "Cannot delete data files " + list(both) + " that are referenced by new delete files",
+        null,
+        both,
+        "The operation both removes "
+            + both.get(0)
+            + " and adds deletes that point into it: the deletes would refer to a file"
+            + " that the same commit drops. Remove the file or delete rows from it, not both.");
+  }
+
+  /** A4: a table upgraded to format v3 takes position deletes only as deletion vectors. */
+  private void positionDeletesNeedVectors() {
+    String check = "format version of position deletes";
+    int formatVersion = table.metadata().formatVersion();
+    List<String> legacy =
+        proposal.addedDeleteFiles().stream()
+            .filter(
+                file -> file.content() == FileContent.POSITION_DELETES && !file.isDeletionVector())
+            .map(ContentFile::path)
+            .toList();
+    if (formatVersion < 3 || legacy.isEmpty()) {
+      record(
+          check,
+          true,
+          "format v"
+              + formatVersion
+              + ", "
+              + legacy.size()
+              + " position delete files that are not vectors");
+      return;
+    }
+    fail(
+        check,
+        ILLEGAL_ARGUMENT,
+        "Must use DVs for position deletes in V" + formatVersion + ": " + legacy.get(0),
+        null,
+        legacy,
+        "The table is at format v"
+            + formatVersion
+            + " now (it was upgraded after the operation planned its writes), and v3 tables"
+            + " take position deletes only as deletion vectors. Re-run the operation so it writes deletion vectors.");
   }
 
   private void replacePartitions() {
