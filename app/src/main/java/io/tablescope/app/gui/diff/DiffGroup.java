@@ -1,0 +1,42 @@
+package io.tablescope.app.gui.diff;
+
+import io.tablescope.inspector.FileChange;
+import io.tablescope.inspector.SnapshotDiff;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The files of a diff that one commit explains, added ones first.
+ *
+ * @param title the commit, e.g. {@code added by 123 (append)}
+ */
+public record DiffGroup(String title, List<FileChange> added, List<FileChange> removed) {
+  public DiffGroup {
+    added = List.copyOf(added);
+    removed = List.copyOf(removed);
+  }
+
+  /** Groups a diff's changes by the commit that explains them, in the diff's order. */
+  public static List<DiffGroup> of(SnapshotDiff diff) {
+    Map<String, List<FileChange>> added = new LinkedHashMap<>();
+    Map<String, List<FileChange>> removed = new LinkedHashMap<>();
+    Map<String, Boolean> order = new LinkedHashMap<>();
+    for (FileChange change : diff.added()) {
+      order.put(change.explanation(), true);
+      added.computeIfAbsent(change.explanation(), key -> new ArrayList<>()).add(change);
+    }
+    for (FileChange change : diff.removed()) {
+      order.put(change.explanation(), true);
+      removed.computeIfAbsent(change.explanation(), key -> new ArrayList<>()).add(change);
+    }
+    List<DiffGroup> groups = new ArrayList<>();
+    for (String title : order.keySet()) {
+      groups.add(
+          new DiffGroup(
+              title, added.getOrDefault(title, List.of()), removed.getOrDefault(title, List.of())));
+    }
+    return groups;
+  }
+}
