@@ -57,7 +57,7 @@ public final class MainView extends BorderPane {
     SplitPane treeAndDetails =
         new SplitPane(
             new SnapshotTreeView(treeViewModel, icons), new DetailsView(detailsViewModel));
-    treeAndDetails.setDividerPositions(0.64);
+    treeAndDetails.setDividerPositions(0.68);
     treeTab = tab("treeTab", "Tree", treeAndDetails);
     tabs.setId("mainTabs");
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

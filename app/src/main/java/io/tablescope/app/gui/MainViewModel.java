@@ -54,7 +54,8 @@ public final class MainViewModel {
 
   /**
    * Opens a table folder, metadata folder or metadata file in the background; a warehouse folder
-   * lists its tables in {@link #warehouseTables()} and opens the first.
+   * lists its tables in {@link #warehouseTables()} and opens the first. Opening anything else
+   * forgets the previous warehouse's tables.
    */
   public void open(String location) {
     List<String> tables;
@@ -64,12 +65,8 @@ public final class MainViewModel {
       error.set(location + ": " + e.getMessage());
       return;
     }
-    if (!tables.isEmpty()) {
-      warehouseTables.setAll(tables);
-      openTable(tables.get(0));
-    } else {
-      openTable(location);
-    }
+    warehouseTables.setAll(tables);
+    openTable(tables.isEmpty() ? location : tables.get(0));
   }
 
   /** Opens one table (not a warehouse) in the background, cancelling a load still running. */

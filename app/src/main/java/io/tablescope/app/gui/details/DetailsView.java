@@ -16,6 +16,7 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -48,6 +49,7 @@ public final class DetailsView extends ScrollPane {
     for (DetailSection section : sections) {
       Label title = new Label(section.title());
       title.getStyleClass().add(Styles.SECTION_TITLE);
+      title.setWrapText(true);
       content.getChildren().addAll(title, grid(section.rows()));
     }
   }
@@ -57,10 +59,13 @@ public final class DetailsView extends ScrollPane {
     grid.setHgap(10);
     grid.setVgap(4);
     ColumnConstraints names = new ColumnConstraints();
-    names.setMinWidth(120);
+    names.setMinWidth(Region.USE_PREF_SIZE);
+    names.setMaxWidth(220);
     ColumnConstraints values = new ColumnConstraints();
     values.setHgrow(Priority.ALWAYS);
-    grid.getColumnConstraints().addAll(names, values, new ColumnConstraints());
+    ColumnConstraints buttons = new ColumnConstraints();
+    buttons.setMinWidth(Region.USE_PREF_SIZE);
+    grid.getColumnConstraints().addAll(names, values, buttons);
     int line = 0;
     for (DetailRow row : rows) {
       Label name = new Label(row.name());

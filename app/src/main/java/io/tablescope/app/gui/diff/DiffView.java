@@ -62,7 +62,7 @@ public final class DiffView extends BorderPane {
     table.getColumns().add(textColumn("diffContentColumn", "Content", 130, DiffLine::content));
     table
         .getColumns()
-        .add(textColumn("diffPartitionColumn", "Partition", 160, DiffLine::partition));
+        .add(textColumn("diffPartitionColumn", "Partition", 260, DiffLine::partition));
     table.getColumns().add(textColumn("diffRecordsColumn", "Records", 90, DiffLine::records));
     table.getColumns().add(textColumn("diffPathColumn", "Path", 640, DiffLine::path));
     table.setRowFactory(view -> new DiffRow());
@@ -100,7 +100,7 @@ public final class DiffView extends BorderPane {
   private TreeTableColumn<DiffLine, DiffLine> changeColumn() {
     TreeTableColumn<DiffLine, DiffLine> column = new TreeTableColumn<>("Change");
     column.setId("diffChangeColumn");
-    column.setPrefWidth(330);
+    column.setPrefWidth(470);
     column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().getValue()));
     column.setCellFactory(
         view ->

@@ -33,6 +33,11 @@ public final class HistoryView extends Pane {
   private static final double NODE_RADIUS = 5.5;
   private static final double PADDING = 14;
   private static final int LANE_COLOURS = 6;
+  private static final double BADGE_GAP = 6;
+  private static final double ID_WIDTH = 175;
+  private static final double OPERATION_WIDTH = 90;
+  private static final double TIME_WIDTH = 150;
+  private static final double SEQUENCE_WIDTH = 70;
 
   private final HistoryViewModel viewModel;
   private final Canvas canvas = new Canvas();
@@ -42,6 +47,7 @@ public final class HistoryView extends Pane {
   private final Font bold = Font.font("System", FontWeight.BOLD, 13);
   private final Font mono = Font.font("Monospaced", 12.5);
   private Palette palette;
+  private double refsWidth;
 
   /**
    * @param openTree called when the user double-clicks a snapshot or presses Enter on it
@@ -102,12 +108,13 @@ public final class HistoryView extends Pane {
     scroll.setVisibleAmount(canvas.getHeight());
     scroll.setUnitIncrement(ROW_HEIGHT);
     scroll.setBlockIncrement(canvas.getHeight());
-    scroll.setValue(Math.min(scroll.getValue(), max));
+    scroll.setValue(clamp(scroll.getValue(), max));
+    refsWidth = refsWidth(graph);
     draw();
   }
 
   private void scrollBy(double pixels) {
-    scroll.setValue(Math.max(0, Math.min(scroll.getMax(), scroll.getValue() + pixels)));
+    scroll.setValue(clamp(scroll.getValue() + pixels, scroll.getMax()));
   }
 
   private void reveal(int row) {
@@ -115,7 +122,7 @@ public final class HistoryView extends Pane {
     if (top < scroll.getValue()) {
       scroll.setValue(top);
     } else if (top + ROW_HEIGHT > scroll.getValue() + canvas.getHeight()) {
-      scroll.setValue(Math.min(scroll.getMax(), top + ROW_HEIGHT - canvas.getHeight()));
+      scroll.setValue(clamp(top + ROW_HEIGHT - canvas.getHeight(), scroll.getMax()));
     }
     draw();
   }
@@ -132,7 +139,7 @@ public final class HistoryView extends Pane {
     if (graph == null) {
       return;
     }
-    double offset = scroll.getValue();
+    double offset = clamp(scroll.getValue(), scroll.getMax());
     int first = (int) Math.floor(offset / ROW_HEIGHT);
     int last =
         Math.min(
@@ -151,6 +158,25 @@ public final class HistoryView extends Pane {
       drawLanes(g, row, top, colours);
       drawText(g, row, top, textX, colours);
     }
+  }
+
+  private static double clamp(double value, double max) {
+    return Math.max(0, Math.min(max, value));
+  }
+
+  /** The width of the widest set of ref badges, so the columns after them line up. */
+  private double refsWidth(HistoryGraph graph) {
+    double widest = 0;
+    if (graph != null) {
+      for (HistoryRow row : graph.rows()) {
+        double width = 0;
+        for (SnapshotRef ref : row.refs()) {
+          width += badgeWidth(ref.name()) + BADGE_GAP;
+        }
+        widest = Math.max(widest, width);
+      }
+    }
+    return widest;
   }
 
   private void drawLanes(GraphicsContext g, HistoryRow row, double top, Palette colours) {
@@ -189,43 +215,41 @@ public final class HistoryView extends Pane {
     g.setTextAlign(TextAlignment.LEFT);
     double cursor = x;
     for (SnapshotRef ref : row.refs()) {
-      cursor =
-          badge(
-              g,
-              ref.name(),
-              cursor,
-              middle,
-              ref.isBranch() ? colours.branch : colours.tag,
-              colours);
+      cursor = badge(g, ref, cursor, middle, colours);
     }
+    cursor = x + refsWidth;
     g.setFont(mono);
     g.setFill(colours.text);
-    String id = Long.toString(row.snapshot().snapshotId());
-    g.fillText(id, cursor, middle);
-    cursor += Math.max(width(id, mono) + 12, 170);
+    g.fillText(Long.toString(row.snapshot().snapshotId()), cursor, middle);
+    cursor += ID_WIDTH;
     g.setFont(bold);
     String operation = row.snapshot().operation() == null ? "(none)" : row.snapshot().operation();
     g.setFill(colours.operation(operation));
     g.fillText(operation, cursor, middle);
-    cursor += 90;
+    cursor += OPERATION_WIDTH;
     g.setFont(font);
     g.setFill(colours.muted);
-    g.fillText(
-        HistoryViewModel.time(row) + "  seq " + row.snapshot().sequenceNumber(), cursor, middle);
-    cursor += 220;
+    g.fillText(HistoryViewModel.time(row), cursor, middle);
+    cursor += TIME_WIDTH;
+    g.fillText("seq " + row.snapshot().sequenceNumber(), cursor, middle);
+    cursor += SEQUENCE_WIDTH;
     g.setFill(colours.text);
     g.fillText(HistoryViewModel.summary(row), cursor, middle);
   }
 
   private double badge(
-      GraphicsContext g, String name, double x, double middle, Paint fill, Palette colours) {
+      GraphicsContext g, SnapshotRef ref, double x, double middle, Palette colours) {
     g.setFont(bold);
-    double width = width(name, bold) + 14;
-    g.setFill(fill);
+    double width = badgeWidth(ref.name());
+    g.setFill(ref.isBranch() ? colours.branch : colours.tag);
     g.fillRoundRect(x, middle - 10, width, 20, 10, 10);
     g.setFill(colours.badgeText);
-    g.fillText(name, x + 7, middle);
-    return x + width + 8;
+    g.fillText(ref.name(), x + 7, middle);
+    return x + width + BADGE_GAP;
+  }
+
+  private double badgeWidth(String name) {
+    return width(name, bold) + 14;
   }
 
   private static double width(String text, Font font) {

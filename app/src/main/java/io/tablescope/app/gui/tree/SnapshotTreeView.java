@@ -39,7 +39,7 @@ public final class SnapshotTreeView extends BorderPane {
     table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
     table.getColumns().add(nameColumn());
     table.getColumns().add(statusColumn());
-    table.getColumns().add(textColumn("snapshotIdColumn", "Snapshot id", 150, TreeRow::snapshotId));
+    table.getColumns().add(textColumn("snapshotIdColumn", "Snapshot id", 175, TreeRow::snapshotId));
     table.getColumns().add(sequenceColumn("dataSequenceColumn", "Data seq", true));
     table.getColumns().add(sequenceColumn("fileSequenceColumn", "File seq", false));
     table.getColumns().add(textColumn("contentColumn", "Content", 120, TreeRow::content));
@@ -84,7 +84,7 @@ public final class SnapshotTreeView extends BorderPane {
   private TreeTableColumn<TreeNode, TreeNode> nameColumn() {
     TreeTableColumn<TreeNode, TreeNode> column = new TreeTableColumn<>("Name");
     column.setId("nameColumn");
-    column.setPrefWidth(330);
+    column.setPrefWidth(350);
     column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().getValue()));
     column.setCellFactory(
         view ->
@@ -156,7 +156,7 @@ public final class SnapshotTreeView extends BorderPane {
       String id, String title, boolean data) {
     TreeTableColumn<TreeNode, TreeNode> column = new TreeTableColumn<>(title);
     column.setId(id);
-    column.setPrefWidth(80);
+    column.setPrefWidth(88);
     column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().getValue()));
     column.setCellFactory(
         view ->
