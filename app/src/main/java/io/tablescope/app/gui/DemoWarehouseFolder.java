@@ -60,7 +60,8 @@ public final class DemoWarehouseFolder {
     return target;
   }
 
-  private static void copyTree(Path source, Path target) throws IOException {
+  /** Copies a folder and everything in it; the source may be inside a jar. */
+  static void copyTree(Path source, Path target) throws IOException {
     try (Stream<Path> paths = Files.walk(source)) {
       for (Path path : (Iterable<Path>) paths::iterator) {
         Path destination = target.resolve(source.relativize(path).toString());

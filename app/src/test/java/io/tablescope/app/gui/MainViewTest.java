@@ -16,7 +16,6 @@ import io.tablescope.inspector.Diffs;
 import io.tablescope.inspector.FileChange;
 import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.SnapshotDiff;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +23,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.prefs.BackingStoreException;
-import java.util.stream.Stream;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeItem;
@@ -143,7 +141,7 @@ class MainViewTest {
   @Test
   void aMissingManifestIsARedNodeWithTheReason(FxRobot robot) throws Exception {
     Path copy = temp.resolve("orders");
-    copyTree(ORDERS, copy);
+    DemoWarehouseFolder.copyTree(ORDERS, copy);
     IcebergTable opened = IcebergTable.open(copy.toString(), Runnable::run);
     Snapshot current = opened.metadata().currentSnapshot().orElseThrow();
     ManifestFile lost = opened.manifestList(current).manifests().get(0);
@@ -210,18 +208,5 @@ class MainViewTest {
 
   private static String path(FileChange change) {
     return change.file().path();
-  }
-
-  private static void copyTree(Path source, Path target) throws IOException {
-    try (Stream<Path> paths = Files.walk(source)) {
-      for (Path path : (Iterable<Path>) paths::iterator) {
-        Path destination = target.resolve(source.relativize(path).toString());
-        if (Files.isDirectory(path)) {
-          Files.createDirectories(destination);
-        } else {
-          Files.copy(path, destination);
-        }
-      }
-    }
   }
 }

@@ -17,7 +17,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.prefs.Preferences;
-import java.util.stream.Stream;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
@@ -112,7 +111,7 @@ public final class ScreenshotTour {
         shoot("details.png");
 
         Path broken = Files.createTempDirectory("tablescope-broken").resolve("orders");
-        copyTree(Path.of(demo("sales/orders")), broken);
+        DemoWarehouseFolder.copyTree(Path.of(demo("sales/orders")), broken);
         IcebergTable table = IcebergTable.open(broken.toString(), Runnable::run);
         ManifestFile lost =
             table.manifestList(table.metadata().currentSnapshot().orElseThrow()).manifests().get(0);
@@ -133,19 +132,6 @@ public final class ScreenshotTour {
 
     private static String demo(String table) {
       return Path.of("demo-warehouse").resolve(table).toAbsolutePath().toString();
-    }
-
-    private static void copyTree(Path source, Path target) throws IOException {
-      try (Stream<Path> paths = Files.walk(source)) {
-        for (Path path : (Iterable<Path>) paths::iterator) {
-          Path destination = target.resolve(source.relativize(path).toString());
-          if (Files.isDirectory(path)) {
-            Files.createDirectories(destination);
-          } else {
-            Files.copy(path, destination);
-          }
-        }
-      }
     }
 
     @SuppressWarnings("unchecked")

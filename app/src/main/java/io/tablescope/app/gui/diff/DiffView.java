@@ -1,13 +1,12 @@
 package io.tablescope.app.gui.diff;
 
+import io.tablescope.app.gui.Columns;
 import io.tablescope.app.gui.Icons;
 import io.tablescope.app.gui.Styles;
 import io.tablescope.app.gui.tree.TreeRow;
 import io.tablescope.icons.Icon;
 import io.tablescope.inspector.FileChange;
 import java.util.List;
-import java.util.function.Function;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -59,12 +58,12 @@ public final class DiffView extends BorderPane {
     table.setPlaceholder(new Label("Pick two snapshots or refs and press Compare."));
     table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
     table.getColumns().add(changeColumn());
-    table.getColumns().add(textColumn("diffContentColumn", "Content", 130, DiffLine::content));
+    table.getColumns().add(Columns.text("diffContentColumn", "Content", 130, DiffLine::content));
     table
         .getColumns()
-        .add(textColumn("diffPartitionColumn", "Partition", 260, DiffLine::partition));
-    table.getColumns().add(textColumn("diffRecordsColumn", "Records", 90, DiffLine::records));
-    table.getColumns().add(textColumn("diffPathColumn", "Path", 640, DiffLine::path));
+        .add(Columns.text("diffPartitionColumn", "Partition", 260, DiffLine::partition));
+    table.getColumns().add(Columns.text("diffRecordsColumn", "Records", 90, DiffLine::records));
+    table.getColumns().add(Columns.text("diffPathColumn", "Path", 640, DiffLine::path));
     table.setRowFactory(view -> new DiffRow());
     setCenter(table);
     viewModel
@@ -98,12 +97,11 @@ public final class DiffView extends BorderPane {
   }
 
   private TreeTableColumn<DiffLine, DiffLine> changeColumn() {
-    TreeTableColumn<DiffLine, DiffLine> column = new TreeTableColumn<>("Change");
-    column.setId("diffChangeColumn");
-    column.setPrefWidth(470);
-    column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().getValue()));
-    column.setCellFactory(
-        view ->
+    return Columns.drawn(
+        "diffChangeColumn",
+        "Change",
+        470,
+        () ->
             new TreeTableCell<>() {
               @Override
               protected void updateItem(DiffLine line, boolean empty) {
@@ -123,17 +121,6 @@ public final class DiffView extends BorderPane {
                 }
               }
             });
-    return column;
-  }
-
-  private static TreeTableColumn<DiffLine, String> textColumn(
-      String id, String title, double width, Function<DiffLine, String> value) {
-    TreeTableColumn<DiffLine, String> column = new TreeTableColumn<>(title);
-    column.setId(id);
-    column.setPrefWidth(width);
-    column.setCellValueFactory(
-        cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue().getValue())));
-    return column;
   }
 
   /** The diff table, for tests. */

@@ -37,7 +37,7 @@ public final class HistoryView extends Pane {
   private static final double ID_WIDTH = 175;
   private static final double OPERATION_WIDTH = 90;
   private static final double TIME_WIDTH = 150;
-  private static final double SEQUENCE_WIDTH = 70;
+  private static final double SEQUENCE_WIDTH = 95;
 
   private final HistoryViewModel viewModel;
   private final Canvas canvas = new Canvas();
@@ -217,7 +217,7 @@ public final class HistoryView extends Pane {
     for (SnapshotRef ref : row.refs()) {
       cursor = badge(g, ref, cursor, middle, colours);
     }
-    cursor = x + refsWidth;
+    cursor = x + refsWidth + (refsWidth > 0 ? BADGE_GAP : 0);
     g.setFont(mono);
     g.setFill(colours.text);
     g.fillText(Long.toString(row.snapshot().snapshotId()), cursor, middle);

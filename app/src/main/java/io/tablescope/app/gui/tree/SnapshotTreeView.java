@@ -1,11 +1,11 @@
 package io.tablescope.app.gui.tree;
 
+import io.tablescope.app.gui.Columns;
 import io.tablescope.app.gui.Icons;
 import io.tablescope.app.gui.Styles;
 import io.tablescope.format.manifest.EntryStatus;
 import io.tablescope.icons.Icon;
 import java.util.function.Function;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
@@ -39,14 +39,14 @@ public final class SnapshotTreeView extends BorderPane {
     table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
     table.getColumns().add(nameColumn());
     table.getColumns().add(statusColumn());
-    table.getColumns().add(textColumn("snapshotIdColumn", "Snapshot id", 175, TreeRow::snapshotId));
+    table.getColumns().add(rowText("snapshotIdColumn", "Snapshot id", 175, TreeRow::snapshotId));
     table.getColumns().add(sequenceColumn("dataSequenceColumn", "Data seq", true));
     table.getColumns().add(sequenceColumn("fileSequenceColumn", "File seq", false));
-    table.getColumns().add(textColumn("contentColumn", "Content", 120, TreeRow::content));
-    table.getColumns().add(textColumn("partitionColumn", "Partition", 150, TreeRow::partition));
+    table.getColumns().add(rowText("contentColumn", "Content", 120, TreeRow::content));
+    table.getColumns().add(rowText("partitionColumn", "Partition", 150, TreeRow::partition));
     table.getColumns().add(numberColumn("recordsColumn", "Records", TreeRow::records));
     table.getColumns().add(numberColumn("sizeColumn", "Size (bytes)", TreeRow::size));
-    table.getColumns().add(textColumn("pathColumn", "Path", 600, TreeRow::path));
+    table.getColumns().add(rowText("pathColumn", "Path", 600, TreeRow::path));
     table.setRowFactory(view -> new ProblemRow());
     table.setPlaceholder(new Label("Select a snapshot in History to see its tree."));
     table
@@ -82,12 +82,11 @@ public final class SnapshotTreeView extends BorderPane {
   }
 
   private TreeTableColumn<TreeNode, TreeNode> nameColumn() {
-    TreeTableColumn<TreeNode, TreeNode> column = new TreeTableColumn<>("Name");
-    column.setId("nameColumn");
-    column.setPrefWidth(350);
-    column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().getValue()));
-    column.setCellFactory(
-        view ->
+    return Columns.drawn(
+        "nameColumn",
+        "Name",
+        350,
+        () ->
             new TreeTableCell<>() {
               @Override
               protected void updateItem(TreeNode node, boolean empty) {
@@ -104,16 +103,14 @@ public final class SnapshotTreeView extends BorderPane {
                 setTooltip(row.problem() ? new Tooltip(row.name() + "\n" + row.path()) : null);
               }
             });
-    return column;
   }
 
   private TreeTableColumn<TreeNode, TreeNode> statusColumn() {
-    TreeTableColumn<TreeNode, TreeNode> column = new TreeTableColumn<>("Status");
-    column.setId("statusColumn");
-    column.setPrefWidth(105);
-    column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().getValue()));
-    column.setCellFactory(
-        view ->
+    return Columns.drawn(
+        "statusColumn",
+        "Status",
+        105,
+        () ->
             new TreeTableCell<>() {
               @Override
               protected void updateItem(TreeNode node, boolean empty) {
@@ -131,7 +128,6 @@ public final class SnapshotTreeView extends BorderPane {
                 getStyleClass().add(statusStyle(status));
               }
             });
-    return column;
   }
 
   /** The icon of an entry status. */
@@ -154,12 +150,11 @@ public final class SnapshotTreeView extends BorderPane {
 
   private TreeTableColumn<TreeNode, TreeNode> sequenceColumn(
       String id, String title, boolean data) {
-    TreeTableColumn<TreeNode, TreeNode> column = new TreeTableColumn<>(title);
-    column.setId(id);
-    column.setPrefWidth(88);
-    column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().getValue()));
-    column.setCellFactory(
-        view ->
+    return Columns.drawn(
+        id,
+        title,
+        88,
+        () ->
             new TreeTableCell<>() {
               @Override
               protected void updateItem(TreeNode node, boolean empty) {
@@ -185,22 +180,16 @@ public final class SnapshotTreeView extends BorderPane {
                 }
               }
             });
-    return column;
   }
 
-  private static TreeTableColumn<TreeNode, String> textColumn(
+  private static TreeTableColumn<TreeNode, String> rowText(
       String id, String title, double width, Function<TreeRow, String> value) {
-    TreeTableColumn<TreeNode, String> column = new TreeTableColumn<>(title);
-    column.setId(id);
-    column.setPrefWidth(width);
-    column.setCellValueFactory(
-        cell -> new ReadOnlyObjectWrapper<>(value.apply(TreeRow.of(cell.getValue().getValue()))));
-    return column;
+    return Columns.text(id, title, width, node -> value.apply(TreeRow.of(node)));
   }
 
   private static TreeTableColumn<TreeNode, String> numberColumn(
       String id, String title, Function<TreeRow, String> value) {
-    TreeTableColumn<TreeNode, String> column = textColumn(id, title, 95, value);
+    TreeTableColumn<TreeNode, String> column = rowText(id, title, 95, value);
     column.setStyle("-fx-alignment: CENTER-RIGHT;");
     return column;
   }

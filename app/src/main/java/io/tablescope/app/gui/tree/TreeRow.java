@@ -15,6 +15,7 @@ import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.metadata.SnapshotRef;
 import io.tablescope.icons.Icon;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
@@ -67,59 +68,35 @@ public record TreeRow(
           false);
     } else if (node instanceof ManifestListNode list) {
       String path = list.snapshot().manifestList();
-      return new TreeRow(
+      return label(
           Icon.MANIFEST_LIST,
           path == null ? "manifests (inline, v1)" : FileAccess.fileName(path),
-          null,
-          "",
-          "",
-          false,
-          "",
-          false,
           "manifest list",
           nullToEmpty(path),
-          "",
-          "",
-          "",
           false);
     } else if (node instanceof ManifestNode manifest) {
       return manifestRow(manifest);
     } else if (node instanceof EntryPageNode page) {
-      return new TreeRow(
-          Icon.MANIFEST_LIST,
-          "entries " + (page.from() + 1) + "–" + page.to(),
-          null,
-          "",
-          "",
-          false,
-          "",
-          false,
-          "",
-          "",
-          "",
-          "",
-          "",
-          false);
+      return label(
+          Icon.MANIFEST_LIST, "entries " + (page.from() + 1) + "–" + page.to(), "", "", false);
     } else if (node instanceof EntryNode entry) {
       return entryRow(entry);
     } else if (node instanceof ProblemNode problem) {
-      return new TreeRow(
+      return label(
           Icon.PROBLEM,
           problem.problem().message(),
-          null,
-          "",
-          "",
-          false,
-          "",
-          false,
-          problem.problem().kind().name().toLowerCase(java.util.Locale.ROOT),
+          problem.problem().kind().name().toLowerCase(Locale.ROOT),
           problem.problem().path(),
-          "",
-          "",
-          "",
           true);
     }
     throw new IllegalArgumentException("Unknown node " + node);
+  }
+
+  /** A row that names something without entry numbers: a list, a page, a problem. */
+  private static TreeRow label(
+      Icon icon, String name, String content, String path, boolean problem) {
+    return new TreeRow(
+        icon, name, null, "", "", false, "", false, content, path, "", "", "", problem);
   }
 
   private static TreeRow manifestRow(ManifestNode node) {
