@@ -44,12 +44,13 @@ public final class MainView extends BorderPane {
   private final MainViewModel viewModel;
   private final TabPane tabs = new TabPane();
   private final Tab treeTab;
+  private final HistoryViewModel historyViewModel;
 
   public MainView(MainViewModel viewModel) {
     this.viewModel = viewModel;
     Icons icons = new Icons();
     TreeViewModel treeViewModel = new TreeViewModel(viewModel);
-    HistoryViewModel historyViewModel = new HistoryViewModel(viewModel);
+    historyViewModel = new HistoryViewModel(viewModel);
     DiffViewModel diffViewModel = new DiffViewModel(viewModel);
     DetailsViewModel detailsViewModel =
         new DetailsViewModel(viewModel, treeViewModel.selectedProperty());
@@ -91,6 +92,11 @@ public final class MainView extends BorderPane {
 
   private void showTree() {
     tabs.getSelectionModel().select(treeTab);
+  }
+
+  /** The history's view model, for tests that check what a click selected. */
+  HistoryViewModel historyViewModel() {
+    return historyViewModel;
   }
 
   /** Selects a tab by its id, e.g. {@code diffTab}. */

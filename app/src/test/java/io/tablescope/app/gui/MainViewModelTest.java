@@ -2,6 +2,10 @@ package io.tablescope.app.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.Tasks;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
@@ -49,6 +53,25 @@ class MainViewModelTest {
 
     assertThat(viewModel.recent()).containsExactly(orders, doctors);
     assertThat(ViewModels.main(preferences).recent()).containsExactly(orders, doctors);
+  }
+
+  @Test
+  void aCancelledLoadLeavesNoTableAndStopsLoading() {
+    List<Runnable> background = new ArrayList<>();
+    MainViewModel deferred =
+        new MainViewModel(
+            new Tasks(background::add, Runnable::run),
+            Runnable::run,
+            new RecentTables(preferences));
+
+    deferred.openTable(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
+    assertThat(deferred.loadingProperty().get()).isTrue();
+    deferred.cancel();
+    background.forEach(Runnable::run);
+
+    assertThat(deferred.loadingProperty().get()).isFalse();
+    assertThat(deferred.tableProperty().get()).isNull();
+    assertThat(deferred.statusProperty().get()).isEqualTo("Cancelled.");
   }
 
   @Test

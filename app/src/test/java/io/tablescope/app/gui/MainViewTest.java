@@ -4,10 +4,12 @@ import static io.tablescope.app.gui.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
+import io.tablescope.app.gui.history.HistoryViewModel;
 import io.tablescope.app.gui.tree.TreeNode;
 import io.tablescope.app.gui.tree.TreeNode.EntryNode;
 import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
 import io.tablescope.app.gui.tree.TreeNode.ProblemNode;
+import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.format.manifest.ManifestContent;
 import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.manifest.ManifestFile;
@@ -24,6 +26,8 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.prefs.BackingStoreException;
 import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
@@ -162,6 +166,42 @@ class MainViewTest {
     assertThat(problemRow.getPseudoClassStates()).contains(PseudoClass.getPseudoClass("problem"));
     assertThat(cellText(problemRow, "nameColumn")).startsWith("Manifest file not found");
     assertThat(cellText(problemRow, "pathColumn")).isEqualTo(lost.path());
+  }
+
+  @Test
+  void clickingASnapshotInTheHistorySelectsItAndADoubleClickOpensItsTree(FxRobot robot)
+      throws Exception {
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    HistoryViewModel history = fixture.view.historyViewModel();
+    waitUntil(() -> history.graphProperty().get() != null);
+    int last = history.graphProperty().get().rows().size() - 1;
+    Snapshot oldest = history.graphProperty().get().rows().get(last).snapshot();
+    Node canvas = robot.lookup("#historyCanvas").query();
+
+    Bounds onScreen = canvas.localToScreen(canvas.getBoundsInLocal());
+    robot.clickOn(onScreen.getMinX() + 200, onScreen.getMinY() + last * 30 + 15);
+
+    assertThat(fixture.viewModel.selectedSnapshotProperty().get()).isEqualTo(oldest);
+    robot.doubleClickOn();
+    TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
+    waitUntil(() -> tree.isVisible() && tree.getRoot() != null);
+    assertThat(((SnapshotNode) tree.getRoot().getValue()).snapshot()).isEqualTo(oldest);
+  }
+
+  @Test
+  void aRecentTableOpensFromTheRecentMenu(FxRobot robot) throws Exception {
+    String doctors = ORDERS.resolve("../../hospital/doctors").normalize().toString();
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    waitUntil(() -> ORDERS.toString().equals(fixture.viewModel.tableLocationProperty().get()));
+    robot.interact(() -> fixture.viewModel.open(doctors));
+    waitUntil(() -> doctors.equals(fixture.viewModel.tableLocationProperty().get()));
+
+    robot.clickOn("#recent");
+    robot.clickOn(ORDERS.toString());
+
+    waitUntil(() -> ORDERS.toString().equals(fixture.viewModel.tableLocationProperty().get()));
+    assertThat(robot.lookup("#tableLocation").queryAs(Labeled.class).getText())
+        .isEqualTo(ORDERS.toString());
   }
 
   private static boolean isManifest(TreeNode node, ManifestFile manifest) {
