@@ -12,8 +12,10 @@ import io.tablescope.app.gui.tree.TreeViewModel;
 import io.tablescope.format.io.FileAccess;
 import java.io.File;
 import java.util.List;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -84,7 +86,7 @@ public final class MainView extends BorderPane {
             });
   }
 
-  private static Tab tab(String id, String title, javafx.scene.Node content) {
+  private static Tab tab(String id, String title, Node content) {
     Tab tab = new Tab(title, content);
     tab.setId(id);
     return tab;
@@ -122,9 +124,7 @@ public final class MainView extends BorderPane {
     tables.setId("tableChoice");
     tables.setPromptText("Tables in this warehouse");
     tables.setPrefWidth(260);
-    tables
-        .visibleProperty()
-        .bind(javafx.beans.binding.Bindings.isNotEmpty(viewModel.warehouseTables()));
+    tables.visibleProperty().bind(Bindings.isNotEmpty(viewModel.warehouseTables()));
     tables.managedProperty().bind(tables.visibleProperty());
     tables.setButtonCell(new TableNameCell());
     tables.setCellFactory(list -> new TableNameCell());

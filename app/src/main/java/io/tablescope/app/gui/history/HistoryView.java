@@ -4,6 +4,7 @@ import io.tablescope.format.metadata.SnapshotRef;
 import io.tablescope.inspector.HistoryGraph;
 import io.tablescope.inspector.HistoryGraph.HistoryRow;
 import java.util.List;
+import java.util.stream.IntStream;
 import javafx.geometry.Orientation;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
@@ -301,9 +302,7 @@ public final class HistoryView extends Pane {
 
     static Palette lookUp(Pane host) {
       List<Paint> lanes =
-          java.util.stream.IntStream.range(0, LANE_COLOURS)
-              .mapToObj(i -> colour(host, "-ts-lane-" + i))
-              .toList();
+          IntStream.range(0, LANE_COLOURS).mapToObj(i -> colour(host, "-ts-lane-" + i)).toList();
       return new Palette(
           colour(host, "-color-bg-default"),
           colour(host, "-color-bg-subtle"),

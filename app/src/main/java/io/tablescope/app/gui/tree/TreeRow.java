@@ -26,7 +26,8 @@ import java.util.stream.Collectors;
  * @param dataSequenceInherited whether the data sequence number was inherited from the manifest
  *     list rather than written in the entry
  * @param fileSequenceInherited likewise for the file sequence number
- * @param problem whether the row stands for something that could not be read
+ * @param problem whether the row stands for something that could not be read, or for a file that is
+ *     not where the metadata says
  */
 public record TreeRow(
     Icon icon,
@@ -137,7 +138,7 @@ public record TreeRow(
         file.partitionText(),
         Long.toString(file.recordCount()),
         Long.toString(file.fileSizeInBytes()),
-        false);
+        node.absent());
   }
 
   /** The icon of a data or delete file. */
