@@ -1,6 +1,7 @@
 package io.tablescope.app.gui;
 
 import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.diff.SnapshotChoice;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.app.gui.tree.TreeNode;
@@ -22,6 +23,7 @@ import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
@@ -88,6 +90,8 @@ public final class ScreenshotTour {
         shoot("tree.png");
 
         onFx(() -> view.selectTab("diffTab"));
+        onFx(() -> choose("#diffFrom", "tag "));
+        onFx(() -> choose("#diffTo", "branch proposal"));
         onFx(() -> ((Button) scene.lookup("#diffRun")).fire());
         pause(2500);
         shoot("diff.png");
@@ -128,6 +132,15 @@ public final class ScreenshotTour {
       } finally {
         Platform.exit();
       }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void choose(String comboId, String labelPrefix) {
+      ComboBox<SnapshotChoice> combo = (ComboBox<SnapshotChoice>) scene.lookup(comboId);
+      combo.getItems().stream()
+          .filter(choice -> choice.label().startsWith(labelPrefix))
+          .findFirst()
+          .ifPresent(combo::setValue);
     }
 
     private static String demo(String table) {

@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * The files of a diff that one commit explains, added ones first.
  *
- * @param title the commit, e.g. {@code added by 123 (append)}
+ * @param title the commit, e.g. {@code snapshot 123 (append)}, or why no commit explains the files
  */
 public record DiffGroup(String title, List<FileChange> added, List<FileChange> removed) {
   public DiffGroup {
@@ -24,12 +24,12 @@ public record DiffGroup(String title, List<FileChange> added, List<FileChange> r
     Map<String, List<FileChange>> removed = new LinkedHashMap<>();
     Map<String, Boolean> order = new LinkedHashMap<>();
     for (FileChange change : diff.added()) {
-      order.put(change.explanation(), true);
-      added.computeIfAbsent(change.explanation(), key -> new ArrayList<>()).add(change);
+      order.put(titleOf(change), true);
+      added.computeIfAbsent(titleOf(change), key -> new ArrayList<>()).add(change);
     }
     for (FileChange change : diff.removed()) {
-      order.put(change.explanation(), true);
-      removed.computeIfAbsent(change.explanation(), key -> new ArrayList<>()).add(change);
+      order.put(titleOf(change), true);
+      removed.computeIfAbsent(titleOf(change), key -> new ArrayList<>()).add(change);
     }
     List<DiffGroup> groups = new ArrayList<>();
     for (String title : order.keySet()) {
@@ -38,5 +38,17 @@ public record DiffGroup(String title, List<FileChange> added, List<FileChange> r
               title, added.getOrDefault(title, List.of()), removed.getOrDefault(title, List.of())));
     }
     return groups;
+  }
+
+  private static String titleOf(FileChange change) {
+    if (change.snapshotId() == null || change.operation() == null) {
+      return change.explanation();
+    }
+    return "snapshot "
+        + change.snapshotId()
+        + " ("
+        + change.operation()
+        + ")"
+        + (change.onFromSide() ? " on FROM's side" : "");
   }
 }

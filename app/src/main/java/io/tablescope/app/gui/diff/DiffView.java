@@ -58,11 +58,11 @@ public final class DiffView extends BorderPane {
     table.setPlaceholder(new Label("Pick two snapshots or refs and press Compare."));
     table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
     table.getColumns().add(changeColumn());
-    table.getColumns().add(Columns.text("diffContentColumn", "Content", 130, DiffLine::content));
+    table.getColumns().add(Columns.text("diffContentColumn", "Content", 110, DiffLine::content));
     table
         .getColumns()
-        .add(Columns.text("diffPartitionColumn", "Partition", 260, DiffLine::partition));
-    table.getColumns().add(Columns.text("diffRecordsColumn", "Records", 90, DiffLine::records));
+        .add(Columns.text("diffPartitionColumn", "Partition", 200, DiffLine::partition));
+    table.getColumns().add(Columns.text("diffRecordsColumn", "Records", 80, DiffLine::records));
     table.getColumns().add(Columns.text("diffPathColumn", "Path", 640, DiffLine::path));
     table.setRowFactory(view -> new DiffRow());
     setCenter(table);
@@ -100,7 +100,7 @@ public final class DiffView extends BorderPane {
     return Columns.drawn(
         "diffChangeColumn",
         "Change",
-        470,
+        540,
         () ->
             new TreeTableCell<>() {
               @Override

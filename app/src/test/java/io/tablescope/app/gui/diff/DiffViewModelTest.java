@@ -10,6 +10,7 @@ import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.SnapshotDiff;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -55,7 +56,11 @@ class DiffViewModelTest {
     assertThat(viewModel.groups())
         .extracting(DiffGroup::title)
         .doesNotHaveDuplicates()
-        .allMatch(title -> title.contains("by ") || title.contains("in "));
+        .containsExactlyInAnyOrderElementsOf(
+            Stream.concat(expected.added().stream(), expected.removed().stream())
+                .map(change -> "snapshot " + change.snapshotId() + " (" + change.operation() + ")")
+                .distinct()
+                .toList());
     assertThat(viewModel.totalsProperty().get())
         .startsWith("+" + expected.added().size() + " added, −" + expected.removed().size());
   }
