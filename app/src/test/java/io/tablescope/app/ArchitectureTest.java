@@ -52,4 +52,15 @@ class ArchitectureTest {
         .resideInAnyPackage("javafx..")
         .check(classes);
   }
+
+  @Test
+  void viewModelsHoldStateWithoutTheSceneGraph() {
+    noClasses()
+        .that()
+        .haveSimpleNameEndingWith("ViewModel")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("javafx.scene..")
+        .check(classes);
+  }
 }

@@ -9,6 +9,7 @@ import io.tablescope.format.manifest.PartitionValue;
 import io.tablescope.format.manifest.Value;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.format.metadata.SnapshotRef;
+import io.tablescope.inspector.ColumnNames;
 import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.SnapshotTree;
 import java.io.IOException;

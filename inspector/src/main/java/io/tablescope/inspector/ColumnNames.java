@@ -1,4 +1,4 @@
-package io.tablescope.app.cli;
+package io.tablescope.inspector;
 
 import io.tablescope.format.metadata.Schema;
 import io.tablescope.format.metadata.TableMetadata;
@@ -7,11 +7,14 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
-/** Names columns by field id, looking in the current schema first, then older ones. */
-final class ColumnNames {
+/**
+ * Names columns by field id, looking in the current schema first, then older ones, so a bound
+ * written before a column was renamed or dropped still gets a name.
+ */
+public final class ColumnNames {
   private final List<Schema> schemas;
 
-  ColumnNames(TableMetadata metadata) {
+  public ColumnNames(TableMetadata metadata) {
     List<Schema> newestFirst = new ArrayList<>();
     metadata.currentSchema().ifPresent(newestFirst::add);
     List<Schema> older = new ArrayList<>(metadata.schemas());
@@ -20,7 +23,8 @@ final class ColumnNames {
     this.schemas = List.copyOf(newestFirst);
   }
 
-  String name(int fieldId) {
+  /** The column's dotted name, or {@code #<id>} when no schema has the field. */
+  public String name(int fieldId) {
     for (Schema schema : schemas) {
       Optional<String> name = schema.findColumnName(fieldId);
       if (name.isPresent()) {

@@ -1,0 +1,258 @@
+package io.tablescope.app.gui;
+
+import io.tablescope.app.gui.details.DetailsView;
+import io.tablescope.app.gui.details.DetailsViewModel;
+import io.tablescope.app.gui.diff.DiffView;
+import io.tablescope.app.gui.diff.DiffViewModel;
+import io.tablescope.app.gui.history.HistoryView;
+import io.tablescope.app.gui.history.HistoryViewModel;
+import io.tablescope.app.gui.replay.ReplayView;
+import io.tablescope.app.gui.tree.SnapshotTreeView;
+import io.tablescope.app.gui.tree.TreeViewModel;
+import io.tablescope.format.io.FileAccess;
+import java.io.File;
+import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/**
+ * The main window's content: the open bar (folder, metadata file, recent tables, the warehouse's
+ * tables), the History, Tree, Diff and Replay tabs with the details pane beside the tree, and the
+ * status bar with progress and cancel. Accepts a dropped folder or metadata file.
+ */
+public final class MainView extends BorderPane {
+  private final MainViewModel viewModel;
+  private final TabPane tabs = new TabPane();
+  private final Tab treeTab;
+  private final HistoryViewModel historyViewModel;
+
+  public MainView(MainViewModel viewModel) {
+    this.viewModel = viewModel;
+    Icons icons = new Icons();
+    TreeViewModel treeViewModel = new TreeViewModel(viewModel);
+    historyViewModel = new HistoryViewModel(viewModel);
+    DiffViewModel diffViewModel = new DiffViewModel(viewModel);
+    DetailsViewModel detailsViewModel =
+        new DetailsViewModel(viewModel, treeViewModel.selectedProperty());
+
+    SplitPane treeAndDetails =
+        new SplitPane(
+            new SnapshotTreeView(treeViewModel, icons), new DetailsView(detailsViewModel));
+    treeAndDetails.setDividerPositions(0.68);
+    treeTab = tab("treeTab", "Tree", treeAndDetails);
+    tabs.setId("mainTabs");
+    tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    tabs.getTabs()
+        .addAll(
+            tab("historyTab", "History", new HistoryView(historyViewModel, this::showTree)),
+            treeTab,
+            tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
+            tab("replayTab", "Replay", new ReplayView()));
+
+    setTop(openBar());
+    setCenter(tabs);
+    setBottom(statusBar());
+    acceptDrops();
+    viewModel
+        .errorProperty()
+        .addListener(
+            (observable, old, message) -> {
+              if (message != null) {
+                viewModel.errorProperty().set(null);
+                showError(message);
+              }
+            });
+  }
+
+  private static Tab tab(String id, String title, Node content) {
+    Tab tab = new Tab(title, content);
+    tab.setId(id);
+    return tab;
+  }
+
+  private void showTree() {
+    tabs.getSelectionModel().select(treeTab);
+  }
+
+  /** The history's view model, for tests that check what a click selected. */
+  HistoryViewModel historyViewModel() {
+    return historyViewModel;
+  }
+
+  /** Selects a tab by its id, e.g. {@code diffTab}. */
+  public void selectTab(String id) {
+    tabs.getTabs().stream()
+        .filter(tab -> id.equals(tab.getId()))
+        .findFirst()
+        .ifPresent(tab -> tabs.getSelectionModel().select(tab));
+  }
+
+  private HBox openBar() {
+    Button openFolder = new Button("Open folder…");
+    openFolder.setId("openFolder");
+    openFolder.setOnAction(event -> chooseFolder());
+    Button openFile = new Button("Open metadata file…");
+    openFile.setId("openFile");
+    openFile.setOnAction(event -> chooseFile());
+    MenuButton recent = new MenuButton("Recent");
+    recent.setId("recent");
+    recent.setOnShowing(event -> fillRecent(recent));
+
+    ComboBox<String> tables = new ComboBox<>(viewModel.warehouseTables());
+    tables.setId("tableChoice");
+    tables.setPromptText("Tables in this warehouse");
+    tables.setPrefWidth(260);
+    tables.visibleProperty().bind(Bindings.isNotEmpty(viewModel.warehouseTables()));
+    tables.managedProperty().bind(tables.visibleProperty());
+    tables.setButtonCell(new TableNameCell());
+    tables.setCellFactory(list -> new TableNameCell());
+    viewModel
+        .tableLocationProperty()
+        .addListener((observable, old, location) -> tables.setValue(location));
+    tables.setOnAction(
+        event -> {
+          String chosen = tables.getValue();
+          if (chosen != null && !chosen.equals(viewModel.tableLocationProperty().get())) {
+            viewModel.openTable(chosen);
+          }
+        });
+
+    Label location = new Label();
+    location.setId("tableLocation");
+    location.getStyleClass().add(Styles.MUTED);
+    location.textProperty().bind(viewModel.tableLocationProperty());
+    Region spacer = new Region();
+    HBox.setHgrow(spacer, Priority.ALWAYS);
+    HBox bar = new HBox(8, openFolder, openFile, recent, tables, spacer, location);
+    bar.setAlignment(Pos.CENTER_LEFT);
+    bar.setPadding(new Insets(8, 10, 8, 10));
+    bar.getStyleClass().add("open-bar");
+    return bar;
+  }
+
+  private void fillRecent(MenuButton recent) {
+    recent.getItems().clear();
+    for (String location : viewModel.recent()) {
+      MenuItem item = new MenuItem(location);
+      item.setOnAction(event -> viewModel.open(location));
+      recent.getItems().add(item);
+    }
+    if (recent.getItems().isEmpty()) {
+      MenuItem none = new MenuItem("No recent tables");
+      none.setDisable(true);
+      recent.getItems().add(none);
+    }
+  }
+
+  private HBox statusBar() {
+    Label status = new Label();
+    status.setId("status");
+    status.textProperty().bind(viewModel.statusProperty());
+    ProgressBar progress = new ProgressBar();
+    progress.setId("progress");
+    progress.setPrefWidth(180);
+    progress.progressProperty().bind(viewModel.progressProperty());
+    progress.visibleProperty().bind(viewModel.loadingProperty());
+    Button cancel = new Button("Cancel");
+    cancel.setId("cancel");
+    cancel.visibleProperty().bind(viewModel.loadingProperty());
+    cancel.setOnAction(event -> viewModel.cancel());
+    Region spacer = new Region();
+    HBox.setHgrow(spacer, Priority.ALWAYS);
+    HBox bar = new HBox(10, status, spacer, progress, cancel);
+    bar.setAlignment(Pos.CENTER_LEFT);
+    bar.setPadding(new Insets(4, 10, 4, 10));
+    bar.getStyleClass().add(Styles.STATUS_BAR);
+    return bar;
+  }
+
+  private void acceptDrops() {
+    setOnDragOver(
+        event -> {
+          if (event.getDragboard().hasFiles()) {
+            event.acceptTransferModes(TransferMode.COPY);
+          }
+          event.consume();
+        });
+    setOnDragDropped(this::dropped);
+  }
+
+  private void dropped(DragEvent event) {
+    List<File> files = event.getDragboard().getFiles();
+    boolean accepted = files != null && !files.isEmpty();
+    if (accepted) {
+      viewModel.open(files.get(0).getAbsolutePath());
+    }
+    event.setDropCompleted(accepted);
+    event.consume();
+  }
+
+  private void chooseFolder() {
+    DirectoryChooser chooser = new DirectoryChooser();
+    chooser.setTitle("Open a table or warehouse folder");
+    File folder = chooser.showDialog(window());
+    if (folder != null) {
+      viewModel.open(folder.getAbsolutePath());
+    }
+  }
+
+  private void chooseFile() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Open a table metadata file");
+    chooser
+        .getExtensionFilters()
+        .add(
+            new FileChooser.ExtensionFilter(
+                "Iceberg metadata", "*.metadata.json", "*.json", "*.json.gz"));
+    File file = chooser.showOpenDialog(window());
+    if (file != null) {
+      viewModel.open(file.getAbsolutePath());
+    }
+  }
+
+  private Window window() {
+    return getScene() == null ? null : getScene().getWindow();
+  }
+
+  private void showError(String message) {
+    Alert alert = new Alert(Alert.AlertType.ERROR, message);
+    alert.setHeaderText("Tablescope could not do that");
+    alert.initOwner(window());
+    alert.show();
+  }
+
+  /** Shows a warehouse table by its last two path elements, e.g. {@code sales/orders}. */
+  private static final class TableNameCell extends ListCell<String> {
+    @Override
+    protected void updateItem(String location, boolean empty) {
+      super.updateItem(location, empty);
+      setText(empty || location == null ? null : shortName(location));
+    }
+
+    private static String shortName(String location) {
+      return FileAccess.fileName(FileAccess.parent(location)) + "/" + FileAccess.fileName(location);
+    }
+  }
+}

@@ -1,0 +1,170 @@
+package io.tablescope.app.gui;
+
+import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.TaskHandle;
+import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.location.WarehouseFolders;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.inspector.IcebergTable;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.Executor;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The state every view shares: the opened table, the selected snapshot, the warehouse the table
+ * came from, recent tables, and the loading state with its progress, cancel and errors.
+ */
+public final class MainViewModel {
+  private final Tasks tasks;
+  private final Executor readers;
+  private final RecentTables recentTables;
+
+  private final ObjectProperty<IcebergTable> table = new SimpleObjectProperty<>();
+  private final ObjectProperty<Snapshot> selectedSnapshot = new SimpleObjectProperty<>();
+  private final StringProperty tableLocation = new SimpleStringProperty("");
+  private final ObservableList<String> warehouseTables = FXCollections.observableArrayList();
+  private final ObservableList<String> recent = FXCollections.observableArrayList();
+  private final BooleanProperty loading = new SimpleBooleanProperty();
+  private final DoubleProperty progress = new SimpleDoubleProperty();
+  private final StringProperty status = new SimpleStringProperty("Open a table to begin.");
+  private final StringProperty error = new SimpleStringProperty();
+  private TaskHandle running;
+
+  /**
+   * @param tasks runs the loading off the UI thread
+   * @param readers reads manifests in parallel once a table is open
+   */
+  public MainViewModel(Tasks tasks, Executor readers, RecentTables recentTables) {
+    this.tasks = tasks;
+    this.readers = readers;
+    this.recentTables = recentTables;
+    recent.setAll(recentTables.list());
+  }
+
+  /**
+   * Opens a table folder, metadata folder or metadata file in the background; a warehouse folder
+   * lists its tables in {@link #warehouseTables()} and opens the first. Opening anything else
+   * forgets the previous warehouse's tables.
+   */
+  public void open(String location) {
+    List<String> tables;
+    try {
+      tables = WarehouseFolders.tablesIn(FileAccess.forLocation(location), location);
+    } catch (IOException | RuntimeException e) {
+      error.set(location + ": " + e.getMessage());
+      return;
+    }
+    warehouseTables.setAll(tables);
+    openTable(tables.isEmpty() ? location : tables.get(0));
+  }
+
+  /** Opens one table (not a warehouse) in the background, cancelling a load still running. */
+  public void openTable(String location) {
+    cancel();
+    loading.set(true);
+    progress.set(-1);
+    status.set("Reading " + location + " …");
+    running =
+        tasks.run(
+            work -> {
+              work.update(-1, "Reading metadata of " + location);
+              return IcebergTable.open(location, readers);
+            },
+            opened -> {
+              loading.set(false);
+              progress.set(0);
+              tableLocation.set(location);
+              recent.setAll(recentTables.remember(location));
+              table.set(opened);
+              selectedSnapshot.set(opened.metadata().currentSnapshot().orElse(null));
+              status.set(describe(opened));
+            },
+            failure -> {
+              loading.set(false);
+              progress.set(0);
+              status.set("Could not open " + location);
+              error.set(failure.getMessage());
+            },
+            (fraction, message) -> {
+              progress.set(fraction);
+              status.set(message);
+            });
+  }
+
+  /** Stops waiting for the table being loaded; the previous table stays open. */
+  public void cancel() {
+    if (running != null && loading.get()) {
+      running.cancel();
+      loading.set(false);
+      progress.set(0);
+      status.set("Cancelled.");
+    }
+    running = null;
+  }
+
+  private static String describe(IcebergTable table) {
+    var metadata = table.metadata();
+    String relocated =
+        table.relocation().isRelocated() ? " · recorded at " + metadata.location() : "";
+    return "Format v"
+        + metadata.formatVersion()
+        + " · "
+        + metadata.snapshots().size()
+        + " snapshots · "
+        + metadata.refs().size()
+        + " refs"
+        + relocated;
+  }
+
+  public Tasks tasks() {
+    return tasks;
+  }
+
+  public ObjectProperty<IcebergTable> tableProperty() {
+    return table;
+  }
+
+  public ObjectProperty<Snapshot> selectedSnapshotProperty() {
+    return selectedSnapshot;
+  }
+
+  public StringProperty tableLocationProperty() {
+    return tableLocation;
+  }
+
+  public ObservableList<String> warehouseTables() {
+    return warehouseTables;
+  }
+
+  public ObservableList<String> recent() {
+    return recent;
+  }
+
+  public BooleanProperty loadingProperty() {
+    return loading;
+  }
+
+  public DoubleProperty progressProperty() {
+    return progress;
+  }
+
+  public StringProperty statusProperty() {
+    return status;
+  }
+
+  /** The last error to show the user; the view clears it once shown. */
+  public StringProperty errorProperty() {
+    return error;
+  }
+}

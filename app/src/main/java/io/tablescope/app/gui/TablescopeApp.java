@@ -1,0 +1,65 @@
+package io.tablescope.app.gui;
+
+import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.Tasks;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/**
+ * The desktop application: one window on the table, warehouse or metadata file named by the first
+ * parameter. Started through {@link DesktopLauncher}, never as a main class.
+ */
+public final class TablescopeApp extends Application {
+  private ExecutorService background;
+  private ExecutorService readers;
+
+  @Override
+  public void start(Stage stage) {
+    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    background = Executors.newCachedThreadPool(daemon("tablescope-task"));
+    readers =
+        Executors.newFixedThreadPool(
+            Math.max(2, Runtime.getRuntime().availableProcessors()), daemon("tablescope-read"));
+    MainViewModel viewModel =
+        new MainViewModel(
+            new Tasks(background, Platform::runLater),
+            readers,
+            new RecentTables(Preferences.userNodeForPackage(TablescopeApp.class)));
+    MainView view = new MainView(viewModel);
+    Thread.setDefaultUncaughtExceptionHandler(
+        new ErrorReporter(message -> viewModel.errorProperty().set(message)));
+
+    Scene scene = new Scene(view, 1440, 900);
+    scene.getStylesheets().add(TablescopeApp.class.getResource(Styles.STYLESHEET).toExternalForm());
+    stage.setTitle("Tablescope");
+    stage.setScene(scene);
+    stage.show();
+
+    List<String> parameters = getParameters().getRaw();
+    if (!parameters.isEmpty()) {
+      viewModel.open(parameters.get(0));
+    }
+  }
+
+  @Override
+  public void stop() {
+    background.shutdownNow();
+    readers.shutdownNow();
+  }
+
+  private static ThreadFactory daemon(String name) {
+    return runnable -> {
+      Thread thread = new Thread(runnable, name);
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+}

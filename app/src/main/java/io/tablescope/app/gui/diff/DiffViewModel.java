@@ -1,0 +1,170 @@
+package io.tablescope.app.gui.diff;
+
+import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.task.ProgressListener;
+import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.format.metadata.SnapshotRef;
+import io.tablescope.inspector.ChangeTotals;
+import io.tablescope.inspector.Diffs;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.SnapshotDiff;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The diff of two snapshots picked by ref or id: the files added and removed, grouped by the commit
+ * that explains them, and totals that reconcile.
+ */
+public final class DiffViewModel {
+  private final MainViewModel main;
+  private final ObservableList<SnapshotChoice> choices = FXCollections.observableArrayList();
+  private final ObjectProperty<SnapshotChoice> from = new SimpleObjectProperty<>();
+  private final ObjectProperty<SnapshotChoice> to = new SimpleObjectProperty<>();
+  private final ObjectProperty<SnapshotDiff> diff = new SimpleObjectProperty<>();
+  private final ObservableList<DiffGroup> groups = FXCollections.observableArrayList();
+  private final StringProperty totals = new SimpleStringProperty("");
+  private final BooleanProperty running = new SimpleBooleanProperty();
+
+  public DiffViewModel(MainViewModel main) {
+    this.main = main;
+    main.tableProperty().addListener((observable, old, table) -> offer(table));
+    offer(main.tableProperty().get());
+  }
+
+  private void offer(IcebergTable table) {
+    diff.set(null);
+    groups.clear();
+    totals.set("");
+    if (table == null) {
+      choices.clear();
+      return;
+    }
+    List<SnapshotChoice> offered = new ArrayList<>();
+    for (SnapshotRef ref : table.refs().values()) {
+      table
+          .snapshot(ref.snapshotId())
+          .ifPresent(
+              snapshot ->
+                  offered.add(
+                      new SnapshotChoice(
+                          ref.type().jsonName() + " " + ref.name() + " · " + snapshot.snapshotId(),
+                          snapshot)));
+    }
+    List<Snapshot> newestFirst = new ArrayList<>(table.metadata().snapshots());
+    newestFirst.sort(Comparator.comparingLong(Snapshot::timestampMillis).reversed());
+    for (Snapshot snapshot : newestFirst) {
+      offered.add(
+          new SnapshotChoice(
+              snapshot.snapshotId()
+                  + " · "
+                  + snapshot.operation()
+                  + " · seq "
+                  + snapshot.sequenceNumber(),
+              snapshot));
+    }
+    choices.setAll(offered);
+    // By default: what the newest commit of main changed, against its parent.
+    Snapshot current = table.metadata().currentSnapshot().orElse(null);
+    to.set(offered.isEmpty() ? null : offered.get(0));
+    from.set(
+        current == null || current.parentId() == null
+            ? null
+            : offered.stream()
+                .filter(choice -> choice.snapshot().snapshotId() == current.parentId())
+                .findFirst()
+                .orElse(null));
+  }
+
+  /** Computes the diff of FROM and TO in the background. */
+  public void run() {
+    IcebergTable table = main.tableProperty().get();
+    SnapshotChoice fromChoice = from.get();
+    SnapshotChoice toChoice = to.get();
+    if (table == null || fromChoice == null || toChoice == null) {
+      return;
+    }
+    running.set(true);
+    main.tasks()
+        .run(
+            progress -> Diffs.diff(table, fromChoice.snapshot(), toChoice.snapshot()),
+            result -> {
+              running.set(false);
+              diff.set(result);
+              groups.setAll(DiffGroup.of(result));
+              totals.set(totalsText(result));
+            },
+            failure -> {
+              running.set(false);
+              main.errorProperty().set(failure.getMessage());
+            },
+            ProgressListener.IGNORE);
+  }
+
+  /** The totals line: files and records added and removed, by content. */
+  static String totalsText(SnapshotDiff diff) {
+    StringBuilder text =
+        new StringBuilder()
+            .append("+")
+            .append(diff.added().size())
+            .append(" added, −")
+            .append(diff.removed().size())
+            .append(" removed");
+    for (Map.Entry<FileContent, ChangeTotals> entry : diff.byContent().entrySet()) {
+      ChangeTotals totals = entry.getValue();
+      text.append("   ·   ")
+          .append(entry.getKey().jsonName())
+          .append(": +")
+          .append(totals.addedFiles())
+          .append(" files (")
+          .append(totals.addedRecords())
+          .append(" records), −")
+          .append(totals.removedFiles())
+          .append(" files (")
+          .append(totals.removedRecords())
+          .append(" records)");
+    }
+    if (!diff.problems().isEmpty()) {
+      text.append("   ·   ").append(diff.problems().size()).append(" problems: may be incomplete");
+    }
+    return text.toString();
+  }
+
+  public ObservableList<SnapshotChoice> choices() {
+    return choices;
+  }
+
+  public ObjectProperty<SnapshotChoice> fromProperty() {
+    return from;
+  }
+
+  public ObjectProperty<SnapshotChoice> toProperty() {
+    return to;
+  }
+
+  public ObjectProperty<SnapshotDiff> diffProperty() {
+    return diff;
+  }
+
+  public ObservableList<DiffGroup> groups() {
+    return groups;
+  }
+
+  public StringProperty totalsProperty() {
+    return totals;
+  }
+
+  public BooleanProperty runningProperty() {
+    return running;
+  }
+}

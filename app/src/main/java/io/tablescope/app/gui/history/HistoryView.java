@@ -1,0 +1,351 @@
+package io.tablescope.app.gui.history;
+
+import io.tablescope.format.metadata.SnapshotRef;
+import io.tablescope.inspector.HistoryGraph;
+import io.tablescope.inspector.HistoryGraph.HistoryRow;
+import java.util.List;
+import java.util.stream.IntStream;
+import javafx.geometry.Orientation;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.Background;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextAlignment;
+
+/**
+ * The lineage graph of every branch and tag, like {@code git log --graph}: one canvas that draws
+ * only the rows in view, each row from its own layout (lanes, lines through it, refs), so a table
+ * of 100,000 snapshots scrolls as fast as one of ten. Click selects a snapshot; double-click (or
+ * Enter) asks to open its tree.
+ */
+public final class HistoryView extends Pane {
+  static final double ROW_HEIGHT = 30;
+  private static final double LANE_WIDTH = 18;
+  private static final double NODE_RADIUS = 5.5;
+  private static final double PADDING = 14;
+  private static final int LANE_COLOURS = 6;
+  private static final double BADGE_GAP = 6;
+  private static final double ID_WIDTH = 175;
+  private static final double OPERATION_WIDTH = 90;
+  private static final double TIME_WIDTH = 150;
+  private static final double SEQUENCE_WIDTH = 95;
+
+  private final HistoryViewModel viewModel;
+  private final Canvas canvas = new Canvas();
+  private final ScrollBar scroll = new ScrollBar();
+  private final Runnable openTree;
+  private final Font font = Font.font("System", 13);
+  private final Font bold = Font.font("System", FontWeight.BOLD, 13);
+  private final Font mono = Font.font("Monospaced", 12.5);
+  private Palette palette;
+  private double refsWidth;
+
+  /**
+   * @param openTree called when the user double-clicks a snapshot or presses Enter on it
+   */
+  public HistoryView(HistoryViewModel viewModel, Runnable openTree) {
+    this.viewModel = viewModel;
+    this.openTree = openTree;
+    setId("history");
+    canvas.setId("historyCanvas");
+    scroll.setOrientation(Orientation.VERTICAL);
+    scroll.setId("historyScroll");
+    getChildren().addAll(canvas, scroll);
+    setFocusTraversable(true);
+
+    scroll.valueProperty().addListener((observable, old, value) -> draw());
+    viewModel.graphProperty().addListener((observable, old, graph) -> refresh());
+    viewModel.selectedRowProperty().addListener((observable, old, row) -> reveal(row.intValue()));
+    canvas.setOnMouseClicked(
+        event -> {
+          if (event.getButton() != MouseButton.PRIMARY) {
+            return;
+          }
+          requestFocus();
+          int row = (int) Math.floor((event.getY() + scroll.getValue()) / ROW_HEIGHT);
+          viewModel.select(row);
+          if (event.getClickCount() == 2) {
+            openTree.run();
+          }
+        });
+    canvas.setOnScroll(event -> scrollBy(-event.getDeltaY()));
+    setOnKeyPressed(
+        event -> {
+          int selected = viewModel.selectedRowProperty().get();
+          if (event.getCode() == KeyCode.DOWN) {
+            viewModel.select(selected + 1);
+          } else if (event.getCode() == KeyCode.UP) {
+            viewModel.select(Math.max(0, selected - 1));
+          } else if (event.getCode() == KeyCode.ENTER) {
+            openTree.run();
+          }
+        });
+  }
+
+  @Override
+  protected void layoutChildren() {
+    double barWidth = scroll.prefWidth(-1);
+    canvas.setWidth(Math.max(0, getWidth() - barWidth));
+    canvas.setHeight(getHeight());
+    scroll.resizeRelocate(getWidth() - barWidth, 0, barWidth, getHeight());
+    refresh();
+  }
+
+  private void refresh() {
+    HistoryGraph graph = viewModel.graphProperty().get();
+    int rows = graph == null ? 0 : graph.rows().size();
+    double max = Math.max(0, rows * ROW_HEIGHT - canvas.getHeight());
+    scroll.setMax(max);
+    scroll.setVisibleAmount(canvas.getHeight());
+    scroll.setUnitIncrement(ROW_HEIGHT);
+    scroll.setBlockIncrement(canvas.getHeight());
+    scroll.setValue(clamp(scroll.getValue(), max));
+    refsWidth = refsWidth(graph);
+    draw();
+  }
+
+  private void scrollBy(double pixels) {
+    scroll.setValue(clamp(scroll.getValue() + pixels, scroll.getMax()));
+  }
+
+  private void reveal(int row) {
+    double top = row * ROW_HEIGHT;
+    if (top < scroll.getValue()) {
+      scroll.setValue(top);
+    } else if (top + ROW_HEIGHT > scroll.getValue() + canvas.getHeight()) {
+      scroll.setValue(clamp(top + ROW_HEIGHT - canvas.getHeight(), scroll.getMax()));
+    }
+    draw();
+  }
+
+  private void draw() {
+    GraphicsContext g = canvas.getGraphicsContext2D();
+    if (palette == null && getScene() != null) {
+      palette = Palette.lookUp(this);
+    }
+    Palette colours = palette == null ? Palette.FALLBACK : palette;
+    g.setFill(colours.background);
+    g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
+    HistoryGraph graph = viewModel.graphProperty().get();
+    if (graph == null) {
+      return;
+    }
+    double offset = clamp(scroll.getValue(), scroll.getMax());
+    int first = (int) Math.floor(offset / ROW_HEIGHT);
+    int last =
+        Math.min(
+            graph.rows().size() - 1, (int) Math.ceil((offset + canvas.getHeight()) / ROW_HEIGHT));
+    double textX = PADDING + Math.max(1, graph.lanes()) * LANE_WIDTH + 12;
+    for (int i = Math.max(0, first); i <= last; i++) {
+      double top = i * ROW_HEIGHT - offset;
+      HistoryRow row = graph.rows().get(i);
+      if (i == viewModel.selectedRowProperty().get()) {
+        g.setFill(colours.selection);
+        g.fillRect(0, top, canvas.getWidth(), ROW_HEIGHT);
+      } else if (i % 2 == 1) {
+        g.setFill(colours.stripe);
+        g.fillRect(0, top, canvas.getWidth(), ROW_HEIGHT);
+      }
+      drawLanes(g, row, top, colours);
+      drawText(g, row, top, textX, colours);
+    }
+  }
+
+  private static double clamp(double value, double max) {
+    return Math.max(0, Math.min(max, value));
+  }
+
+  /** The width of the widest set of ref badges, so the columns after them line up. */
+  private double refsWidth(HistoryGraph graph) {
+    double widest = 0;
+    if (graph != null) {
+      for (HistoryRow row : graph.rows()) {
+        double width = 0;
+        for (SnapshotRef ref : row.refs()) {
+          width += badgeWidth(ref.name()) + BADGE_GAP;
+        }
+        widest = Math.max(widest, width);
+      }
+    }
+    return widest;
+  }
+
+  private void drawLanes(GraphicsContext g, HistoryRow row, double top, Palette colours) {
+    double middle = top + ROW_HEIGHT / 2;
+    double bottom = top + ROW_HEIGHT;
+    double x = laneX(row.lane());
+    g.setLineWidth(2);
+    for (int lane : row.passingLanes()) {
+      g.setStroke(colours.lane(lane));
+      g.strokeLine(laneX(lane), top, laneX(lane), bottom);
+    }
+    g.setStroke(colours.lane(row.lane()));
+    if (row.hasChild()) {
+      g.strokeLine(x, top, x, middle);
+    }
+    if (row.hasParent()) {
+      g.strokeLine(x, middle, x, bottom);
+    }
+    for (int lane : row.mergingLanes()) {
+      g.setStroke(colours.lane(lane));
+      g.beginPath();
+      g.moveTo(laneX(lane), top);
+      g.bezierCurveTo(laneX(lane), middle, x, top, x, middle);
+      g.stroke();
+    }
+    g.setFill(colours.lane(row.lane()));
+    g.fillOval(x - NODE_RADIUS, middle - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2);
+    g.setStroke(colours.background);
+    g.setLineWidth(1.5);
+    g.strokeOval(x - NODE_RADIUS, middle - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2);
+  }
+
+  private void drawText(GraphicsContext g, HistoryRow row, double top, double x, Palette colours) {
+    double middle = top + ROW_HEIGHT / 2;
+    g.setTextBaseline(VPos.CENTER);
+    g.setTextAlign(TextAlignment.LEFT);
+    double cursor = x;
+    for (SnapshotRef ref : row.refs()) {
+      cursor = badge(g, ref, cursor, middle, colours);
+    }
+    cursor = x + refsWidth + (refsWidth > 0 ? BADGE_GAP : 0);
+    g.setFont(mono);
+    g.setFill(colours.text);
+    g.fillText(Long.toString(row.snapshot().snapshotId()), cursor, middle);
+    cursor += ID_WIDTH;
+    g.setFont(bold);
+    String operation = row.snapshot().operation() == null ? "(none)" : row.snapshot().operation();
+    g.setFill(colours.operation(operation));
+    g.fillText(operation, cursor, middle);
+    cursor += OPERATION_WIDTH;
+    g.setFont(font);
+    g.setFill(colours.muted);
+    g.fillText(HistoryViewModel.time(row), cursor, middle);
+    cursor += TIME_WIDTH;
+    g.fillText("seq " + row.snapshot().sequenceNumber(), cursor, middle);
+    cursor += SEQUENCE_WIDTH;
+    g.setFill(colours.text);
+    g.fillText(HistoryViewModel.summary(row), cursor, middle);
+  }
+
+  private double badge(
+      GraphicsContext g, SnapshotRef ref, double x, double middle, Palette colours) {
+    g.setFont(bold);
+    double width = badgeWidth(ref.name());
+    g.setFill(ref.isBranch() ? colours.branch : colours.tag);
+    g.fillRoundRect(x, middle - 10, width, 20, 10, 10);
+    g.setFill(colours.badgeText);
+    g.fillText(ref.name(), x + 7, middle);
+    return x + width + BADGE_GAP;
+  }
+
+  private double badgeWidth(String name) {
+    return width(name, bold) + 14;
+  }
+
+  private static double width(String text, Font font) {
+    Text measure = new Text(text);
+    measure.setFont(font);
+    return measure.getLayoutBounds().getWidth();
+  }
+
+  private static double laneX(int lane) {
+    return PADDING + lane * LANE_WIDTH + LANE_WIDTH / 2;
+  }
+
+  /** The canvas colours, looked up from the named colours of Tablescope's style sheet. */
+  private record Palette(
+      Paint background,
+      Paint stripe,
+      Paint selection,
+      Paint text,
+      Paint muted,
+      Paint branch,
+      Paint tag,
+      Paint badgeText,
+      Paint append,
+      Paint overwrite,
+      Paint delete,
+      Paint replace,
+      List<Paint> lanes) {
+    static final Palette FALLBACK =
+        new Palette(
+            Color.WHITE,
+            Color.web("#f6f8fa"),
+            Color.web("#ddf4ff"),
+            Color.web("#1f2328"),
+            Color.web("#656d76"),
+            Color.web("#1a7f37"),
+            Color.web("#9a6700"),
+            Color.WHITE,
+            Color.web("#1a7f37"),
+            Color.web("#bc4c00"),
+            Color.web("#cf222e"),
+            Color.web("#8250df"),
+            List.of(
+                Color.web("#0969da"),
+                Color.web("#8250df"),
+                Color.web("#bf3989"),
+                Color.web("#1a7f37"),
+                Color.web("#bc4c00"),
+                Color.web("#0598bc")));
+
+    static Palette lookUp(Pane host) {
+      List<Paint> lanes =
+          IntStream.range(0, LANE_COLOURS).mapToObj(i -> colour(host, "-ts-lane-" + i)).toList();
+      return new Palette(
+          colour(host, "-color-bg-default"),
+          colour(host, "-color-bg-subtle"),
+          colour(host, "-ts-selection"),
+          colour(host, "-color-fg-default"),
+          colour(host, "-color-fg-muted"),
+          colour(host, "-ts-branch"),
+          colour(host, "-ts-tag"),
+          colour(host, "-ts-badge-text"),
+          colour(host, "-ts-op-append"),
+          colour(host, "-ts-op-overwrite"),
+          colour(host, "-ts-op-delete"),
+          colour(host, "-ts-op-replace"),
+          lanes);
+    }
+
+    /** Resolves a named colour by styling a hidden probe with it. */
+    private static Paint colour(Pane host, String name) {
+      Region probe = new Region();
+      probe.setManaged(false);
+      probe.setVisible(false);
+      probe.setStyle("-fx-background-color: " + name + ";");
+      host.getChildren().add(probe);
+      probe.applyCss();
+      Background background = probe.getBackground();
+      host.getChildren().remove(probe);
+      return background == null || background.getFills().isEmpty()
+          ? Color.GRAY
+          : background.getFills().get(0).getFill();
+    }
+
+    Paint lane(int lane) {
+      return lanes.get(lane % lanes.size());
+    }
+
+    Paint operation(String operation) {
+      return switch (operation) {
+        case "append" -> append;
+        case "overwrite" -> overwrite;
+        case "delete" -> delete;
+        case "replace" -> replace;
+        default -> muted;
+      };
+    }
+  }
+}

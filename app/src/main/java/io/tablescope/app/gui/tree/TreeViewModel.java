@@ -1,0 +1,70 @@
+package io.tablescope.app.gui.tree;
+
+import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.task.ProgressListener;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.inspector.IcebergTable;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The snapshot tree of the selected snapshot: its root, the filter on entries, children read in the
+ * background, and the selected node that the details pane describes.
+ */
+public final class TreeViewModel {
+  private final MainViewModel main;
+  private final ObjectProperty<TreeNode> root = new SimpleObjectProperty<>();
+  private final ObjectProperty<TreeNode> selected = new SimpleObjectProperty<>();
+  private final StringProperty filter = new SimpleStringProperty("");
+
+  public TreeViewModel(MainViewModel main) {
+    this.main = main;
+    main.selectedSnapshotProperty().addListener((observable, old, snapshot) -> rebuild());
+    main.tableProperty().addListener((observable, old, table) -> rebuild());
+    filter.addListener((observable, old, text) -> rebuild());
+    rebuild();
+  }
+
+  private void rebuild() {
+    IcebergTable table = main.tableProperty().get();
+    Snapshot snapshot = main.selectedSnapshotProperty().get();
+    selected.set(null);
+    root.set(table == null || snapshot == null ? null : children(table).root(snapshot));
+  }
+
+  private TreeChildren children(IcebergTable table) {
+    return new TreeChildren(table, filter.get());
+  }
+
+  /** Reads a node's children in the background and hands them over on the UI thread. */
+  public void loadChildren(TreeNode node, Consumer<List<TreeNode>> onLoaded) {
+    IcebergTable table = main.tableProperty().get();
+    if (table == null) {
+      return;
+    }
+    TreeChildren reader = children(table);
+    main.tasks()
+        .run(
+            progress -> reader.of(node),
+            onLoaded,
+            failure -> main.errorProperty().set(failure.getMessage()),
+            ProgressListener.IGNORE);
+  }
+
+  public ObjectProperty<TreeNode> rootProperty() {
+    return root;
+  }
+
+  public ObjectProperty<TreeNode> selectedProperty() {
+    return selected;
+  }
+
+  /** Text an entry's path or partition must contain to be shown. */
+  public StringProperty filterProperty() {
+    return filter;
+  }
+}

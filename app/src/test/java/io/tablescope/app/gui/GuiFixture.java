@@ -1,0 +1,57 @@
+package io.tablescope.app.gui;
+
+import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.Tasks;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The real main window in a test stage: real background threads, the UI thread for results, and
+ * preferences of its own that are removed afterwards.
+ */
+final class GuiFixture {
+  final ExecutorService background = Executors.newCachedThreadPool();
+  final Preferences preferences =
+      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  final MainViewModel viewModel =
+      new MainViewModel(
+          new Tasks(background, Platform::runLater), background, new RecentTables(preferences));
+  MainView view;
+
+  void show(Stage stage) {
+    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    view = new MainView(viewModel);
+    Scene scene = new Scene(view, 1400, 900);
+    scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
+    stage.setScene(scene);
+    stage.show();
+  }
+
+  void close() throws BackingStoreException {
+    background.shutdownNow();
+    preferences.removeNode();
+  }
+
+  /** Waits (up to 20 s) until a condition read on the UI thread holds. */
+  static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+    WaitForAsyncUtils.waitFor(
+        20,
+        TimeUnit.SECONDS,
+        () -> {
+          WaitForAsyncUtils.waitForFxEvents();
+          return WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get();
+        });
+  }
+}

@@ -1,0 +1,252 @@
+package io.tablescope.app.gui;
+
+import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablescope.app.gui.diff.DiffView.DiffLine;
+import io.tablescope.app.gui.history.HistoryViewModel;
+import io.tablescope.app.gui.tree.TreeNode;
+import io.tablescope.app.gui.tree.TreeNode.EntryNode;
+import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
+import io.tablescope.app.gui.tree.TreeNode.ProblemNode;
+import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
+import io.tablescope.format.manifest.ManifestContent;
+import io.tablescope.format.manifest.ManifestEntry;
+import io.tablescope.format.manifest.ManifestFile;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.inspector.Diffs;
+import io.tablescope.inspector.FileChange;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.SnapshotDiff;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.prefs.BackingStoreException;
+import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The main window driven as a user would: real clicks and keys, assertions on what the cells show,
+ * compared with what the inspector says about the same files.
+ */
+@ExtendWith(ApplicationExtension.class)
+class MainViewTest {
+  private static final Path ORDERS = Path.of("demo-warehouse/sales/orders").toAbsolutePath();
+
+  @TempDir Path temp;
+  private final GuiFixture fixture = new GuiFixture();
+
+  @Start
+  void start(Stage stage) {
+    fixture.show(stage);
+  }
+
+  @AfterEach
+  void close() throws BackingStoreException {
+    fixture.close();
+  }
+
+  @Test
+  void expandingADataManifestShowsEachEntrysStatusAndSequenceNumbers(FxRobot robot)
+      throws Exception {
+    IcebergTable expected = IcebergTable.open(ORDERS.toString(), Runnable::run);
+    Snapshot current = expected.metadata().currentSnapshot().orElseThrow();
+    ManifestFile dataManifest =
+        expected.manifestList(current).manifests().stream()
+            .filter(manifest -> manifest.content() == ManifestContent.DATA)
+            .findFirst()
+            .orElseThrow();
+    ManifestEntry firstEntry = expected.manifest(dataManifest).entries().get(0);
+
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    robot.clickOn("#treeTab");
+    TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
+    waitUntil(() -> rowOf(robot, node -> isManifest(node, dataManifest)).isPresent());
+
+    robot.clickOn(rowOf(robot, node -> isManifest(node, dataManifest)).orElseThrow());
+    robot.type(KeyCode.RIGHT);
+    Predicate<TreeNode> entry =
+        node ->
+            node instanceof EntryNode shown
+                && shown.manifest().path().equals(dataManifest.path())
+                && shown.entry().position() == firstEntry.position();
+    waitUntil(() -> rowOf(robot, entry).isPresent());
+    TreeTableRow<?> row = rowOf(robot, entry).orElseThrow();
+    robot.clickOn(row);
+
+    assertThat(cellText(row, "statusColumn")).isEqualTo(firstEntry.status().name());
+    assertThat(cellText(row, "dataSequenceColumn"))
+        .isEqualTo(shown(firstEntry.sequenceNumber(), firstEntry.rawSequenceNumber()));
+    assertThat(cellText(row, "fileSequenceColumn"))
+        .isEqualTo(shown(firstEntry.fileSequenceNumber(), firstEntry.rawFileSequenceNumber()));
+    assertThat(cellText(row, "snapshotIdColumn")).isEqualTo(firstEntry.snapshotId().toString());
+    assertThat(cellText(row, "pathColumn")).isEqualTo(firstEntry.file().path());
+    assertThat(tree.getSelectionModel().getSelectedItem().getValue()).isInstanceOf(EntryNode.class);
+    waitUntil(() -> labels(robot, "#details").contains("Manifest entry"));
+    assertThat(labels(robot, "#details"))
+        .contains("Delete files that apply (snapshot " + current.snapshotId() + ")");
+  }
+
+  @Test
+  void comparingTwoSnapshotsListsTheFilesTheInspectorFinds(FxRobot robot) throws Exception {
+    IcebergTable expected = IcebergTable.open(ORDERS.toString(), Runnable::run);
+    Snapshot current = expected.metadata().currentSnapshot().orElseThrow();
+    Snapshot oldest = expected.metadata().snapshots().get(0);
+    SnapshotDiff diff = Diffs.diff(expected, oldest, current);
+
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    waitUntil(() -> fixture.viewModel.tableProperty().get() != null);
+    robot.clickOn("#diffTab");
+    robot.clickOn("#diffFrom");
+    robot.clickOn(choiceLabel(oldest));
+    robot.clickOn("#diffRun");
+
+    TreeTableView<DiffLine> table = robot.lookup("#diffTable").queryAs(TreeTableView.class);
+    waitUntil(() -> table.getRoot() != null && !table.getRoot().getChildren().isEmpty());
+    List<String> shownAdded = new ArrayList<>();
+    List<String> shownRemoved = new ArrayList<>();
+    robot.interact(
+        () ->
+            table.getRoot().getChildren().stream()
+                .flatMap(group -> group.getChildren().stream())
+                .map(TreeItem::getValue)
+                .forEach(
+                    line ->
+                        (line.added() ? shownAdded : shownRemoved)
+                            .add(line.change().file().path())));
+    assertThat(shownAdded)
+        .containsExactlyInAnyOrderElementsOf(
+            diff.added().stream().map(MainViewTest::path).toList());
+    assertThat(shownRemoved)
+        .containsExactlyInAnyOrderElementsOf(
+            diff.removed().stream().map(MainViewTest::path).toList());
+    assertThat(robot.lookup("#diffTotals").queryAs(Labeled.class).getText())
+        .startsWith("+" + diff.added().size() + " added, −" + diff.removed().size() + " removed");
+  }
+
+  @Test
+  void aMissingManifestIsARedNodeWithTheReason(FxRobot robot) throws Exception {
+    Path copy = temp.resolve("orders");
+    DemoWarehouseFolder.copyTree(ORDERS, copy);
+    IcebergTable opened = IcebergTable.open(copy.toString(), Runnable::run);
+    Snapshot current = opened.metadata().currentSnapshot().orElseThrow();
+    ManifestFile lost = opened.manifestList(current).manifests().get(0);
+    Files.delete(Path.of(opened.localPath(lost.path())));
+
+    robot.interact(() -> fixture.viewModel.open(copy.toString()));
+    robot.clickOn("#treeTab");
+    Predicate<TreeNode> missingManifest = node -> isManifest(node, lost);
+    waitUntil(() -> rowOf(robot, missingManifest).isPresent());
+    TreeTableRow<?> manifestRow = rowOf(robot, missingManifest).orElseThrow();
+    assertThat(manifestRow.getPseudoClassStates()).contains(PseudoClass.getPseudoClass("problem"));
+
+    robot.clickOn(manifestRow);
+    robot.type(KeyCode.RIGHT);
+    Predicate<TreeNode> problem = node -> node instanceof ProblemNode;
+    waitUntil(() -> rowOf(robot, problem).isPresent());
+    TreeTableRow<?> problemRow = rowOf(robot, problem).orElseThrow();
+    assertThat(problemRow.getPseudoClassStates()).contains(PseudoClass.getPseudoClass("problem"));
+    assertThat(cellText(problemRow, "nameColumn")).startsWith("Manifest file not found");
+    assertThat(cellText(problemRow, "pathColumn")).isEqualTo(lost.path());
+  }
+
+  @Test
+  void clickingASnapshotInTheHistorySelectsItAndADoubleClickOpensItsTree(FxRobot robot)
+      throws Exception {
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    HistoryViewModel history = fixture.view.historyViewModel();
+    waitUntil(() -> history.graphProperty().get() != null);
+    int last = history.graphProperty().get().rows().size() - 1;
+    Snapshot oldest = history.graphProperty().get().rows().get(last).snapshot();
+    Node canvas = robot.lookup("#historyCanvas").query();
+
+    Bounds onScreen = canvas.localToScreen(canvas.getBoundsInLocal());
+    robot.clickOn(onScreen.getMinX() + 200, onScreen.getMinY() + last * 30 + 15);
+
+    assertThat(fixture.viewModel.selectedSnapshotProperty().get()).isEqualTo(oldest);
+    robot.doubleClickOn();
+    TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
+    waitUntil(() -> tree.isVisible() && tree.getRoot() != null);
+    assertThat(((SnapshotNode) tree.getRoot().getValue()).snapshot()).isEqualTo(oldest);
+  }
+
+  @Test
+  void aRecentTableOpensFromTheRecentMenu(FxRobot robot) throws Exception {
+    String doctors = ORDERS.resolve("../../hospital/doctors").normalize().toString();
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    waitUntil(() -> ORDERS.toString().equals(fixture.viewModel.tableLocationProperty().get()));
+    robot.interact(() -> fixture.viewModel.open(doctors));
+    waitUntil(() -> doctors.equals(fixture.viewModel.tableLocationProperty().get()));
+
+    robot.clickOn("#recent");
+    robot.clickOn(ORDERS.toString());
+
+    waitUntil(() -> ORDERS.toString().equals(fixture.viewModel.tableLocationProperty().get()));
+    assertThat(robot.lookup("#tableLocation").queryAs(Labeled.class).getText())
+        .isEqualTo(ORDERS.toString());
+  }
+
+  private static boolean isManifest(TreeNode node, ManifestFile manifest) {
+    return node instanceof ManifestNode shown && shown.manifest().path().equals(manifest.path());
+  }
+
+  private static Optional<TreeTableRow<?>> rowOf(FxRobot robot, Predicate<TreeNode> matches) {
+    for (TreeTableRow<?> row :
+        robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class)) {
+      if (row.getItem() instanceof TreeNode node && matches.test(node)) {
+        return Optional.of(row);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String cellText(TreeTableRow<?> row, String columnId) {
+    return row.getChildrenUnmodifiable().stream()
+        .filter(TreeTableCell.class::isInstance)
+        .map(TreeTableCell.class::cast)
+        .filter(cell -> columnId.equals(cell.getTableColumn().getId()))
+        .map(TreeTableCell::getText)
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private static List<String> labels(FxRobot robot, String parent) {
+    return robot.lookup(parent).lookup(".label").queryAllAs(Labeled.class).stream()
+        .map(Labeled::getText)
+        .toList();
+  }
+
+  private static String shown(Long effective, Long raw) {
+    return raw == null ? effective + "*" : effective.toString();
+  }
+
+  private static String choiceLabel(Snapshot snapshot) {
+    return snapshot.snapshotId()
+        + " · "
+        + snapshot.operation()
+        + " · seq "
+        + snapshot.sequenceNumber();
+  }
+
+  private static String path(FileChange change) {
+    return change.file().path();
+  }
+}

@@ -1,0 +1,204 @@
+package io.tablescope.app.gui;
+
+import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.diff.SnapshotChoice;
+import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.app.gui.tree.TreeNode;
+import io.tablescope.app.gui.tree.TreeNode.EntryNode;
+import io.tablescope.format.manifest.ManifestFile;
+import io.tablescope.inspector.IcebergTable;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+
+/**
+ * A development tool, not a test: opens the real window on the demo warehouse (run it under Xvfb)
+ * and saves a picture of each view as PNG into the folder given as the first argument.
+ */
+public final class ScreenshotTour {
+  private ScreenshotTour() {}
+
+  public static void main(String[] args) {
+    Application.launch(Tour.class, args[0]);
+  }
+
+  /** The window that is photographed; a nested class so that the main class is not one. */
+  public static final class Tour extends Application {
+    private Path output;
+    private final ExecutorService background = Executors.newCachedThreadPool();
+    private MainViewModel viewModel;
+    private MainView view;
+    private Scene scene;
+
+    @Override
+    public void start(Stage stage) {
+      output = Path.of(getParameters().getRaw().get(0));
+      Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+      viewModel =
+          new MainViewModel(
+              new Tasks(background, Platform::runLater),
+              background,
+              new RecentTables(Preferences.userRoot().node("io/tablescope/screenshots")));
+      view = new MainView(viewModel);
+      scene = new Scene(view, 1440, 860);
+      scene
+          .getStylesheets()
+          .add(ScreenshotTour.class.getResource(Styles.STYLESHEET).toExternalForm());
+      stage.setScene(scene);
+      stage.setTitle("Tablescope");
+      stage.show();
+      Thread tour = new Thread(this::tour, "screenshot-tour");
+      tour.setDaemon(true);
+      tour.start();
+    }
+
+    private void tour() {
+      try {
+        Files.createDirectories(output);
+        onFx(() -> viewModel.open(Path.of("demo-warehouse").toAbsolutePath().toString()));
+        pause(3000);
+        onFx(() -> viewModel.openTable(demo("sales/orders")));
+        pause(3000);
+        shoot("history.png");
+
+        onFx(() -> view.selectTab("treeTab"));
+        pause(1500);
+        onFx(this::expandManifests);
+        pause(2500);
+        onFx(() -> selectFirst(node -> node instanceof EntryNode));
+        pause(2500);
+        shoot("tree.png");
+
+        onFx(() -> view.selectTab("diffTab"));
+        onFx(() -> choose("#diffFrom", "tag "));
+        onFx(() -> choose("#diffTo", "branch proposal"));
+        onFx(() -> ((Button) scene.lookup("#diffRun")).fire());
+        pause(2500);
+        shoot("diff.png");
+
+        onFx(() -> viewModel.openTable(demo("hospital/doctors")));
+        pause(3000);
+        onFx(() -> view.selectTab("treeTab"));
+        pause(1000);
+        onFx(this::expandManifests);
+        pause(2500);
+        onFx(
+            () ->
+                selectFirst(
+                    node ->
+                        node instanceof EntryNode entry
+                            && entry.entry().status().isLive()
+                            && !entry.entry().file().content().isDelete()));
+        pause(2500);
+        onFx(() -> ((ScrollPane) scene.lookup("#details")).setVvalue(1));
+        pause(1000);
+        shoot("details.png");
+
+        Path broken = Files.createTempDirectory("tablescope-broken").resolve("orders");
+        DemoWarehouseFolder.copyTree(Path.of(demo("sales/orders")), broken);
+        IcebergTable table = IcebergTable.open(broken.toString(), Runnable::run);
+        ManifestFile lost =
+            table.manifestList(table.metadata().currentSnapshot().orElseThrow()).manifests().get(0);
+        Files.delete(Path.of(table.localPath(lost.path())));
+        onFx(() -> viewModel.openTable(broken.toString()));
+        pause(3000);
+        onFx(this::expandManifests);
+        pause(2500);
+        onFx(() -> selectFirst(node -> node instanceof TreeNode.ProblemNode));
+        pause(1500);
+        shoot("problem.png");
+      } catch (Exception e) {
+        e.printStackTrace();
+      } finally {
+        Platform.exit();
+      }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void choose(String comboId, String labelPrefix) {
+      ComboBox<SnapshotChoice> combo = (ComboBox<SnapshotChoice>) scene.lookup(comboId);
+      combo.getItems().stream()
+          .filter(choice -> choice.label().startsWith(labelPrefix))
+          .findFirst()
+          .ifPresent(combo::setValue);
+    }
+
+    private static String demo(String table) {
+      return Path.of("demo-warehouse").resolve(table).toAbsolutePath().toString();
+    }
+
+    @SuppressWarnings("unchecked")
+    private TreeTableView<TreeNode> tree() {
+      return (TreeTableView<TreeNode>) scene.lookup("#snapshotTree");
+    }
+
+    private void expandManifests() {
+      TreeItem<TreeNode> list = tree().getRoot().getChildren().get(0);
+      list.getChildren().forEach(manifest -> manifest.setExpanded(true));
+    }
+
+    private void selectFirst(Predicate<TreeNode> matches) {
+      TreeTableView<TreeNode> tree = tree();
+      for (int row = 0; row < tree.getExpandedItemCount(); row++) {
+        TreeItem<TreeNode> item = tree.getTreeItem(row);
+        if (item != null && matches.test(item.getValue())) {
+          tree.getSelectionModel().select(row);
+          return;
+        }
+      }
+    }
+
+    private void shoot(String name) throws Exception {
+      CountDownLatch done = new CountDownLatch(1);
+      Platform.runLater(
+          () -> {
+            WritableImage image = scene.snapshot(null);
+            try {
+              ImageIO.write(
+                  SwingFXUtils.fromFXImage(image, null), "png", new File(output.toFile(), name));
+            } catch (IOException e) {
+              e.printStackTrace();
+            }
+            done.countDown();
+          });
+      done.await(10, TimeUnit.SECONDS);
+    }
+
+    private static void onFx(Runnable action) throws InterruptedException {
+      CountDownLatch done = new CountDownLatch(1);
+      Platform.runLater(
+          () -> {
+            try {
+              action.run();
+            } finally {
+              done.countDown();
+            }
+          });
+      done.await(10, TimeUnit.SECONDS);
+    }
+
+    private static void pause(long millis) throws InterruptedException {
+      Thread.sleep(millis);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+package io.tablescope.app.gui;
+
+import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.Tasks;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.prefs.Preferences;
+
+/** View models wired for unit tests: every task runs at once on the calling thread. */
+public final class ViewModels {
+  /** The demo warehouse of the checkout, from the app module's folder. */
+  public static final Path WAREHOUSE = Path.of("demo-warehouse").toAbsolutePath();
+
+  private ViewModels() {}
+
+  /** A main view model with the synchronous executor and preferences of its own. */
+  public static MainViewModel main(Preferences preferences) {
+    return new MainViewModel(Tasks.synchronous(), Runnable::run, new RecentTables(preferences));
+  }
+
+  /** A fresh preferences node; remove it after the test. */
+  public static Preferences preferences() {
+    return Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  }
+}

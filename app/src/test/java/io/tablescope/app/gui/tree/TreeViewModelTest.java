@@ -1,0 +1,75 @@
+package io.tablescope.app.gui.tree;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.ViewModels;
+import io.tablescope.app.gui.tree.TreeNode.EntryNode;
+import io.tablescope.app.gui.tree.TreeNode.ManifestListNode;
+import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
+import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
+import io.tablescope.format.manifest.ManifestEntry;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.SnapshotTree;
+import io.tablescope.inspector.SnapshotTrees;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class TreeViewModelTest {
+  private final Preferences preferences = ViewModels.preferences();
+  private final MainViewModel main = ViewModels.main(preferences);
+  private final TreeViewModel viewModel = new TreeViewModel(main);
+
+  @AfterEach
+  void removePreferences() throws BackingStoreException {
+    preferences.removeNode();
+  }
+
+  @Test
+  void theTreeOfTheCurrentSnapshotHoldsEveryEntryOfItsManifests() {
+    main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
+    IcebergTable table = main.tableProperty().get();
+    SnapshotTree expected = SnapshotTrees.build(table, main.selectedSnapshotProperty().get());
+
+    TreeNode root = viewModel.rootProperty().get();
+    assertThat(root).isInstanceOf(SnapshotNode.class);
+    List<TreeNode> list = children(root);
+    assertThat(list).singleElement().isInstanceOf(ManifestListNode.class);
+    List<TreeNode> manifests = children(list.get(0));
+    assertThat(manifests)
+        .hasSize(expected.manifests().size())
+        .allMatch(ManifestNode.class::isInstance);
+    List<Long> shown = new ArrayList<>();
+    for (TreeNode manifest : manifests) {
+      assertThat(((ManifestNode) manifest).missing()).isFalse();
+      children(manifest).forEach(entry -> shown.add(((EntryNode) entry).entry().position()));
+    }
+    assertThat(shown)
+        .containsExactlyElementsOf(
+            expected.manifests().stream()
+                .flatMap(manifest -> manifest.entries().stream())
+                .map(ManifestEntry::position)
+                .toList());
+  }
+
+  @Test
+  void theFilterKeepsEntriesWhosePartitionMatches() {
+    main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
+    viewModel.filterProperty().set("no-such-partition");
+
+    TreeNode list = children(viewModel.rootProperty().get()).get(0);
+    for (TreeNode manifest : children(list)) {
+      assertThat(children(manifest)).isEmpty();
+    }
+  }
+
+  private List<TreeNode> children(TreeNode node) {
+    List<TreeNode> loaded = new ArrayList<>();
+    viewModel.loadChildren(node, loaded::addAll);
+    return loaded;
+  }
+}

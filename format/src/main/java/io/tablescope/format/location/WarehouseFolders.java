@@ -1,0 +1,49 @@
+package io.tablescope.format.location;
+
+import io.tablescope.format.io.FileAccess;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the tables in a warehouse folder: subfolders that hold a {@code metadata/} folder, directly
+ * or one namespace level down ({@code <warehouse>/<namespace>/<table>}), as Hadoop catalogs and
+ * copied object-store prefixes lay them out.
+ */
+public final class WarehouseFolders {
+  private static final String METADATA_FOLDER = "metadata";
+
+  private WarehouseFolders() {}
+
+  /** Whether a folder is itself a table (it holds a {@code metadata/} folder). */
+  public static boolean isTable(FileAccess files, String folder) {
+    return files.isDirectory(FileAccess.child(folder, METADATA_FOLDER));
+  }
+
+  /**
+   * The table folders inside a warehouse folder, sorted by location; empty when the folder is a
+   * table itself or holds none.
+   */
+  public static List<String> tablesIn(FileAccess files, String warehouse) throws IOException {
+    List<String> tables = new ArrayList<>();
+    if (!files.isDirectory(warehouse) || isTable(files, warehouse)) {
+      return tables;
+    }
+    for (String child : files.list(warehouse)) {
+      if (!files.isDirectory(child)) {
+        continue;
+      }
+      if (isTable(files, child)) {
+        tables.add(child);
+        continue;
+      }
+      for (String grandchild : files.list(child)) {
+        if (files.isDirectory(grandchild) && isTable(files, grandchild)) {
+          tables.add(grandchild);
+        }
+      }
+    }
+    tables.sort(null);
+    return tables;
+  }
+}
