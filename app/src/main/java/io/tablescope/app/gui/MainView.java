@@ -7,6 +7,7 @@ import io.tablescope.app.gui.diff.DiffViewModel;
 import io.tablescope.app.gui.history.HistoryView;
 import io.tablescope.app.gui.history.HistoryViewModel;
 import io.tablescope.app.gui.replay.ReplayView;
+import io.tablescope.app.gui.replay.ReplayViewModel;
 import io.tablescope.app.gui.tree.SnapshotTreeView;
 import io.tablescope.app.gui.tree.TreeViewModel;
 import io.tablescope.format.io.FileAccess;
@@ -69,7 +70,7 @@ public final class MainView extends BorderPane {
             tab("historyTab", "History", new HistoryView(historyViewModel, this::showTree)),
             treeTab,
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
-            tab("replayTab", "Replay", new ReplayView()));
+            tab("replayTab", "Replay", new ReplayView(new ReplayViewModel(viewModel))));
 
     setTop(openBar());
     setCenter(tabs);

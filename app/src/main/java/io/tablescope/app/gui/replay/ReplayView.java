@@ -1,13 +1,178 @@
 package io.tablescope.app.gui.replay;
 
+import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.diff.SnapshotChoice;
+import io.tablescope.inspector.replay.ReplayResult;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 /**
- * The Replay tab: where a proposed commit is checked against the snapshots committed after its
- * base. Empty until the replay is built on the inspector's replay analysis.
+ * The Replay tab: pick the proposed snapshot and the one it read, the operation, the checks and a
+ * conflict filter; replay; read each check's verdict, and for a failure Iceberg's message and why.
+ * Selecting a failure shows its snapshot in the history and the tree.
  */
 public final class ReplayView extends BorderPane {
-  public ReplayView() {
+  private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+  private static final PseudoClass PASSED = PseudoClass.getPseudoClass("passed");
+
+  public ReplayView(ReplayViewModel viewModel) {
     setId("replay");
+    ComboBox<SnapshotChoice> proposal = new ComboBox<>(viewModel.proposals());
+    proposal.setId("replayProposal");
+    proposal.setPrefWidth(340);
+    proposal.valueProperty().bindBidirectional(viewModel.proposalProperty());
+    ComboBox<SnapshotChoice> base = new ComboBox<>(viewModel.bases());
+    base.setId("replayBase");
+    base.setPrefWidth(340);
+    base.setPromptText("the proposal's parent");
+    base.valueProperty().bindBidirectional(viewModel.baseProperty());
+    ComboBox<String> operation = new ComboBox<>(viewModel.operations());
+    operation.setId("replayOperation");
+    operation.valueProperty().bindBidirectional(viewModel.operationProperty());
+    TextField branch = new TextField();
+    branch.setId("replayBranch");
+    branch.textProperty().bindBidirectional(viewModel.branchProperty());
+    ComboBox<String> isolation =
+        new ComboBox<>(
+            javafx.collections.FXCollections.observableArrayList(ReplayViewModel.ISOLATIONS));
+    isolation.setId("replayIsolation");
+    isolation.valueProperty().bindBidirectional(viewModel.isolationProperty());
+    TextField validations = new TextField();
+    validations.setId("replayValidations");
+    validations.setPromptText("e.g. validateNoConflictingData, validateNoConflictingDeletes");
+    validations.textProperty().bindBidirectional(viewModel.validationsProperty());
+    validations
+        .disableProperty()
+        .bind(isolation.valueProperty().isNotEqualTo(ReplayViewModel.ISOLATIONS.get(2)));
+    TextField filter = new TextField();
+    filter.setId("replayFilter");
+    filter.setPromptText(
+        "conflict filter, e.g. color = 'red' and id < 50 (empty: true, the whole table)");
+    filter.textProperty().bindBidirectional(viewModel.conflictFilterProperty());
+    Button run = new Button("Replay");
+    run.setId("replayRun");
+    run.setDefaultButton(true);
+    run.disableProperty().bind(viewModel.runningProperty());
+    run.setOnAction(event -> viewModel.run());
+
+    GridPane form = new GridPane();
+    form.setHgap(8);
+    form.setVgap(6);
+    form.addRow(0, new Label("Proposal"), proposal, new Label("Read at"), base);
+    form.addRow(1, new Label("Operation"), operation, new Label("Commits to"), branch);
+    form.addRow(2, new Label("Checks"), isolation, new Label("Validations"), validations);
+    form.add(new Label("Conflict filter"), 0, 3);
+    form.add(filter, 1, 3, 3, 1);
+    form.add(run, 4, 3);
+    ColumnConstraints grow = new ColumnConstraints();
+    grow.setHgrow(Priority.ALWAYS);
+    form.getColumnConstraints()
+        .addAll(new ColumnConstraints(), grow, new ColumnConstraints(), grow);
+
+    Label verdict = new Label();
+    verdict.setId("replayVerdict");
+    verdict.setWrapText(true);
+    verdict.getStyleClass().add("replay-verdict");
+    verdict.textProperty().bind(viewModel.verdictProperty());
+    viewModel
+        .resultProperty()
+        .addListener(
+            (observable, old, result) -> {
+              verdict.pseudoClassStateChanged(FAILED, result != null && !result.passes());
+              verdict.pseudoClassStateChanged(PASSED, result != null && result.passes());
+            });
+    VBox top = new VBox(10, form, verdict);
+    top.setPadding(new Insets(8));
+    setTop(top);
+
+    ListView<ReplayResult.CheckResult> checks = new ListView<>(viewModel.checks());
+    checks.setId("replayChecks");
+    checks.setPlaceholder(new Label("Pick a proposal and press Replay."));
+    checks.setCellFactory(list -> new CheckCell());
+    ListView<ReplayResult.Failure> failures = new ListView<>(viewModel.failures());
+    failures.setId("replayFailures");
+    failures.setPlaceholder(new Label("No failing check."));
+    failures.setPrefHeight(140);
+    failures.setCellFactory(list -> new FailureCell());
+    failures
+        .getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (observable, old, failure) -> {
+              if (failure != null) {
+                viewModel.selectedFailureProperty().set(failure);
+              }
+            });
+    TextArea explanation = new TextArea();
+    explanation.setId("replayExplanation");
+    explanation.setEditable(false);
+    explanation.setWrapText(true);
+    explanation.textProperty().bind(viewModel.explanationProperty());
+    Label checksTitle = new Label("Checks, in Iceberg's order");
+    checksTitle.getStyleClass().add(Styles.SECTION_TITLE);
+    Label failuresTitle = new Label("Failures (the first is the exception Iceberg throws)");
+    failuresTitle.getStyleClass().add(Styles.SECTION_TITLE);
+    VBox left = new VBox(6, checksTitle, checks);
+    VBox.setVgrow(checks, Priority.ALWAYS);
+    VBox right = new VBox(6, failuresTitle, failures, explanation);
+    VBox.setVgrow(explanation, Priority.ALWAYS);
+    left.setPadding(new Insets(0, 0, 8, 8));
+    right.setPadding(new Insets(0, 8, 8, 0));
+    SplitPane results = new SplitPane(left, right);
+    results.setOrientation(Orientation.HORIZONTAL);
+    results.setDividerPositions(0.45);
+    setCenter(results);
+  }
+
+  /** A check: its verdict mark, its name, and what it examined. */
+  private static final class CheckCell extends ListCell<ReplayResult.CheckResult> {
+    @Override
+    protected void updateItem(ReplayResult.CheckResult check, boolean empty) {
+      super.updateItem(check, empty);
+      pseudoClassStateChanged(FAILED, !empty && check != null && !check.passed());
+      pseudoClassStateChanged(PASSED, !empty && check != null && check.passed());
+      if (empty || check == null) {
+        setText(null);
+        setGraphic(null);
+        return;
+      }
+      Label mark = new Label(check.passed() ? "✓" : "✗");
+      mark.getStyleClass().add(check.passed() ? Styles.STATUS_ADDED : Styles.STATUS_DELETED);
+      Label name = new Label(check.check());
+      name.getStyleClass().add(Styles.MONO);
+      Label examined = new Label(check.examined());
+      examined.getStyleClass().add(Styles.MUTED);
+      examined.setWrapText(true);
+      examined.setMaxWidth(520);
+      HBox row = new HBox(8, mark, new VBox(2, name, examined));
+      row.setAlignment(Pos.TOP_LEFT);
+      setText(null);
+      setGraphic(row);
+    }
+  }
+
+  /** A failure: the check and Iceberg's message. */
+  private static final class FailureCell extends ListCell<ReplayResult.Failure> {
+    @Override
+    protected void updateItem(ReplayResult.Failure failure, boolean empty) {
+      super.updateItem(failure, empty);
+      setText(empty || failure == null ? null : failure.check() + ": " + failure.message());
+    }
   }
 }

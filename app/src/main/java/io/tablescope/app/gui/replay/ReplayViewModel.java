@@ -1,0 +1,299 @@
+package io.tablescope.app.gui.replay;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.diff.SnapshotChoice;
+import io.tablescope.app.gui.task.ProgressListener;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.format.metadata.SnapshotRef;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.replay.OperationFile;
+import io.tablescope.inspector.replay.OperationType;
+import io.tablescope.inspector.replay.ReplayResult;
+import io.tablescope.inspector.replay.Replayer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The replay of a proposed commit: the proposal (a snapshot, typically on a write-audit-publish
+ * branch), the snapshot it read, the operation, the checks (an isolation level or Iceberg method
+ * names) and a conflict filter; then every check that ran and, for a failure, why.
+ */
+public final class ReplayViewModel {
+  /** The choice of checks: Spark's presets, or the validations named one by one. */
+  public static final List<String> ISOLATIONS =
+      List.of("serializable", "snapshot", "listed validations");
+
+  private final MainViewModel main;
+  private final ObservableList<SnapshotChoice> proposals = FXCollections.observableArrayList();
+  private final ObservableList<SnapshotChoice> bases = FXCollections.observableArrayList();
+  private final ObservableList<String> operations = FXCollections.observableArrayList();
+  private final ObjectProperty<SnapshotChoice> proposal = new SimpleObjectProperty<>();
+  private final ObjectProperty<SnapshotChoice> base = new SimpleObjectProperty<>();
+  private final StringProperty operation = new SimpleStringProperty(INFERRED);
+  private final StringProperty isolation = new SimpleStringProperty("serializable");
+  private final StringProperty validations = new SimpleStringProperty("");
+  private final StringProperty conflictFilter = new SimpleStringProperty("");
+  private final StringProperty branch = new SimpleStringProperty("main");
+  private final ObjectProperty<ReplayResult> result = new SimpleObjectProperty<>();
+  private final ObservableList<ReplayResult.CheckResult> checks =
+      FXCollections.observableArrayList();
+  private final ObservableList<ReplayResult.Failure> failures = FXCollections.observableArrayList();
+  private final ObjectProperty<ReplayResult.Failure> selectedFailure = new SimpleObjectProperty<>();
+  private final StringProperty verdict = new SimpleStringProperty("");
+  private final StringProperty explanation = new SimpleStringProperty("");
+  private final BooleanProperty running = new SimpleBooleanProperty();
+
+  /** The operation choice that lets the proposal's snapshot decide. */
+  public static final String INFERRED = "as the snapshot committed it";
+
+  public ReplayViewModel(MainViewModel main) {
+    this.main = main;
+    operations.add(INFERRED);
+    Arrays.stream(OperationType.values()).forEach(type -> operations.add(type.jsonName()));
+    main.tableProperty().addListener((observable, old, table) -> offer(table));
+    offer(main.tableProperty().get());
+    selectedFailure.addListener((observable, old, failure) -> showFailure(failure));
+  }
+
+  private void offer(IcebergTable table) {
+    result.set(null);
+    checks.clear();
+    failures.clear();
+    verdict.set("");
+    explanation.set("");
+    if (table == null) {
+      proposals.clear();
+      bases.clear();
+      return;
+    }
+    List<SnapshotChoice> refs = new ArrayList<>();
+    for (SnapshotRef ref : table.refs().values()) {
+      table
+          .snapshot(ref.snapshotId())
+          .ifPresent(
+              snapshot ->
+                  refs.add(
+                      new SnapshotChoice(
+                          ref.type().jsonName() + " " + ref.name() + " · " + snapshot.snapshotId(),
+                          snapshot)));
+    }
+    List<SnapshotChoice> snapshots = new ArrayList<>();
+    List<Snapshot> newestFirst = new ArrayList<>(table.metadata().snapshots());
+    newestFirst.sort(Comparator.comparingLong(Snapshot::timestampMillis).reversed());
+    for (Snapshot snapshot : newestFirst) {
+      snapshots.add(
+          new SnapshotChoice(
+              snapshot.snapshotId()
+                  + " · "
+                  + snapshot.operation()
+                  + " · seq "
+                  + snapshot.sequenceNumber(),
+              snapshot));
+    }
+    List<SnapshotChoice> offered = new ArrayList<>(refs);
+    offered.addAll(snapshots);
+    proposals.setAll(offered);
+    bases.setAll(snapshots);
+    // A branch other than main is the usual proposal (write-audit-publish, a losing writer).
+    proposal.set(
+        refs.stream()
+            .filter(choice -> !choice.label().startsWith("branch main "))
+            .filter(choice -> choice.label().startsWith("branch "))
+            .findFirst()
+            .orElse(offered.isEmpty() ? null : offered.get(0)));
+    base.set(null);
+  }
+
+  /** Builds the operation file from the choices and replays it in the background. */
+  public void run() {
+    IcebergTable table = main.tableProperty().get();
+    SnapshotChoice chosen = proposal.get();
+    if (table == null || chosen == null) {
+      return;
+    }
+    String json = operationFile(chosen.snapshot(), base.get());
+    running.set(true);
+    main.tasks()
+        .run(
+            progress -> Replayer.replay(table, OperationFile.parse(table, json)),
+            replayed -> {
+              running.set(false);
+              show(replayed);
+            },
+            failure -> {
+              running.set(false);
+              result.set(null);
+              checks.clear();
+              failures.clear();
+              verdict.set("Cannot replay: " + failure.getMessage());
+            },
+            ProgressListener.IGNORE);
+  }
+
+  /** The operation file of design.md for the current choices. */
+  String operationFile(Snapshot proposalSnapshot, SnapshotChoice baseChoice) {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode file = mapper.createObjectNode();
+    file.put("snapshot-id", proposalSnapshot.snapshotId());
+    if (baseChoice != null) {
+      file.put("base-snapshot-id", baseChoice.snapshot().snapshotId());
+    }
+    file.put("branch", branch.get().isBlank() ? "main" : branch.get().trim());
+    if (!INFERRED.equals(operation.get())) {
+      file.put("operation", operation.get());
+    }
+    if (ISOLATIONS.get(2).equals(isolation.get())) {
+      ArrayNode names = file.putArray("validations");
+      Arrays.stream(validations.get().split("[,\\s]+"))
+          .filter(name -> !name.isBlank())
+          .forEach(names::add);
+    } else {
+      file.put("isolation", isolation.get());
+    }
+    if (!conflictFilter.get().isBlank()) {
+      file.put("conflict-filter", conflictFilter.get().trim());
+    }
+    return file.toString();
+  }
+
+  private void show(ReplayResult replayed) {
+    result.set(replayed);
+    checks.setAll(replayed.checks());
+    failures.setAll(replayed.failures());
+    if (replayed.passes()) {
+      verdict.set("Would commit: every check passes against " + replayed.parentSnapshotId() + ".");
+    } else {
+      ReplayResult.Failure first = replayed.failures().get(0);
+      verdict.set("Would fail: " + first.exception() + ": " + first.message());
+    }
+    selectedFailure.set(replayed.failures().isEmpty() ? null : replayed.failures().get(0));
+  }
+
+  private void showFailure(ReplayResult.Failure failure) {
+    if (failure == null) {
+      ReplayResult replayed = result.get();
+      explanation.set(replayed == null ? "" : timeline(replayed));
+      return;
+    }
+    StringBuilder text = new StringBuilder();
+    text.append(failure.check())
+        .append(" (")
+        .append(failure.exception())
+        .append(")\n\n")
+        .append(failure.message())
+        .append("\n\n");
+    if (failure.snapshotId() != null) {
+      text.append("Caused by snapshot ")
+          .append(failure.snapshotId())
+          .append(" (")
+          .append(failure.operation())
+          .append(')');
+      if (failure.writer() != null) {
+        text.append(", written by ").append(failure.writer());
+      }
+      text.append(".\n\n");
+    }
+    text.append(failure.explanation()).append("\n\n");
+    if (!failure.files().isEmpty()) {
+      text.append("Files:\n");
+      failure.files().forEach(file -> text.append("  ").append(file).append('\n'));
+      text.append('\n');
+    }
+    text.append(timeline(result.get()));
+    explanation.set(text.toString());
+    IcebergTable table = main.tableProperty().get();
+    if (table != null && failure.snapshotId() != null) {
+      // Selecting the cause shows it in the history graph and opens its tree.
+      table.snapshot(failure.snapshotId()).ifPresent(main.selectedSnapshotProperty()::set);
+    }
+  }
+
+  private static String timeline(ReplayResult replayed) {
+    return replayed.lastCommittableSnapshotId() == null
+        ? "It could not have committed on top of any snapshot since the one it read."
+        : "It would still have committed on top of snapshot "
+            + replayed.lastCommittableSnapshotId()
+            + ".";
+  }
+
+  public ObservableList<SnapshotChoice> proposals() {
+    return proposals;
+  }
+
+  public ObservableList<SnapshotChoice> bases() {
+    return bases;
+  }
+
+  public ObservableList<String> operations() {
+    return operations;
+  }
+
+  public ObjectProperty<SnapshotChoice> proposalProperty() {
+    return proposal;
+  }
+
+  public ObjectProperty<SnapshotChoice> baseProperty() {
+    return base;
+  }
+
+  public StringProperty operationProperty() {
+    return operation;
+  }
+
+  public StringProperty isolationProperty() {
+    return isolation;
+  }
+
+  public StringProperty validationsProperty() {
+    return validations;
+  }
+
+  public StringProperty conflictFilterProperty() {
+    return conflictFilter;
+  }
+
+  public StringProperty branchProperty() {
+    return branch;
+  }
+
+  public ObjectProperty<ReplayResult> resultProperty() {
+    return result;
+  }
+
+  public ObservableList<ReplayResult.CheckResult> checks() {
+    return checks;
+  }
+
+  public ObservableList<ReplayResult.Failure> failures() {
+    return failures;
+  }
+
+  public ObjectProperty<ReplayResult.Failure> selectedFailureProperty() {
+    return selectedFailure;
+  }
+
+  public StringProperty verdictProperty() {
+    return verdict;
+  }
+
+  public StringProperty explanationProperty() {
+    return explanation;
+  }
+
+  public BooleanProperty runningProperty() {
+    return running;
+  }
+}

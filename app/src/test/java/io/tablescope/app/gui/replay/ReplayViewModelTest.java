@@ -1,0 +1,88 @@
+package io.tablescope.app.gui.replay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.ViewModels;
+import io.tablescope.app.gui.diff.SnapshotChoice;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.replay.OperationFile;
+import io.tablescope.inspector.replay.ReplayResult;
+import io.tablescope.inspector.replay.Replayer;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class ReplayViewModelTest {
+  private final Preferences preferences = ViewModels.preferences();
+  private final MainViewModel main = ViewModels.main(preferences);
+  private final ReplayViewModel viewModel = new ReplayViewModel(main);
+
+  @AfterEach
+  void removePreferences() throws BackingStoreException {
+    preferences.removeNode();
+  }
+
+  private Snapshot ref(IcebergTable table, String name) {
+    return table.snapshot(table.metadata().refs().get(name).snapshotId()).orElseThrow();
+  }
+
+  @Test
+  void proposesABranchOtherThanMain() {
+    main.open(ViewModels.WAREHOUSE.resolve("sales/customers").toString());
+
+    assertThat(viewModel.proposalProperty().get().label()).startsWith("branch proposal-");
+    assertThat(viewModel.bases()).hasSize(main.tableProperty().get().metadata().snapshots().size());
+  }
+
+  @Test
+  void showsTheInspectorsVerdictAndSelectsTheSnapshotThatCausedIt() {
+    main.open(ViewModels.WAREHOUSE.resolve("sales/customers").toString());
+    IcebergTable table = main.tableProperty().get();
+    Snapshot compaction = ref(table, "proposal-compaction");
+    viewModel.proposalProperty().set(new SnapshotChoice("compaction", compaction));
+    viewModel.conflictFilterProperty().set("customer_id > 0");
+
+    viewModel.run();
+
+    ReplayResult expected =
+        Replayer.replay(
+            table, OperationFile.parse(table, viewModel.operationFile(compaction, null)));
+    assertThat(expected.passes()).isFalse();
+    ReplayResult.Failure first = expected.failures().get(0);
+    assertThat(viewModel.verdictProperty().get())
+        .isEqualTo("Would fail: " + first.exception() + ": " + first.message());
+    assertThat(viewModel.checks()).isEqualTo(expected.checks());
+    assertThat(viewModel.failures()).isEqualTo(expected.failures());
+    assertThat(viewModel.explanationProperty().get()).contains(first.explanation());
+    assertThat(main.selectedSnapshotProperty().get().snapshotId()).isEqualTo(first.snapshotId());
+  }
+
+  @Test
+  void listedValidationsReplaceThePreset() {
+    main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
+    Snapshot proposal = ref(main.tableProperty().get(), "proposal-cow-update");
+    viewModel.isolationProperty().set(ReplayViewModel.ISOLATIONS.get(2));
+    viewModel.validationsProperty().set("validateNoConflictingDeletes");
+
+    String file = viewModel.operationFile(proposal, null);
+
+    assertThat(file)
+        .contains("\"validations\":[\"validateNoConflictingDeletes\"]")
+        .doesNotContain("isolation");
+  }
+
+  @Test
+  void aBadFilterIsShownAsTheReasonTheReplayCannotRun() {
+    main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
+    viewModel.conflictFilterProperty().set("colour = 'red'");
+
+    viewModel.run();
+
+    assertThat(viewModel.verdictProperty().get())
+        .startsWith("Cannot replay: conflict-filter: no column 'colour'");
+    assertThat(viewModel.checks()).isEmpty();
+  }
+}

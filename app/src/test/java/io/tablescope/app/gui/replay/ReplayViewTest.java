@@ -1,0 +1,106 @@
+package io.tablescope.app.gui.replay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.MainView;
+import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.replay.OperationFile;
+import io.tablescope.inspector.replay.ReplayResult;
+import io.tablescope.inspector.replay.Replayer;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Replay tab driven by clicks on the demo's compaction proposal: the verdict, the checks and
+ * the explanation shown are the inspector's, and the snapshot that caused the failure becomes the
+ * selected one (highlighted in the history, opened in the tree).
+ */
+@ExtendWith(ApplicationExtension.class)
+class ReplayViewTest {
+  private static final Path CUSTOMERS = Path.of("demo-warehouse/sales/customers").toAbsolutePath();
+
+  private final ExecutorService background = Executors.newCachedThreadPool();
+  private final Preferences preferences =
+      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private final MainViewModel viewModel =
+      new MainViewModel(
+          new Tasks(background, Platform::runLater), background, new RecentTables(preferences));
+
+  @Start
+  void start(Stage stage) {
+    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    Scene scene = new Scene(new MainView(viewModel), 1400, 900);
+    scene.getStylesheets().add(MainView.class.getResource(Styles.STYLESHEET).toExternalForm());
+    stage.setScene(scene);
+    stage.show();
+  }
+
+  @AfterEach
+  void close() throws BackingStoreException {
+    background.shutdownNow();
+    preferences.removeNode();
+  }
+
+  @Test
+  void replayingTheDemoCompactionShowsIcebergsFailingCheck(FxRobot robot) throws Exception {
+    IcebergTable table = IcebergTable.open(CUSTOMERS.toString(), Runnable::run);
+    Snapshot compaction =
+        table
+            .snapshot(table.metadata().refs().get("proposal-compaction").snapshotId())
+            .orElseThrow();
+    ReplayResult expected =
+        Replayer.replay(
+            table,
+            OperationFile.parse(
+                table,
+                "{\"snapshot-id\": "
+                    + compaction.snapshotId()
+                    + ", \"isolation\": \"serializable\"}"));
+    ReplayResult.Failure first = expected.failures().get(0);
+
+    robot.interact(() -> viewModel.open(CUSTOMERS.toString()));
+    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> viewModel.tableProperty().get() != null);
+    robot.clickOn("#replayTab");
+    robot.clickOn("#replayProposal");
+    robot.clickOn("branch proposal-compaction · " + compaction.snapshotId());
+    robot.clickOn("#replayRun");
+
+    Labeled verdict = robot.lookup("#replayVerdict").queryAs(Labeled.class);
+    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
+    assertThat(verdict.getText())
+        .isEqualTo("Would fail: " + first.exception() + ": " + first.message());
+    ListView<ReplayResult.CheckResult> checks = robot.lookup("#replayChecks").queryListView();
+    assertThat(checks.getItems()).isEqualTo(expected.checks());
+    assertThat(checks.getItems()).anySatisfy(check -> assertThat(check.passed()).isFalse());
+
+    robot.clickOn("#replayFailures .list-cell");
+    String shown = robot.lookup("#replayExplanation").queryTextInputControl().getText();
+    assertThat(shown).contains(first.message()).contains(first.explanation());
+    assertThat(viewModel.selectedSnapshotProperty().get().snapshotId())
+        .isEqualTo(first.snapshotId());
+  }
+}
