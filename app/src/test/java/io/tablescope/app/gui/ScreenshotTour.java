@@ -96,6 +96,14 @@ public final class ScreenshotTour {
         pause(2500);
         shoot("diff.png");
 
+        onFx(() -> viewModel.openTable(demo("sales/customers")));
+        pause(3000);
+        onFx(() -> view.selectTab("replayTab"));
+        onFx(() -> choose("#replayProposal", "branch proposal-compaction"));
+        onFx(() -> ((Button) scene.lookup("#replayRun")).fire());
+        pause(3000);
+        shoot("replay.png");
+
         onFx(() -> viewModel.openTable(demo("hospital/doctors")));
         pause(3000);
         onFx(() -> view.selectTab("treeTab"));
