@@ -189,6 +189,37 @@ class MainViewTest {
   }
 
   @Test
+  void theFilterShowsOnlyEntriesWhosePartitionMatches(FxRobot robot) throws Exception {
+    IcebergTable expected = IcebergTable.open(ORDERS.toString(), Runnable::run);
+    Snapshot current = expected.metadata().currentSnapshot().orElseThrow();
+    List<String> matching =
+        expected.manifests(expected.manifestList(current).manifests()).stream()
+            .flatMap(manifest -> manifest.entries().stream())
+            .filter(entry -> entry.file().partitionText().contains("region=US"))
+            .map(entry -> entry.file().path())
+            .toList();
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    robot.clickOn("#treeTab");
+    waitUntil(() -> rowOf(robot, node -> node instanceof ManifestNode).isPresent());
+
+    robot.clickOn("#treeFilter").write("region=US");
+
+    waitUntil(() -> shownEntryPaths(robot).size() == matching.size());
+    assertThat(shownEntryPaths(robot)).containsExactlyInAnyOrderElementsOf(matching);
+  }
+
+  private static List<String> shownEntryPaths(FxRobot robot) {
+    List<String> paths = new ArrayList<>();
+    for (TreeTableRow<?> row :
+        robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class)) {
+      if (row.getItem() instanceof EntryNode shown) {
+        paths.add(shown.entry().file().path());
+      }
+    }
+    return paths;
+  }
+
+  @Test
   void aRecentTableOpensFromTheRecentMenu(FxRobot robot) throws Exception {
     String doctors = ORDERS.resolve("../../hospital/doctors").normalize().toString();
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));

@@ -70,13 +70,13 @@ public final class SnapshotTreeView extends BorderPane {
     showRoot(viewModel.rootProperty().get());
   }
 
-  private void showRoot(TreeNode root) {
+  private void showRoot(TreeRoot root) {
     if (root == null) {
       table.setRoot(null);
       return;
     }
-    int expandTo = viewModel.filterProperty().get().isBlank() ? 1 : FILTER_EXPANDS_TO_DEPTH;
-    LazyTreeItem item = new LazyTreeItem(root, viewModel, 0, depth -> depth <= expandTo);
+    int expandTo = root.isFiltered() ? FILTER_EXPANDS_TO_DEPTH : 1;
+    LazyTreeItem item = new LazyTreeItem(root.node(), viewModel, 0, depth -> depth <= expandTo);
     table.setRoot(item);
     item.setExpanded(true);
   }

@@ -17,7 +17,7 @@ import javafx.beans.property.StringProperty;
  */
 public final class TreeViewModel {
   private final MainViewModel main;
-  private final ObjectProperty<TreeNode> root = new SimpleObjectProperty<>();
+  private final ObjectProperty<TreeRoot> root = new SimpleObjectProperty<>();
   private final ObjectProperty<TreeNode> selected = new SimpleObjectProperty<>();
   private final StringProperty filter = new SimpleStringProperty("");
 
@@ -33,7 +33,10 @@ public final class TreeViewModel {
     IcebergTable table = main.tableProperty().get();
     Snapshot snapshot = main.selectedSnapshotProperty().get();
     selected.set(null);
-    root.set(table == null || snapshot == null ? null : children(table).root(snapshot));
+    root.set(
+        table == null || snapshot == null
+            ? null
+            : new TreeRoot(children(table).root(snapshot), filter.get()));
   }
 
   private TreeChildren children(IcebergTable table) {
@@ -55,7 +58,8 @@ public final class TreeViewModel {
             ProgressListener.IGNORE);
   }
 
-  public ObjectProperty<TreeNode> rootProperty() {
+  /** The tree to show, or null before a table and snapshot are chosen. */
+  public ObjectProperty<TreeRoot> rootProperty() {
     return root;
   }
 

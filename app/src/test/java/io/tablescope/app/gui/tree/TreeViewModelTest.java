@@ -35,7 +35,7 @@ class TreeViewModelTest {
     IcebergTable table = main.tableProperty().get();
     SnapshotTree expected = SnapshotTrees.build(table, main.selectedSnapshotProperty().get());
 
-    TreeNode root = viewModel.rootProperty().get();
+    TreeNode root = viewModel.rootProperty().get().node();
     assertThat(root).isInstanceOf(SnapshotNode.class);
     List<TreeNode> list = children(root);
     assertThat(list).singleElement().isInstanceOf(ManifestListNode.class);
@@ -61,7 +61,8 @@ class TreeViewModelTest {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
     viewModel.filterProperty().set("no-such-partition");
 
-    TreeNode list = children(viewModel.rootProperty().get()).get(0);
+    assertThat(viewModel.rootProperty().get().filter()).isEqualTo("no-such-partition");
+    TreeNode list = children(viewModel.rootProperty().get().node()).get(0);
     for (TreeNode manifest : children(list)) {
       assertThat(children(manifest)).isEmpty();
     }
