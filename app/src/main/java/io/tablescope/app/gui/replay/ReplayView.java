@@ -108,7 +108,8 @@ public final class ReplayView extends BorderPane {
     ListView<ReplayResult.Failure> failures = new ListView<>(viewModel.failures());
     failures.setId("replayFailures");
     failures.setPlaceholder(new Label("No failing check."));
-    failures.setPrefHeight(80);
+    failures.setPrefHeight(90);
+    failures.setMinHeight(90);
     failures.setCellFactory(list -> new FailureCell());
     failures
         .getSelectionModel()

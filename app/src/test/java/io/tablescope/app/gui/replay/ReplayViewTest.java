@@ -97,6 +97,10 @@ class ReplayViewTest {
     assertThat(checks.getItems()).isEqualTo(expected.checks());
     assertThat(checks.getItems()).anySatisfy(check -> assertThat(check.passed()).isFalse());
 
+    WaitForAsyncUtils.waitFor(
+        10,
+        TimeUnit.SECONDS,
+        () -> robot.lookup("#replayFailures .list-cell").tryQuery().isPresent());
     robot.clickOn("#replayFailures .list-cell");
     String shown = robot.lookup("#replayExplanation").queryTextInputControl().getText();
     assertThat(shown).contains(first.message()).contains(first.explanation());
