@@ -4,13 +4,11 @@ import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.manifest.FileContent;
 import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.format.metadata.SnapshotRef;
 import io.tablescope.inspector.ChangeTotals;
 import io.tablescope.inspector.Diffs;
 import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.SnapshotDiff;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import javafx.beans.property.BooleanProperty;
@@ -50,29 +48,8 @@ public final class DiffViewModel {
       choices.clear();
       return;
     }
-    List<SnapshotChoice> offered = new ArrayList<>();
-    for (SnapshotRef ref : table.refs().values()) {
-      table
-          .snapshot(ref.snapshotId())
-          .ifPresent(
-              snapshot ->
-                  offered.add(
-                      new SnapshotChoice(
-                          ref.type().jsonName() + " " + ref.name() + " · " + snapshot.snapshotId(),
-                          snapshot)));
-    }
-    List<Snapshot> newestFirst = new ArrayList<>(table.metadata().snapshots());
-    newestFirst.sort(Comparator.comparingLong(Snapshot::timestampMillis).reversed());
-    for (Snapshot snapshot : newestFirst) {
-      offered.add(
-          new SnapshotChoice(
-              snapshot.snapshotId()
-                  + " · "
-                  + snapshot.operation()
-                  + " · seq "
-                  + snapshot.sequenceNumber(),
-              snapshot));
-    }
+    List<SnapshotChoice> offered = new ArrayList<>(SnapshotChoice.refs(table));
+    offered.addAll(SnapshotChoice.snapshots(table));
     choices.setAll(offered);
     // By default: what the newest commit of main changed, against its parent.
     Snapshot current = table.metadata().currentSnapshot().orElse(null);

@@ -7,7 +7,6 @@ import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.diff.SnapshotChoice;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.format.metadata.SnapshotRef;
 import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.replay.OperationFile;
 import io.tablescope.inspector.replay.OperationType;
@@ -15,7 +14,6 @@ import io.tablescope.inspector.replay.ReplayResult;
 import io.tablescope.inspector.replay.Replayer;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -79,30 +77,8 @@ public final class ReplayViewModel {
       bases.clear();
       return;
     }
-    List<SnapshotChoice> refs = new ArrayList<>();
-    for (SnapshotRef ref : table.refs().values()) {
-      table
-          .snapshot(ref.snapshotId())
-          .ifPresent(
-              snapshot ->
-                  refs.add(
-                      new SnapshotChoice(
-                          ref.type().jsonName() + " " + ref.name() + " · " + snapshot.snapshotId(),
-                          snapshot)));
-    }
-    List<SnapshotChoice> snapshots = new ArrayList<>();
-    List<Snapshot> newestFirst = new ArrayList<>(table.metadata().snapshots());
-    newestFirst.sort(Comparator.comparingLong(Snapshot::timestampMillis).reversed());
-    for (Snapshot snapshot : newestFirst) {
-      snapshots.add(
-          new SnapshotChoice(
-              snapshot.snapshotId()
-                  + " · "
-                  + snapshot.operation()
-                  + " · seq "
-                  + snapshot.sequenceNumber(),
-              snapshot));
-    }
+    List<SnapshotChoice> refs = SnapshotChoice.refs(table);
+    List<SnapshotChoice> snapshots = SnapshotChoice.snapshots(table);
     List<SnapshotChoice> offered = new ArrayList<>(refs);
     offered.addAll(snapshots);
     proposals.setAll(offered);
