@@ -38,7 +38,10 @@ public record Snapshot(
   public Snapshot {
     manifests = List.copyOf(manifests);
     // The parser's summaries are already immutable and ordered; copy anything else.
-    summary = summary instanceof SummaryMap ? summary : Map.copyOf(summary);
+    summary =
+        summary instanceof SummaryMap || summary instanceof LazySummaryMap
+            ? summary
+            : Map.copyOf(summary);
     unknownFields = Map.copyOf(unknownFields);
   }
 

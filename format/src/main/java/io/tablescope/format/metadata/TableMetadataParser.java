@@ -128,7 +128,7 @@ public final class TableMetadataParser {
       try (JsonParser parser =
           factory.createParser(bytes, start, layout.elementEnds()[i] - start)) {
         parser.nextToken();
-        snapshots.add(readSnapshot(parser));
+        snapshots.add(readSnapshot(parser, bytes, start));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -173,7 +173,8 @@ public final class TableMetadataParser {
 
   private void readField(String name, JsonParser parser, Fields fields) throws IOException {
     switch (name) {
-      case "snapshots" -> readArray(parser, () -> fields.snapshots.add(readSnapshot(parser)));
+      case "snapshots" ->
+          readArray(parser, () -> fields.snapshots.add(readSnapshot(parser, null, 0)));
       case "snapshot-log" ->
           readArray(parser, () -> fields.snapshotLog.add(readSnapshotLogEntry(parser)));
       case "metadata-log" ->
@@ -198,7 +199,13 @@ public final class TableMetadataParser {
     }
   }
 
-  private Snapshot readSnapshot(JsonParser parser) throws IOException {
+  /**
+   * Reads one snapshot object. When its bytes are at hand ({@code source}, with the parser reading
+   * from {@code sourceOffset}), the summary is only skipped over and decoded when first asked for:
+   * a long history's summaries are most of the file and are rarely all read.
+   */
+  private Snapshot readSnapshot(JsonParser parser, byte[] source, int sourceOffset)
+      throws IOException {
     expectObject(parser);
     Long snapshotId = null;
     Long parentId = null;
@@ -208,6 +215,7 @@ public final class TableMetadataParser {
     List<String> manifests = new ArrayList<>();
     String operation = null;
     List<String> summary = new ArrayList<>(48);
+    Map<String, String> lazySummary = null;
     Integer schemaId = null;
     Long firstRowId = null;
     Long addedRows = null;
@@ -232,15 +240,24 @@ public final class TableMetadataParser {
         case "key-id" -> keyId = parser.getValueAsString();
         case "summary" -> {
           expectObject(parser);
+          int summaryStart = (int) parser.currentTokenLocation().getByteOffset();
           while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
             parser.nextToken();
             if (key.equals("operation")) {
               operation = parser.getValueAsString();
-            } else {
+            } else if (source == null) {
               summary.add(key);
               summary.add(parser.getValueAsString());
+            } else {
+              parser.skipChildren();
             }
+          }
+          if (source != null) {
+            int summaryEnd = (int) parser.currentLocation().getByteOffset();
+            lazySummary =
+                new LazySummaryMap(
+                    factory, source, sourceOffset + summaryStart, summaryEnd - summaryStart);
           }
         }
         default -> {
@@ -265,7 +282,7 @@ public final class TableMetadataParser {
         manifestList,
         manifests,
         operation,
-        new SummaryMap(summary),
+        lazySummary != null ? lazySummary : new SummaryMap(summary),
         schemaId,
         firstRowId,
         addedRows,

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.io.LocalFileAccess;
+import io.tablescope.format.testing.MetadataAssertions;
 import io.tablescope.format.testing.SharedFixtures;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -53,6 +54,63 @@ class TableMetadataParserTest {
     assertThat(metadata.snapshots().get(0).unknownFields().get("x-writer").toString())
         .isEqualTo("{\"job\":7}");
     assertThat(metadata.snapshots().get(1).unknownFields()).isEmpty();
+  }
+
+  @Test
+  void aLongHistoryReadInParallelHasEachSnapshotsOwnSummary() throws IOException {
+    int count = 3_000;
+    StringBuilder snapshots = new StringBuilder("\"snapshots\": [");
+    StringBuilder log = new StringBuilder("\"snapshot-log\": [");
+    for (int i = 1; i <= count; i++) {
+      snapshots
+          .append(i == 1 ? "" : ",")
+          .append("{\"snapshot-id\": ")
+          .append(i)
+          .append(i == 1 ? "" : ", \"parent-snapshot-id\": " + (i - 1))
+          .append(", \"timestamp-ms\": ")
+          .append(1_600_000_000_000L + i)
+          .append(", \"sequence-number\": ")
+          .append(i)
+          .append(", \"summary\": {\"operation\": \"")
+          .append(i % 3 == 0 ? "overwrite" : "append")
+          .append("\", \"added-records\": \"")
+          .append(i * 7)
+          .append("\", \"note\": \"brace } and quote \\\" in ")
+          .append(i)
+          .append("\"}, \"manifest-list\": \"s3://a/b/snap-")
+          .append(i)
+          .append(".avro\"}");
+      log.append(i == 1 ? "" : ",")
+          .append("{\"snapshot-id\": ")
+          .append(i)
+          .append(", \"timestamp-ms\": ")
+          .append(1_600_000_000_000L + i)
+          .append('}');
+    }
+    String json =
+        validV2()
+            .replaceFirst("\"last-sequence-number\": 34", "\"last-sequence-number\": " + count)
+            .replaceFirst(
+                "\"current-snapshot-id\": 3055729675574597004", "\"current-snapshot-id\": " + count)
+            .replaceFirst(
+                "(?s)\"snapshots\": \\[.*\"metadata-log\"",
+                java.util.regex.Matcher.quoteReplacement(
+                    snapshots + "], " + log + "], \"metadata-log\""));
+    Path file = Files.writeString(folder.resolve("v2.metadata.json"), json);
+    java.util.concurrent.ExecutorService executor =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      TableMetadata metadata =
+          new TableMetadataParser(executor).read(new LocalFileAccess(), file.toString());
+
+      MetadataAssertions.assertSameMetadata(
+          org.apache.iceberg.TableMetadataParser.fromJson(json), metadata);
+      assertThat(metadata.snapshots()).hasSize(count);
+      assertThat(metadata.snapshot(2_999).orElseThrow().summaryValue("note"))
+          .contains("brace } and quote \" in 2999");
+    } finally {
+      executor.shutdownNow();
+    }
   }
 
   @Test
