@@ -3,10 +3,8 @@ package io.tablescope.inspector;
 import io.tablescope.format.manifest.ContentFile;
 import io.tablescope.format.manifest.FileContent;
 import io.tablescope.format.manifest.ManifestEntry;
-import io.tablescope.format.manifest.Value;
 import io.tablescope.format.metadata.PartitionSpec;
 import io.tablescope.format.metadata.Snapshot;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,12 +14,10 @@ import java.util.Optional;
  * {@code DeleteFileIndex}: a position delete or deletion vector applies when its data sequence
  * number is at least the data file's and it references the file (or, without a reference, is in the
  * same spec and partition); an equality delete applies when its data sequence number is strictly
- * greater and it is in the same spec and partition, or its spec is unpartitioned.
+ * greater, it is in the same spec and partition (or its spec is unpartitioned), and its column
+ * ranges can meet the data file's.
  */
 public final class ApplicableDeletes {
-  /** The reserved field id of the {@code file_path} column of position delete files. */
-  static final int DELETE_FILE_PATH_FIELD_ID = 2147483546;
-
   private final IcebergTable table;
 
   public ApplicableDeletes(IcebergTable table) {
@@ -56,19 +52,19 @@ public final class ApplicableDeletes {
       if (deleteSequence < dataSequence) {
         return Optional.empty();
       }
-      String referenced = referencedDataFile(delete);
+      String referenced = DeleteMatching.referencedDataFile(delete);
       if (referenced != null) {
         return referenced.equals(data.path())
             ? Optional.of(
                 new AppliedDelete(deleteEntry, "references this file; " + sequences + " (>=)"))
             : Optional.empty();
       }
-      return samePartition(data, delete)
+      return DeleteMatching.samePartition(data, delete)
           ? Optional.of(
               new AppliedDelete(deleteEntry, "same spec and partition; " + sequences + " (>=)"))
           : Optional.empty();
     }
-    if (deleteSequence <= dataSequence) {
+    if (deleteSequence <= dataSequence || !DeleteMatching.canContainEqualityDeletes(data, delete)) {
       return Optional.empty();
     }
     if (isUnpartitioned(delete.specId())) {
@@ -76,42 +72,14 @@ public final class ApplicableDeletes {
           new AppliedDelete(
               deleteEntry, "global (unpartitioned) equality delete; " + sequences + " (>)"));
     }
-    return samePartition(data, delete)
+    return DeleteMatching.samePartition(data, delete)
         ? Optional.of(
             new AppliedDelete(deleteEntry, "same spec and partition; " + sequences + " (>)"))
         : Optional.empty();
   }
 
-  /**
-   * The data file a position delete applies to: its {@code referenced_data_file}, or the value its
-   * {@code file_path} bounds agree on, as Iceberg's {@code ContentFileUtil.referencedDataFile}.
-   */
-  static String referencedDataFile(ContentFile delete) {
-    if (delete.referencedDataFile() != null) {
-      return delete.referencedDataFile();
-    }
-    Value lower = delete.lowerBounds().get(DELETE_FILE_PATH_FIELD_ID);
-    Value upper = delete.upperBounds().get(DELETE_FILE_PATH_FIELD_ID);
-    if (lower == null || upper == null) {
-      return null;
-    }
-    String lowerPath = pathOf(lower);
-    return lowerPath.equals(pathOf(upper)) ? lowerPath : null;
-  }
-
-  // The reserved column is not in the table schema, so its bounds may be left undecoded bytes.
-  private static String pathOf(Value bound) {
-    return bound.value() instanceof String path
-        ? path
-        : new String(bound.raw(), StandardCharsets.UTF_8);
-  }
-
   private boolean isUnpartitioned(int specId) {
     return table.metadata().spec(specId).map(PartitionSpec::isUnpartitioned).orElse(false);
-  }
-
-  private static boolean samePartition(ContentFile data, ContentFile delete) {
-    return data.specId() == delete.specId() && data.partitionText().equals(delete.partitionText());
   }
 
   /**

@@ -6,6 +6,7 @@ import io.tablescope.format.manifest.Value;
 import io.tablescope.format.metadata.PartitionField;
 import io.tablescope.format.metadata.PartitionSpec;
 import io.tablescope.format.metadata.TableMetadata;
+import io.tablescope.inspector.DeleteMatching;
 import io.tablescope.inspector.replay.FilterExpression.Operation;
 import io.tablescope.inspector.replay.FilterExpression.Predicate;
 import java.util.ArrayList;
@@ -218,24 +219,8 @@ final class FileFilter {
     return false;
   }
 
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  static int compare(Object a, Object b) {
-    if (a instanceof byte[] left && b instanceof byte[] right) {
-      return java.util.Arrays.compareUnsigned(left, right);
-    }
-    if (a instanceof Number left
-        && b instanceof Number right
-        && a.getClass() != b.getClass()
-        && !(a instanceof java.math.BigDecimal)
-        && !(b instanceof java.math.BigDecimal)) {
-      return left instanceof Double
-              || left instanceof Float
-              || right instanceof Double
-              || right instanceof Float
-          ? Double.compare(left.doubleValue(), right.doubleValue())
-          : Long.compare(left.longValue(), right.longValue());
-    }
-    return ((Comparable) a).compareTo(b);
+  private static int compare(Object a, Object b) {
+    return DeleteMatching.compare(a, b);
   }
 
   // The inclusive metrics test (Iceberg's InclusiveMetricsEvaluator).

@@ -11,6 +11,7 @@ import io.tablescope.format.manifest.Value;
 import io.tablescope.format.metadata.Schema;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.inspector.CommitFiles;
+import io.tablescope.inspector.DeleteMatching;
 import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.LiveFile;
 import io.tablescope.inspector.LiveFiles;
@@ -125,7 +126,7 @@ public final class OperationFile {
     } else {
       Set<String> paths = new LinkedHashSet<>();
       for (ContentFile delete : addedDeletes) {
-        String referencedPath = DeleteIndex.referencedDataFile(delete);
+        String referencedPath = DeleteMatching.referencedDataFile(delete);
         if (referencedPath != null) {
           paths.add(referencedPath);
         }

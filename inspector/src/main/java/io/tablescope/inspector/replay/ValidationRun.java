@@ -7,6 +7,7 @@ import io.tablescope.format.manifest.Manifest;
 import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.inspector.DeleteMatching;
 import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.Lineage;
 import io.tablescope.inspector.LiveFile;
@@ -343,7 +344,7 @@ final class ValidationRun {
   private boolean matches(ContentFile file, ConflictFilter filter, List<ContentFile> partitions) {
     return partitions == null
         ? fileFilter.match(file, filter).mightMatch()
-        : partitions.stream().anyMatch(p -> DeleteIndex.samePartition(p, file));
+        : partitions.stream().anyMatch(p -> DeleteMatching.samePartition(p, file));
   }
 
   private String scopeText(ConflictFilter filter, List<ContentFile> partitions) {

@@ -50,10 +50,13 @@ class ReplayViewTest {
       new MainViewModel(
           new Tasks(background, Platform::runLater), background, new RecentTables(preferences));
 
+  private MainView root;
+
   @Start
   void start(Stage stage) {
     Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-    Scene scene = new Scene(new MainView(viewModel), 1400, 900);
+    root = new MainView(viewModel);
+    Scene scene = new Scene(root, 1400, 900);
     scene.getStylesheets().add(MainView.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setScene(scene);
     stage.show();
@@ -84,25 +87,27 @@ class ReplayViewTest {
 
     robot.interact(() -> viewModel.open(CUSTOMERS.toString()));
     WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> viewModel.tableProperty().get() != null);
-    robot.clickOn("#replayTab");
-    robot.clickOn("#replayProposal");
+    robot.clickOn(robot.from(root).lookup("#replayTab").queryAs(javafx.scene.Node.class));
+    robot.clickOn(robot.from(root).lookup("#replayProposal").queryAs(javafx.scene.Node.class));
     robot.clickOn("branch proposal-compaction · " + compaction.snapshotId());
-    robot.clickOn("#replayRun");
+    robot.clickOn(robot.from(root).lookup("#replayRun").queryAs(javafx.scene.Node.class));
 
-    Labeled verdict = robot.lookup("#replayVerdict").queryAs(Labeled.class);
+    Labeled verdict = robot.from(root).lookup("#replayVerdict").queryAs(Labeled.class);
     WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
     assertThat(verdict.getText())
         .isEqualTo("Would fail: " + first.exception() + ": " + first.message());
-    ListView<ReplayResult.CheckResult> checks = robot.lookup("#replayChecks").queryListView();
+    ListView<ReplayResult.CheckResult> checks =
+        robot.from(root).lookup("#replayChecks").queryListView();
     assertThat(checks.getItems()).isEqualTo(expected.checks());
     assertThat(checks.getItems()).anySatisfy(check -> assertThat(check.passed()).isFalse());
 
     WaitForAsyncUtils.waitFor(
         10,
         TimeUnit.SECONDS,
-        () -> robot.lookup("#replayFailures .list-cell").tryQuery().isPresent());
-    robot.clickOn("#replayFailures .list-cell");
-    String shown = robot.lookup("#replayExplanation").queryTextInputControl().getText();
+        () -> robot.from(root).lookup("#replayFailures .list-cell").tryQuery().isPresent());
+    robot.clickOn(
+        robot.from(root).lookup("#replayFailures .list-cell").queryAs(javafx.scene.Node.class));
+    String shown = robot.from(root).lookup("#replayExplanation").queryTextInputControl().getText();
     assertThat(shown).contains(first.message()).contains(first.explanation());
     assertThat(viewModel.selectedSnapshotProperty().get().snapshotId())
         .isEqualTo(first.snapshotId());

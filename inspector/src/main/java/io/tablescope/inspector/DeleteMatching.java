@@ -1,0 +1,132 @@
+package io.tablescope.inspector;
+
+import io.tablescope.format.manifest.ContentFile;
+import io.tablescope.format.manifest.Value;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The file-level rules by which Iceberg's {@code DeleteFileIndex} matches a delete file to a data
+ * file: which data file a position delete is scoped to, whether two files share a partition, and
+ * whether an equality delete's column ranges can meet a data file's.
+ */
+public final class DeleteMatching {
+  /** The reserved field id of the {@code file_path} column of position delete files. */
+  public static final int DELETE_FILE_PATH_FIELD_ID = 2147483546;
+
+  private DeleteMatching() {}
+
+  /**
+   * The data file a position delete applies to: its {@code referenced_data_file}, or the path its
+   * {@code file_path} bounds agree on (Iceberg's {@code ContentFileUtil.referencedDataFile}); null
+   * when it may apply to any file of its partition.
+   */
+  public static String referencedDataFile(ContentFile delete) {
+    if (delete.referencedDataFile() != null) {
+      return delete.referencedDataFile();
+    }
+    Value lower = delete.lowerBounds().get(DELETE_FILE_PATH_FIELD_ID);
+    Value upper = delete.upperBounds().get(DELETE_FILE_PATH_FIELD_ID);
+    if (lower == null || upper == null) {
+      return null;
+    }
+    // The reserved column is not in the table schema, so its bounds may be undecoded bytes.
+    String lowerPath = pathOf(lower);
+    return lowerPath.equals(pathOf(upper)) ? lowerPath : null;
+  }
+
+  private static String pathOf(Value bound) {
+    return bound.value() instanceof String path
+        ? path
+        : new String(bound.raw(), StandardCharsets.UTF_8);
+  }
+
+  /** Whether two files were written with the same spec into the same partition. */
+  public static boolean samePartition(ContentFile a, ContentFile b) {
+    if (a.specId() != b.specId() || a.partition().size() != b.partition().size()) {
+      return false;
+    }
+    for (int i = 0; i < a.partition().size(); i++) {
+      Value left = a.partition().get(i).value();
+      Value right = b.partition().get(i).value();
+      boolean equal =
+          left.value() instanceof byte[] l && right.value() instanceof byte[] r
+              ? Arrays.equals(l, r)
+              : Objects.equals(left.value(), right.value());
+      if (!equal && !left.text().equals(right.text())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Iceberg's {@code canContainEqDeletesForFile}: false when, on some equality column, one file
+   * holds only nulls and the other none, or their value ranges do not overlap.
+   */
+  public static boolean canContainEqualityDeletes(ContentFile data, ContentFile delete) {
+    for (int id : delete.equalityIds()) {
+      if (mayContainNulls(data, id) && mayContainNulls(delete, id)) {
+        continue;
+      }
+      if ((allNull(data, id) && allNonNull(delete, id))
+          || (allNull(delete, id) && allNonNull(data, id))) {
+        return false;
+      }
+      Value dataLower = data.lowerBounds().get(id);
+      Value dataUpper = data.upperBounds().get(id);
+      Value deleteLower = delete.lowerBounds().get(id);
+      Value deleteUpper = delete.upperBounds().get(id);
+      if (dataLower != null && dataUpper != null && deleteLower != null && deleteUpper != null) {
+        try {
+          if (compare(dataUpper.value(), deleteLower.value()) < 0
+              || compare(deleteUpper.value(), dataLower.value()) < 0) {
+            return false;
+          }
+        } catch (ClassCastException e) {
+          // Bounds that do not compare cannot rule the delete out.
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Compares two decoded values of one column type; byte arrays unsigned, as Iceberg does. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public static int compare(Object a, Object b) {
+    if (a instanceof byte[] left && b instanceof byte[] right) {
+      return Arrays.compareUnsigned(left, right);
+    }
+    if (a instanceof Number left
+        && b instanceof Number right
+        && a.getClass() != b.getClass()
+        && !(a instanceof BigDecimal)
+        && !(b instanceof BigDecimal)) {
+      return left instanceof Double
+              || left instanceof Float
+              || right instanceof Double
+              || right instanceof Float
+          ? Double.compare(left.doubleValue(), right.doubleValue())
+          : Long.compare(left.longValue(), right.longValue());
+    }
+    return ((Comparable) a).compareTo(b);
+  }
+
+  private static boolean mayContainNulls(ContentFile file, int id) {
+    Long nulls = file.nullValueCounts().get(id);
+    return nulls == null || nulls > 0;
+  }
+
+  private static boolean allNonNull(ContentFile file, int id) {
+    Long nulls = file.nullValueCounts().get(id);
+    return nulls != null && nulls == 0;
+  }
+
+  private static boolean allNull(ContentFile file, int id) {
+    Long nulls = file.nullValueCounts().get(id);
+    Long values = file.valueCounts().get(id);
+    return nulls != null && values != null && nulls.equals(values);
+  }
+}
