@@ -1,7 +1,6 @@
 package io.tablescope.inspector.replay;
 
 import io.tablescope.format.manifest.EntryStatus;
-import io.tablescope.format.manifest.FileContent;
 import io.tablescope.format.manifest.Manifest;
 import io.tablescope.format.manifest.ManifestContent;
 import io.tablescope.format.manifest.ManifestEntry;
@@ -11,7 +10,6 @@ import io.tablescope.format.metadata.SnapshotRef;
 import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.Lineage;
 import io.tablescope.inspector.LiveFile;
-import io.tablescope.inspector.LiveFiles;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -92,12 +90,23 @@ public final class Replayer {
   }
 
   /** The live files of the branch head, keyed as {@link LiveFile#key()}. */
-  static Map<String, LiveFile> live(IcebergTable table, Snapshot head) {
-    return head == null ? Map.of() : LiveFiles.of(table, head).files();
-  }
-
-  static boolean isData(ManifestEntry entry) {
-    return entry.file().content() == FileContent.DATA;
+  static Map<String, LiveFile> live(
+      IcebergTable table, Snapshot head, Map<String, Manifest> cache) {
+    Map<String, LiveFile> live = new HashMap<>();
+    if (head == null) {
+      return live;
+    }
+    // Through the run's cache: the timeline bisection asks this of several heads sharing manifests.
+    for (ManifestFile manifest : table.manifestList(head).manifests()) {
+      Manifest read = read(table, manifest, cache);
+      for (ManifestEntry entry : read.entries()) {
+        if (entry.status().isLive()) {
+          LiveFile file = new LiveFile(entry, manifest.path());
+          live.put(file.key(), file);
+        }
+      }
+    }
+    return live;
   }
 
   static boolean isLiveStatus(ManifestEntry entry) {

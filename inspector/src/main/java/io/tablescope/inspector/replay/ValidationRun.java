@@ -753,7 +753,7 @@ final class ValidationRun {
 
   private void requiredDeletes() {
     String check = "validateRequiredDeletes";
-    Map<String, LiveFile> live = Replayer.live(table, parent);
+    Map<String, LiveFile> live = Replayer.live(table, parent, cache);
     List<String> missingData =
         proposal.removedDataFiles().stream()
             .map(ContentFile::path)
