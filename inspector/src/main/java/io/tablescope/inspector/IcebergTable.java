@@ -23,8 +23,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 
@@ -41,6 +44,7 @@ public final class IcebergTable {
   private final Map<Long, Snapshot> snapshotsById;
   private final ManifestListReader manifestListReader;
   private final ManifestReader manifestReader;
+  private final Set<String> outsidePrefixes = ConcurrentHashMap.newKeySet();
 
   private IcebergTable(LocatedTable located, TableMetadata metadata, Executor executor) {
     this.located = located;
@@ -55,6 +59,12 @@ public final class IcebergTable {
     PartitionTypes types = new PartitionTypes(metadata);
     this.manifestListReader = new ManifestListReader(specs, types);
     this.manifestReader = new ManifestReader(specs, types);
+    if (relocation.isRelocated()) {
+      metadata.snapshots().stream()
+          .map(Snapshot::manifestList)
+          .filter(Objects::nonNull)
+          .forEach(this::localPath);
+    }
   }
 
   /**
@@ -64,7 +74,18 @@ public final class IcebergTable {
    * @param executor runs the parallel reads of manifests
    */
   public static IcebergTable open(String path, Executor executor) throws IOException {
-    LocatedTable located = new TableLocator().locate(path);
+    return open(path, null, executor);
+  }
+
+  /**
+   * Opens the table at a path, reading a chosen metadata file of it.
+   *
+   * @param metadataFile a file name in the table's metadata folder or a path; null for the file
+   *     Iceberg would read
+   */
+  public static IcebergTable open(String path, String metadataFile, Executor executor)
+      throws IOException {
+    LocatedTable located = new TableLocator().locate(path, metadataFile);
     TableMetadata metadata;
     try {
       metadata = new TableMetadataParser(executor).read(located.files(), located.metadataFile());
@@ -84,6 +105,22 @@ public final class IcebergTable {
 
   public Relocation relocation() {
     return relocation;
+  }
+
+  /**
+   * The prefixes of paths read so far that lie outside the recorded location and were therefore
+   * read by their {@code metadata/} or {@code data/} folder (see {@link Relocation}), sorted; the
+   * manifest lists' are known from the start.
+   */
+  public List<String> outsidePrefixes() {
+    return outsidePrefixes.stream().sorted().toList();
+  }
+
+  /** What is wrong with the table's metadata and how it was found, such as a stale version hint. */
+  public List<Problem> problems() {
+    List<Problem> problems = new ArrayList<>(located.problems());
+    problems.addAll(metadata.problems());
+    return problems;
   }
 
   /** The snapshot with this id, if the metadata still has it. */
@@ -137,6 +174,7 @@ public final class IcebergTable {
 
   /** Where a path recorded in metadata is read from, after relocation. */
   public String localPath(String recordedPath) {
+    relocation.outsidePrefix(recordedPath).ifPresent(outsidePrefixes::add);
     return relocation.map(recordedPath);
   }
 

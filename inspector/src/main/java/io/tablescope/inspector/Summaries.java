@@ -9,7 +9,6 @@ import io.tablescope.format.manifest.ManifestList;
 import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.format.metadata.TableMetadata;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +25,7 @@ public final class Summaries {
    */
   public static TableSummary summarize(IcebergTable table) {
     TableMetadata metadata = table.metadata();
-    List<Problem> problems = new ArrayList<>(metadata.problems());
+    List<Problem> problems = table.problems();
     List<ManifestFile> manifests = List.of();
     Optional<Snapshot> current = metadata.currentSnapshot();
     if (metadata.currentSnapshotId() != null && current.isEmpty()) {
@@ -61,6 +60,7 @@ public final class Summaries {
         metadata.tableUuid(),
         metadata.location(),
         table.relocation(),
+        table.outsidePrefixes(),
         metadata.lastSequenceNumber(),
         metadata.lastUpdatedMillis(),
         metadata.snapshots().size(),

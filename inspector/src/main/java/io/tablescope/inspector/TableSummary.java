@@ -14,6 +14,8 @@ import java.util.Map;
  * snapshot counted by status and content.
  *
  * @param howFound how the metadata file was chosen
+ * @param outsidePrefixes prefixes of paths outside the recorded location, read by their {@code
+ *     metadata/} or {@code data/} folder (see {@link IcebergTable#outsidePrefixes()})
  * @param currentSnapshotId null when the table has no current snapshot
  * @param manifests the current snapshot's manifests: data and delete together
  * @param entries every entry of the current snapshot's manifests, by status
@@ -27,6 +29,7 @@ public record TableSummary(
     String tableUuid,
     String location,
     Relocation relocation,
+    List<String> outsidePrefixes,
     long lastSequenceNumber,
     long lastUpdatedMillis,
     int snapshots,
@@ -44,6 +47,7 @@ public record TableSummary(
     Map<String, JsonNode> unknownFields,
     List<Problem> problems) {
   public TableSummary {
+    outsidePrefixes = List.copyOf(outsidePrefixes);
     refs = List.copyOf(refs);
     entriesByContent = Map.copyOf(entriesByContent);
     unknownFields =

@@ -41,6 +41,14 @@ final class Json {
     json.writeEndObject();
   }
 
+  static void strings(JsonGenerator json, String name, List<String> values) throws IOException {
+    json.writeArrayFieldStart(name);
+    for (String value : values) {
+      json.writeString(value);
+    }
+    json.writeEndArray();
+  }
+
   static void problems(JsonGenerator json, List<Problem> problems) throws IOException {
     json.writeArrayFieldStart("problems");
     for (Problem problem : problems) {

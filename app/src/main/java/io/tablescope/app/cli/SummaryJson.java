@@ -23,6 +23,7 @@ final class SummaryJson {
       json.writeBooleanField("relocated", summary.relocation().isRelocated());
       json.writeStringField("recorded-location", summary.relocation().recordedLocation());
       json.writeStringField("opened-location", summary.relocation().openedLocation());
+      Json.strings(json, "mapped-by-folder", summary.outsidePrefixes());
       json.writeEndObject();
       json.writeNumberField("last-sequence-number", summary.lastSequenceNumber());
       json.writeNumberField("last-updated-ms", summary.lastUpdatedMillis());

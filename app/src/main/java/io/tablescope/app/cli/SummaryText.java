@@ -1,12 +1,14 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.format.Problem;
+import io.tablescope.format.location.Relocation;
 import io.tablescope.format.manifest.FileContent;
 import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.SnapshotRef;
 import io.tablescope.inspector.TableSummary;
 import java.io.PrintWriter;
 import java.time.Instant;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /** The text form of {@code summary}: one labelled line per fact. */
@@ -32,6 +34,9 @@ final class SummaryText {
               + summary.relocation().recordedLocation()
               + " are read from "
               + summary.relocation().openedLocation());
+    }
+    if (!summary.outsidePrefixes().isEmpty()) {
+      line(out, "Relocated", outsideNote(summary.relocation(), summary.outsidePrefixes()));
     }
     line(
         out,
@@ -82,6 +87,16 @@ final class SummaryText {
         out.println("  ! " + problem.kind().name().toLowerCase() + ": " + problem);
       }
     }
+  }
+
+  /** The one line that says paths outside the recorded location were mapped by their folder. */
+  static String outsideNote(Relocation relocation, List<String> outsidePrefixes) {
+    return "paths under "
+        + String.join(", ", outsidePrefixes)
+        + " lie outside "
+        + relocation.recordedLocation()
+        + "; read by their metadata/ or data/ folder from "
+        + relocation.openedLocation();
   }
 
   private static String ref(SnapshotRef ref) {

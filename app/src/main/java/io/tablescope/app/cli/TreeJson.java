@@ -45,6 +45,7 @@ final class TreeJson {
         json.writeEndObject();
       }
       json.writeBooleanField("relocated", table.relocation().isRelocated());
+      Json.strings(json, "mapped-by-folder", table.outsidePrefixes());
       json.writeArrayFieldStart("manifests");
       for (Manifest manifest : tree.manifests()) {
         manifest(json, manifest, tree, columns);

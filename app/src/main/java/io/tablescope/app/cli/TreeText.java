@@ -49,6 +49,12 @@ final class TreeText {
               + table.relocation().openedLocation()
               + ")");
     }
+    if (!table.outsidePrefixes().isEmpty()) {
+      out.println(
+          "  (relocated: "
+              + SummaryText.outsideNote(table.relocation(), table.outsidePrefixes())
+              + ")");
+    }
     out.println("└─ manifest list " + tree.manifestList());
     problems(out, "   ", tree.manifestListProblems());
     List<Manifest> manifests = tree.manifests();

@@ -11,6 +11,7 @@ import io.tablescope.app.gui.replay.ReplayViewModel;
 import io.tablescope.app.gui.tree.SnapshotTreeView;
 import io.tablescope.app.gui.tree.TreeViewModel;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.location.MetadataFileNames;
 import java.io.File;
 import java.util.List;
 import javafx.beans.binding.Bindings;
@@ -34,6 +35,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
@@ -72,7 +74,7 @@ public final class MainView extends BorderPane {
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
             tab("replayTab", "Replay", new ReplayView(new ReplayViewModel(viewModel))));
 
-    setTop(openBar());
+    setTop(new VBox(openBar(), tableProblems()));
     setCenter(tabs);
     setBottom(statusBar());
     acceptDrops();
@@ -140,17 +142,49 @@ public final class MainView extends BorderPane {
           }
         });
 
+    ComboBox<String> versions = new ComboBox<>(viewModel.metadataFiles());
+    versions.setId("metadataChoice");
+    versions.setPromptText("Metadata version");
+    versions.setPrefWidth(300);
+    versions.visibleProperty().bind(Bindings.isNotEmpty(viewModel.metadataFiles()));
+    versions.managedProperty().bind(versions.visibleProperty());
+    versions.setButtonCell(new MetadataFileCell());
+    versions.setCellFactory(list -> new MetadataFileCell());
+    viewModel
+        .metadataFileProperty()
+        .addListener((observable, old, file) -> versions.setValue(file));
+    versions.setOnAction(
+        event -> {
+          String chosen = versions.getValue();
+          if (chosen != null && !chosen.equals(viewModel.metadataFileProperty().get())) {
+            viewModel.openMetadata(chosen);
+          }
+        });
+
     Label location = new Label();
     location.setId("tableLocation");
     location.getStyleClass().add(Styles.MUTED);
     location.textProperty().bind(viewModel.tableLocationProperty());
     Region spacer = new Region();
     HBox.setHgrow(spacer, Priority.ALWAYS);
-    HBox bar = new HBox(8, openFolder, openFile, recent, tables, spacer, location);
+    HBox bar = new HBox(8, openFolder, openFile, recent, tables, versions, spacer, location);
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.setPadding(new Insets(8, 10, 8, 10));
     bar.getStyleClass().add("open-bar");
     return bar;
+  }
+
+  /** The problems of the opened table's metadata and how it was found, shown until the next. */
+  private Label tableProblems() {
+    Label problems = new Label();
+    problems.setId("tableProblems");
+    problems.getStyleClass().add(Styles.FLAGGED);
+    problems.setWrapText(true);
+    problems.setPadding(new Insets(4, 10, 4, 10));
+    problems.textProperty().bind(viewModel.tableProblemsProperty());
+    problems.visibleProperty().bind(viewModel.tableProblemsProperty().isNotEmpty());
+    problems.managedProperty().bind(problems.visibleProperty());
+    return problems;
   }
 
   private void fillRecent(MenuButton recent) {
@@ -242,6 +276,22 @@ public final class MainView extends BorderPane {
     alert.setHeaderText("Tablescope could not do that");
     alert.initOwner(window());
     alert.show();
+  }
+
+  /** Shows a metadata file by its name and the version Iceberg reads in it. */
+  private static final class MetadataFileCell extends ListCell<String> {
+    @Override
+    protected void updateItem(String file, boolean empty) {
+      super.updateItem(file, empty);
+      setText(empty || file == null ? null : label(file));
+    }
+
+    static String label(String file) {
+      int version = MetadataFileNames.version(file);
+      return (version == MetadataFileNames.NONE ? "no version" : "v" + version)
+          + " · "
+          + FileAccess.fileName(file);
+    }
   }
 
   /** Shows a warehouse table by its last two path elements, e.g. {@code sales/orders}. */

@@ -10,6 +10,7 @@ import io.tablescope.inspector.IcebergTable;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -34,6 +35,9 @@ public final class MainViewModel {
   private final ObjectProperty<Snapshot> selectedSnapshot = new SimpleObjectProperty<>();
   private final StringProperty tableLocation = new SimpleStringProperty("");
   private final ObservableList<String> warehouseTables = FXCollections.observableArrayList();
+  private final ObservableList<String> metadataFiles = FXCollections.observableArrayList();
+  private final StringProperty metadataFile = new SimpleStringProperty();
+  private final StringProperty tableProblems = new SimpleStringProperty("");
   private final ObservableList<String> recent = FXCollections.observableArrayList();
   private final BooleanProperty loading = new SimpleBooleanProperty();
   private final DoubleProperty progress = new SimpleDoubleProperty();
@@ -71,6 +75,18 @@ public final class MainViewModel {
 
   /** Opens one table (not a warehouse) in the background, cancelling a load still running. */
   public void openTable(String location) {
+    load(location, null);
+  }
+
+  /**
+   * Reopens the current table at another of its metadata files (one of {@link #metadataFiles()}),
+   * in the background.
+   */
+  public void openMetadata(String file) {
+    load(tableLocation.get(), file);
+  }
+
+  private void load(String location, String chosenMetadata) {
     cancel();
     loading.set(true);
     progress.set(-1);
@@ -79,13 +95,19 @@ public final class MainViewModel {
         tasks.run(
             work -> {
               work.update(-1, "Reading metadata of " + location);
-              return IcebergTable.open(location, readers);
+              return IcebergTable.open(location, chosenMetadata, readers);
             },
             opened -> {
               loading.set(false);
               progress.set(0);
               tableLocation.set(location);
               recent.setAll(recentTables.remember(location));
+              metadataFiles.setAll(opened.located().metadataFiles());
+              metadataFile.set(opened.located().metadataFile());
+              tableProblems.set(
+                  opened.problems().stream()
+                      .map(problem -> "⚠ " + problem)
+                      .collect(Collectors.joining("\n")));
               table.set(opened);
               selectedSnapshot.set(opened.metadata().currentSnapshot().orElse(null));
               status.set(describe(opened));
@@ -117,14 +139,25 @@ public final class MainViewModel {
     var metadata = table.metadata();
     String relocated =
         table.relocation().isRelocated() ? " · recorded at " + metadata.location() : "";
+    String outside =
+        table.outsidePrefixes().isEmpty()
+            ? ""
+            : " · paths under "
+                + String.join(", ", table.outsidePrefixes())
+                + " read by their metadata/ or data/ folder";
     return "Format v"
         + metadata.formatVersion()
         + " · "
         + metadata.snapshots().size()
         + " snapshots · "
         + metadata.refs().size()
-        + " refs"
-        + relocated;
+        + " refs · "
+        + FileAccess.fileName(table.located().metadataFile())
+        + " ("
+        + table.located().howFound()
+        + ")"
+        + relocated
+        + outside;
   }
 
   public Tasks tasks() {
@@ -145,6 +178,24 @@ public final class MainViewModel {
 
   public ObservableList<String> warehouseTables() {
     return warehouseTables;
+  }
+
+  /** The opened table's metadata files, newest first, to reopen it at another version. */
+  public ObservableList<String> metadataFiles() {
+    return metadataFiles;
+  }
+
+  /** The metadata file the opened table was read from. */
+  public StringProperty metadataFileProperty() {
+    return metadataFile;
+  }
+
+  /**
+   * What is wrong with the opened table's metadata and how it was found (a stale version hint, a
+   * snapshot id out of range), one problem a line; empty when nothing is.
+   */
+  public StringProperty tableProblemsProperty() {
+    return tableProblems;
   }
 
   public ObservableList<String> recent() {

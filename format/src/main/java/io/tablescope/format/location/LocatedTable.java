@@ -1,6 +1,8 @@
 package io.tablescope.format.location;
 
+import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -10,13 +12,24 @@ import java.util.Objects;
  * @param tableRoot the folder taken to be the table's root (the parent of {@code metadata/})
  * @param howFound how the metadata file was chosen, for the user: e.g. "version-hint.text says 3"
  * @param files how to read the table's files
+ * @param metadataFiles every metadata file beside the chosen one, newest first by Iceberg's naming
+ *     rules ({@link MetadataFileNames}), names without a version last
+ * @param problems what was wrong while choosing, such as a {@code version-hint.text} that names a
+ *     missing file; the table is still read
  */
 public record LocatedTable(
-    String metadataFile, String tableRoot, String howFound, FileAccess files) {
+    String metadataFile,
+    String tableRoot,
+    String howFound,
+    FileAccess files,
+    List<String> metadataFiles,
+    List<Problem> problems) {
   public LocatedTable {
     Objects.requireNonNull(metadataFile, "metadataFile");
     Objects.requireNonNull(tableRoot, "tableRoot");
     Objects.requireNonNull(howFound, "howFound");
     Objects.requireNonNull(files, "files");
+    metadataFiles = List.copyOf(metadataFiles);
+    problems = List.copyOf(problems);
   }
 }

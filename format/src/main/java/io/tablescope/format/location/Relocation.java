@@ -1,16 +1,26 @@
 package io.tablescope.format.location;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * Maps the table location recorded in metadata onto the folder the table was opened from, for
- * tables copied elsewhere (from {@code s3://bucket/wh/db/t} to a laptop). Paths under the recorded
- * location are rewritten; others are left as they are.
+ * Maps the locations recorded in metadata onto the folder the table was opened from, for tables
+ * copied elsewhere (from {@code s3://bucket/wh/db/t} to a laptop) or written with relative
+ * locations ({@code ./orders}, {@code file:orders}). Locations are compared in one form: {@code
+ * file:}, {@code file:/}, {@code file://} and {@code file:///} prefixes, duplicate slashes and
+ * {@code ./} segments do not matter.
+ *
+ * <p>A path under the recorded location is mapped by that prefix. When the table is read from
+ * elsewhere, a path outside the recorded location (metadata rewritten by a second tool, say) is
+ * mapped by what follows its last {@code metadata/} or {@code data/} folder; {@link #outsidePrefix}
+ * names what was dropped, so that the user can be told. Other paths are read as they are.
  *
  * @param recordedLocation the {@code location} written in the table metadata
  * @param openedLocation the folder the table was opened from
  */
 public record Relocation(String recordedLocation, String openedLocation) {
+  private static final String[] TABLE_FOLDERS = {"metadata", "data"};
+
   public Relocation {
     Objects.requireNonNull(recordedLocation, "recordedLocation");
     Objects.requireNonNull(openedLocation, "openedLocation");
@@ -20,7 +30,7 @@ public record Relocation(String recordedLocation, String openedLocation) {
 
   /** The relocation between a recorded and an opened location; none when they are the same. */
   public static Relocation between(String recordedLocation, String openedLocation) {
-    if (recordedLocation == null || sameLocation(recordedLocation, openedLocation)) {
+    if (recordedLocation == null || normalise(recordedLocation).equals(normalise(openedLocation))) {
       return new Relocation(openedLocation, openedLocation);
     }
     return new Relocation(recordedLocation, openedLocation);
@@ -28,7 +38,7 @@ public record Relocation(String recordedLocation, String openedLocation) {
 
   /** Whether paths are rewritten at all. */
   public boolean isRelocated() {
-    return !recordedLocation.equals(openedLocation);
+    return !normalise(recordedLocation).equals(normalise(openedLocation));
   }
 
   /** Where a path recorded in metadata is to be read from. */
@@ -36,30 +46,88 @@ public record Relocation(String recordedLocation, String openedLocation) {
     if (!isRelocated()) {
       return recordedPath;
     }
-    String recorded = comparable(recordedLocation);
-    String path = comparable(recordedPath);
+    String recorded = normalise(recordedLocation);
+    String path = normalise(recordedPath);
     if (path.equals(recorded)) {
       return openedLocation;
     }
     if (path.startsWith(recorded + "/")) {
       return openedLocation + path.substring(recorded.length());
     }
-    return recordedPath;
+    int folder = lastTableFolder(path);
+    return folder < 0 ? recordedPath : openedLocation + "/" + path.substring(folder);
   }
 
-  private static boolean sameLocation(String a, String b) {
-    return comparable(trimSlash(a)).equals(comparable(trimSlash(b)));
+  /**
+   * For a path that {@link #map} reads by its {@code metadata/} or {@code data/} folder because it
+   * lies outside the recorded location: the part before that folder (e.g. {@code
+   * some/other/prefix}). Empty for every other path.
+   */
+  public Optional<String> outsidePrefix(String recordedPath) {
+    if (!isRelocated()) {
+      return Optional.empty();
+    }
+    String recorded = normalise(recordedLocation);
+    String path = normalise(recordedPath);
+    if (path.equals(recorded) || path.startsWith(recorded + "/")) {
+      return Optional.empty();
+    }
+    int folder = lastTableFolder(path);
+    if (folder < 0) {
+      return Optional.empty();
+    }
+    return Optional.of(folder == 0 ? "." : path.substring(0, folder - 1));
   }
 
-  /** Local locations in one form: {@code file:/a}, {@code file:///a} and {@code /a} alike. */
-  private static String comparable(String location) {
-    if (location.startsWith("file:///")) {
-      return location.substring("file://".length());
+  /** Where the last {@code metadata} or {@code data} segment of a path starts, or -1. */
+  private static int lastTableFolder(String path) {
+    int best = -1;
+    for (String name : TABLE_FOLDERS) {
+      if (path.startsWith(name + "/")) {
+        best = Math.max(best, 0);
+      }
+      int inside = path.lastIndexOf("/" + name + "/");
+      if (inside >= 0) {
+        best = Math.max(best, inside + 1);
+      }
     }
-    if (location.startsWith("file:/")) {
-      return location.substring("file:".length());
+    return best;
+  }
+
+  /**
+   * A location in one form: local {@code file:} URIs as plain paths ({@code file:/a}, {@code
+   * file:///a} and {@code /a} alike; {@code file:a} as {@code a}), single slashes, no {@code .}
+   * segments and no trailing slash. A scheme's {@code //} is kept.
+   */
+  static String normalise(String location) {
+    String scheme = "";
+    String rest = location;
+    if (rest.startsWith("file:")) {
+      rest = rest.substring("file:".length());
+    } else {
+      int separator = rest.indexOf("://");
+      if (separator > 0 && rest.substring(0, separator).matches("[A-Za-z][A-Za-z0-9+.-]*")) {
+        scheme = rest.substring(0, separator + 3);
+        rest = rest.substring(separator + 3);
+      }
     }
-    return location;
+    StringBuilder normal = new StringBuilder(scheme);
+    boolean absolute = scheme.isEmpty() && rest.startsWith("/");
+    if (absolute) {
+      normal.append('/');
+    }
+    boolean first = true;
+    for (String segment : rest.split("/")) {
+      if (segment.isEmpty() || segment.equals(".")) {
+        continue;
+      }
+      if (!first) {
+        normal.append('/');
+      }
+      normal.append(segment);
+      first = false;
+    }
+    return normal.toString();
   }
 
   private static String trimSlash(String location) {

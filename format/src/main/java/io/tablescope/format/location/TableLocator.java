@@ -1,121 +1,209 @@
 package io.tablescope.format.location;
 
+import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.LocalFileAccess;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
-import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Finds the metadata file of a table from what a user points at: a table folder, its {@code
- * metadata/} folder, or one metadata file. In a folder, {@code version-hint.text} names the version
- * when present (as Hadoop tables write it); otherwise the highest-numbered {@code vN.metadata.json}
- * or {@code NNNNN-<uuid>.metadata.json} is taken.
+ * metadata/} folder, or one metadata file. In a folder, the version comes from file names as
+ * iceberg-core reads them ({@link MetadataFileNames}): {@code version-hint.text} names a version
+ * and, as Hadoop tables do, newer consecutive {@code vN} files after it are read on to; without a
+ * usable hint the newest file is taken. A hint that is not a number or names a missing file, and
+ * names that carry no version, are problems on the result, not failures.
  */
 public final class TableLocator {
-  private static final Pattern HADOOP_NAME =
-      Pattern.compile("v(\\d+)(\\.gz)?\\.metadata\\.json(\\.gz)?");
-  private static final Pattern CATALOG_NAME =
-      Pattern.compile("(\\d+)-[0-9a-fA-F-]{36}(\\.gz)?\\.metadata\\.json(\\.gz)?");
   private static final String METADATA_FOLDER = "metadata";
   private static final String VERSION_HINT = "version-hint.text";
 
-  /** Locates the table at a local path or Hadoop FileSystem URI. */
+  /** Locates the table at a local path or Hadoop FileSystem URI, reading its newest metadata. */
   public LocatedTable locate(String path) throws IOException {
+    return locate(path, null);
+  }
+
+  /**
+   * Locates the table at a path and reads a chosen metadata file of it.
+   *
+   * @param metadataFile a file name in the table's metadata folder, or a path to a metadata file;
+   *     null for the file Iceberg would read
+   */
+  public LocatedTable locate(String path, String metadataFile) throws IOException {
+    String location = absolute(path);
+    FileAccess files = FileAccess.forLocation(location);
+    String metadataFolder;
+    String direct = null;
+    if (files.isFile(location)) {
+      requireJson(location);
+      metadataFolder = FileAccess.parent(location);
+      direct = location;
+    } else if (!files.isDirectory(location)) {
+      throw new TableNotFoundException(location + ": no such file or folder");
+    } else if (files.isDirectory(FileAccess.child(location, METADATA_FOLDER))) {
+      metadataFolder = FileAccess.child(location, METADATA_FOLDER);
+    } else if (FileAccess.fileName(location).equals(METADATA_FOLDER)
+        || !metadataFiles(files, location).isEmpty()) {
+      metadataFolder = location;
+    } else {
+      throw new TableNotFoundException(
+          location + ": no Iceberg table here (no metadata/ folder and no *.metadata.json file)");
+    }
+    List<String> candidates = metadataFiles(files, metadataFolder);
+    String root = rootOf(metadataFolder);
+    if (metadataFile != null) {
+      String chosen = chosen(files, metadataFolder, metadataFile);
+      return new LocatedTable(chosen, root, "chosen by the user", files, candidates, List.of());
+    }
+    if (direct != null) {
+      return new LocatedTable(direct, root, "opened directly", files, candidates, List.of());
+    }
+    return inFolder(files, metadataFolder, root, candidates);
+  }
+
+  private static String absolute(String path) {
     String location =
         path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
     if (LocalFileAccess.isLocal(location) && !location.startsWith("file:")) {
       // Relocation compares the opened folder with absolute recorded locations.
       location = Paths.get(location).toAbsolutePath().normalize().toString();
     }
-    FileAccess files = FileAccess.forLocation(location);
-    if (files.isFile(location)) {
-      String name = FileAccess.fileName(location);
-      // A file the user names is read whatever it is called, as long as it is JSON.
-      if (!name.endsWith(".json") && !name.endsWith(".json.gz")) {
-        throw new TableNotFoundException(
-            location + ": not a table metadata file (expected a .json file)");
-      }
-      return new LocatedTable(
-          location, rootOf(FileAccess.parent(location)), "opened directly", files);
-    }
-    if (!files.isDirectory(location)) {
-      throw new TableNotFoundException(location + ": no such file or folder");
-    }
-    String metadataFolder = FileAccess.child(location, METADATA_FOLDER);
-    if (files.isDirectory(metadataFolder)) {
-      return inFolder(files, metadataFolder, location);
-    }
-    if (FileAccess.fileName(location).equals(METADATA_FOLDER)
-        || !metadataFiles(files, location).isEmpty()) {
-      return inFolder(files, location, rootOf(location));
-    }
-    throw new TableNotFoundException(
-        location + ": no Iceberg table here (no metadata/ folder and no *.metadata.json file)");
+    return location;
   }
 
-  /** Whether a file name is one of the metadata file names this locator recognises. */
-  public static boolean isMetadataFileName(String name) {
-    return name.endsWith(".metadata.json") || name.endsWith(".metadata.json.gz");
+  private static void requireJson(String location) throws TableNotFoundException {
+    String name = FileAccess.fileName(location);
+    // A file the user names is read whatever it is called, as long as it is JSON.
+    if (!name.endsWith(".json") && !name.endsWith(".json.gz")) {
+      throw new TableNotFoundException(
+          location + ": not a table metadata file (expected a .json file)");
+    }
+  }
+
+  private static String chosen(FileAccess files, String metadataFolder, String metadataFile)
+      throws IOException {
+    String inFolder = FileAccess.child(metadataFolder, metadataFile);
+    if (!metadataFile.contains("/") && files.isFile(inFolder)) {
+      return inFolder;
+    }
+    String asGiven = absolute(metadataFile);
+    if (FileAccess.forLocation(asGiven).isFile(asGiven)) {
+      requireJson(asGiven);
+      return asGiven;
+    }
+    throw new TableNotFoundException(
+        metadataFile + ": no such metadata file (looked in " + metadataFolder + ")");
   }
 
   private static String rootOf(String folder) {
     return FileAccess.fileName(folder).equals(METADATA_FOLDER) ? FileAccess.parent(folder) : folder;
   }
 
-  private LocatedTable inFolder(FileAccess files, String metadataFolder, String root)
+  private static LocatedTable inFolder(
+      FileAccess files, String metadataFolder, String root, List<String> candidates)
       throws IOException {
+    if (candidates.isEmpty()) {
+      throw new TableNotFoundException(
+          metadataFolder + ": no *.metadata.json file in the metadata folder");
+    }
+    List<Problem> problems = new ArrayList<>();
+    List<String> unordered =
+        candidates.stream()
+            .filter(file -> MetadataFileNames.version(file) == MetadataFileNames.NONE)
+            .map(FileAccess::fileName)
+            .toList();
+    if (!unordered.isEmpty()) {
+      problems.add(
+          new Problem(
+              Problem.Kind.UNSUPPORTED,
+              metadataFolder,
+              "no version in the name (neither vN.metadata.json nor N-….metadata.json), so not"
+                  + " considered for the newest; choose one explicitly to read it: "
+                  + String.join(", ", unordered)));
+    }
     String hint = FileAccess.child(metadataFolder, VERSION_HINT);
-    List<String> candidates = metadataFiles(files, metadataFolder);
     if (files.isFile(hint)) {
-      String text =
-          new String(files.readAllBytes(hint), java.nio.charset.StandardCharsets.UTF_8).trim();
-      Optional<String> hinted =
-          candidates.stream().filter(file -> version(file) == parseVersion(text)).findFirst();
+      Optional<LocatedTable> hinted = hinted(files, hint, root, candidates, problems);
       if (hinted.isPresent()) {
-        return new LocatedTable(hinted.get(), root, "version-hint.text says " + text, files);
+        return hinted.get();
       }
     }
+    String newest = candidates.get(0);
+    String howFound =
+        MetadataFileNames.version(newest) == MetadataFileNames.NONE
+            ? "no name carries a version; took the last by name in " + metadataFolder
+            : "highest version in " + metadataFolder;
+    return new LocatedTable(newest, root, howFound, files, candidates, problems);
+  }
+
+  /**
+   * The file a version hint leads to, reading on through consecutive newer {@code vN} files as
+   * iceberg-core's Hadoop tables do; empty, with the problem added, when the hint cannot be used.
+   */
+  private static Optional<LocatedTable> hinted(
+      FileAccess files, String hint, String root, List<String> candidates, List<Problem> problems)
+      throws IOException {
+    String text = new String(files.readAllBytes(hint), StandardCharsets.UTF_8).trim();
+    int version;
+    try {
+      version = Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      problems.add(
+          new Problem(
+              Problem.Kind.INVALID,
+              hint,
+              "holds '" + text + "', not a version number; the newest metadata file is read"));
+      return Optional.empty();
+    }
+    Optional<String> file = hadoopFile(candidates, version);
+    if (file.isEmpty()) {
+      problems.add(
+          new Problem(
+              Problem.Kind.MISSING,
+              hint,
+              "says "
+                  + version
+                  + ", but there is no v"
+                  + version
+                  + " metadata file; the newest metadata file is read, as iceberg-core does"));
+      return Optional.empty();
+    }
+    int read = version;
+    while (hadoopFile(candidates, read + 1).isPresent()) {
+      read++;
+    }
+    String howFound =
+        read == version
+            ? "version-hint.text says " + version
+            : "version-hint.text says "
+                + version
+                + "; read on to v"
+                + read
+                + " as iceberg-core does";
+    return Optional.of(
+        new LocatedTable(
+            hadoopFile(candidates, read).orElseThrow(),
+            root,
+            howFound,
+            files,
+            candidates,
+            problems));
+  }
+
+  private static Optional<String> hadoopFile(List<String> candidates, int version) {
     return candidates.stream()
-        .max(
-            Comparator.comparingLong(TableLocator::version)
-                .thenComparing(Comparator.naturalOrder()))
-        .map(file -> new LocatedTable(file, root, "highest version in " + metadataFolder, files))
-        .orElseThrow(
-            () ->
-                new TableNotFoundException(
-                    metadataFolder + ": no *.metadata.json file in the metadata folder"));
+        .filter(file -> MetadataFileNames.hadoopVersion(file) == version)
+        .findFirst();
   }
 
   private static List<String> metadataFiles(FileAccess files, String folder) throws IOException {
     return files.list(folder).stream()
-        .filter(file -> isMetadataFileName(FileAccess.fileName(file)))
+        .filter(file -> MetadataFileNames.isMetadataFileName(FileAccess.fileName(file)))
+        .sorted(MetadataFileNames.NEWEST_FIRST)
         .toList();
-  }
-
-  private static long parseVersion(String text) {
-    try {
-      return Long.parseLong(text);
-    } catch (NumberFormatException e) {
-      return -1;
-    }
-  }
-
-  /** The version number in a metadata file name, or -1 for a name with none. */
-  static long version(String file) {
-    String name = FileAccess.fileName(file);
-    Matcher hadoop = HADOOP_NAME.matcher(name);
-    if (hadoop.matches()) {
-      return Long.parseLong(hadoop.group(1));
-    }
-    Matcher catalog = CATALOG_NAME.matcher(name);
-    if (catalog.matches()) {
-      return Long.parseLong(catalog.group(1));
-    }
-    return -1;
   }
 }

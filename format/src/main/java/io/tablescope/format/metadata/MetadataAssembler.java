@@ -51,6 +51,7 @@ final class MetadataAssembler {
   private final List<Snapshot> snapshots;
   private final List<SnapshotLogEntry> snapshotLog;
   private final List<MetadataLogEntry> metadataLog;
+  private final List<Problem> historyProblems;
   private final List<Problem> problems = new ArrayList<>();
   private boolean knownVersion;
 
@@ -59,12 +60,14 @@ final class MetadataAssembler {
       Map<String, JsonNode> fields,
       List<Snapshot> snapshots,
       List<SnapshotLogEntry> snapshotLog,
-      List<MetadataLogEntry> metadataLog) {
+      List<MetadataLogEntry> metadataLog,
+      List<Problem> historyProblems) {
     this.metadataFile = metadataFile;
     this.node = new ObjectNode(JsonNodeFactory.instance, new LinkedHashMap<>(fields));
     this.snapshots = snapshots;
     this.snapshotLog = snapshotLog;
     this.metadataLog = metadataLog;
+    this.historyProblems = historyProblems;
   }
 
   TableMetadata assemble() {
@@ -130,6 +133,8 @@ final class MetadataAssembler {
       keys.forEach(encryptionKeys::add);
     }
     Map<String, SnapshotRef> refs = readRefs(currentSnapshotId);
+    // iceberg-core reads the snapshots and logs after the refs.
+    problems.addAll(historyProblems);
     List<StatisticsFile> statistics = orDefault(this::readStatistics, List.of());
     List<PartitionStatisticsFile> partitionStatistics =
         orDefault(this::readPartitionStatistics, List.of());

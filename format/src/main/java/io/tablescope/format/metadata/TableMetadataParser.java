@@ -97,12 +97,13 @@ public final class TableMetadataParser {
       String location, byte[] bytes, SnapshotArrayScanner.Layout layout) {
     int chunks = 8;
     int perChunk = (layout.size() + chunks - 1) / chunks;
-    List<CompletableFuture<List<Snapshot>>> parts = new ArrayList<>();
+    List<CompletableFuture<Fields>> parts = new ArrayList<>();
     for (int first = 0; first < layout.size(); first += perChunk) {
       int from = first;
       int to = Math.min(layout.size(), first + perChunk);
       parts.add(
-          CompletableFuture.supplyAsync(() -> parseSnapshots(bytes, layout, from, to), executor));
+          CompletableFuture.supplyAsync(
+              () -> parseSnapshots(location, bytes, layout, from, to), executor));
     }
     byte[] rest = new byte[layout.start() + 2 + bytes.length - layout.end()];
     System.arraycopy(bytes, 0, rest, 0, layout.start());
@@ -110,30 +111,39 @@ public final class TableMetadataParser {
     rest[layout.start() + 1] = ']';
     System.arraycopy(bytes, layout.end(), rest, layout.start() + 2, bytes.length - layout.end());
     try (JsonParser parser = factory.createParser(rest)) {
-      Fields fields = readFields(parser);
-      for (CompletableFuture<List<Snapshot>> part : parts) {
-        fields.snapshots.addAll(part.join());
+      Fields fields = readFields(location, parser);
+      List<Problem> logProblems = List.copyOf(fields.historyProblems);
+      fields.historyProblems.clear();
+      for (CompletableFuture<Fields> part : parts) {
+        fields.snapshots.addAll(part.join().snapshots);
+        fields.historyProblems.addAll(part.join().historyProblems);
       }
+      fields.historyProblems.addAll(logProblems);
       return Optional.of(fields.build(location));
     } catch (IOException | CompletionException e) {
       return Optional.empty();
     }
   }
 
-  private List<Snapshot> parseSnapshots(
-      byte[] bytes, SnapshotArrayScanner.Layout layout, int from, int to) {
-    List<Snapshot> snapshots = new ArrayList<>(to - from);
+  /** The snapshots {@code from} to {@code to} (exclusive) and their problems. */
+  private Fields parseSnapshots(
+      String location, byte[] bytes, SnapshotArrayScanner.Layout layout, int from, int to) {
+    Fields chunk = new Fields();
+    HistoryReader reader = new HistoryReader(mapper, location, chunk.historyProblems);
     for (int i = from; i < to; i++) {
       int start = layout.elementStarts()[i];
       try (JsonParser parser =
           factory.createParser(bytes, start, layout.elementEnds()[i] - start)) {
         parser.nextToken();
-        snapshots.add(readSnapshot(parser, bytes, start));
+        Snapshot snapshot = reader.snapshot(parser, bytes, start, i);
+        if (snapshot != null) {
+          chunk.snapshots.add(snapshot);
+        }
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
     }
-    return snapshots;
+    return chunk;
   }
 
   /** Parses metadata JSON from a stream; {@code metadataFile} names it in problems. */
@@ -144,19 +154,25 @@ public final class TableMetadataParser {
   }
 
   private TableMetadata parse(String metadataFile, JsonParser parser) throws IOException {
-    return readFields(parser).build(metadataFile);
+    return readFields(metadataFile, parser).build(metadataFile);
   }
 
-  private Fields readFields(JsonParser parser) throws IOException {
+  private Fields readFields(String metadataFile, JsonParser parser) throws IOException {
     try {
-      if (parser.nextToken() != JsonToken.START_OBJECT) {
-        throw new MalformedMetadataException("Cannot parse metadata from a non-object", null);
+      JsonToken first = parser.nextToken();
+      if (first != JsonToken.START_OBJECT) {
+        throw new MalformedMetadataException(
+            "not Iceberg table metadata: the file holds "
+                + (first == null ? "no JSON value" : "a JSON " + kind(first))
+                + ", not an object",
+            null);
       }
       Fields fields = new Fields();
+      HistoryReader history = new HistoryReader(mapper, metadataFile, fields.historyProblems);
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         String name = parser.currentName();
         parser.nextToken();
-        readField(name, parser, fields);
+        readField(name, parser, fields, history);
       }
       return fields;
     } catch (JsonParseException e) {
@@ -171,168 +187,53 @@ public final class TableMetadataParser {
     }
   }
 
-  private void readField(String name, JsonParser parser, Fields fields) throws IOException {
+  private static String kind(JsonToken token) {
+    return switch (token) {
+      case START_ARRAY -> "array";
+      case VALUE_STRING -> "string";
+      case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "number";
+      case VALUE_TRUE, VALUE_FALSE -> "boolean";
+      default -> "null";
+    };
+  }
+
+  private void readField(String name, JsonParser parser, Fields fields, HistoryReader history)
+      throws IOException {
     switch (name) {
       case "snapshots" ->
-          readArray(parser, () -> fields.snapshots.add(readSnapshot(parser, null, 0)));
+          readArray(
+              parser, index -> add(fields.snapshots, history.snapshot(parser, null, 0, index)));
       case "snapshot-log" ->
-          readArray(parser, () -> fields.snapshotLog.add(readSnapshotLogEntry(parser)));
+          readArray(
+              parser, index -> add(fields.snapshotLog, history.snapshotLogEntry(parser, index)));
       case "metadata-log" ->
-          readArray(parser, () -> fields.metadataLog.add(readMetadataLogEntry(parser)));
+          readArray(
+              parser, index -> add(fields.metadataLog, history.metadataLogEntry(parser, index)));
       default -> fields.tree.put(name, mapper.readTree(parser));
     }
   }
 
-  private interface ElementReader {
-    void read() throws IOException;
+  private static <T> void add(List<T> list, T element) {
+    if (element != null) {
+      list.add(element);
+    }
   }
 
-  private static void readArray(JsonParser parser, ElementReader element) throws IOException {
+  /** Reads one array element; the parser is on its first token. */
+  interface ElementReader {
+    void read(int index) throws IOException;
+  }
+
+  static void readArray(JsonParser parser, ElementReader element) throws IOException {
     if (parser.currentToken() == JsonToken.VALUE_NULL) {
       return;
     }
     if (parser.currentToken() != JsonToken.START_ARRAY) {
       throw new JsonParseException(parser, "Expected an array for " + parser.currentName());
     }
+    int index = 0;
     while (parser.nextToken() != JsonToken.END_ARRAY) {
-      element.read();
-    }
-  }
-
-  /**
-   * Reads one snapshot object. When its bytes are at hand ({@code source}, with the parser reading
-   * from {@code sourceOffset}), the summary is only skipped over and decoded when first asked for:
-   * a long history's summaries are most of the file and are rarely all read.
-   */
-  private Snapshot readSnapshot(JsonParser parser, byte[] source, int sourceOffset)
-      throws IOException {
-    expectObject(parser);
-    Long snapshotId = null;
-    Long parentId = null;
-    long sequenceNumber = 0;
-    Long timestamp = null;
-    String manifestList = null;
-    List<String> manifests = new ArrayList<>();
-    String operation = null;
-    List<String> summary = new ArrayList<>(48);
-    Map<String, String> lazySummary = null;
-    Integer schemaId = null;
-    Long firstRowId = null;
-    Long addedRows = null;
-    String keyId = null;
-    Map<String, JsonNode> unknown = Map.of();
-    while (parser.nextToken() == JsonToken.FIELD_NAME) {
-      String name = parser.currentName();
-      JsonToken token = parser.nextToken();
-      switch (name) {
-        case "snapshot-id" -> snapshotId = parser.getLongValue();
-        case "parent-snapshot-id" ->
-            parentId = token == JsonToken.VALUE_NULL ? null : parser.getLongValue();
-        case "sequence-number" -> sequenceNumber = parser.getLongValue();
-        case "timestamp-ms" -> timestamp = parser.getLongValue();
-        case "manifest-list" -> manifestList = parser.getValueAsString();
-        case "manifests" -> readArray(parser, () -> manifests.add(parser.getValueAsString()));
-        case "schema-id" -> schemaId = token == JsonToken.VALUE_NULL ? null : parser.getIntValue();
-        case "first-row-id" ->
-            firstRowId = token == JsonToken.VALUE_NULL ? null : parser.getLongValue();
-        case "added-rows" ->
-            addedRows = token == JsonToken.VALUE_NULL ? null : parser.getLongValue();
-        case "key-id" -> keyId = parser.getValueAsString();
-        case "summary" -> {
-          expectObject(parser);
-          int summaryStart = (int) parser.currentTokenLocation().getByteOffset();
-          while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String key = parser.currentName();
-            parser.nextToken();
-            if (key.equals("operation")) {
-              operation = parser.getValueAsString();
-            } else if (source == null) {
-              summary.add(key);
-              summary.add(parser.getValueAsString());
-            } else {
-              parser.skipChildren();
-            }
-          }
-          if (source != null) {
-            int summaryEnd = (int) parser.currentLocation().getByteOffset();
-            lazySummary =
-                new LazySummaryMap(
-                    factory, source, sourceOffset + summaryStart, summaryEnd - summaryStart);
-          }
-        }
-        default -> {
-          if (unknown.isEmpty()) {
-            unknown = new LinkedHashMap<>();
-          }
-          unknown.put(name, mapper.readTree(parser));
-        }
-      }
-    }
-    if (snapshotId == null) {
-      throw new JsonParseException(parser, "Cannot parse missing long: snapshot-id");
-    }
-    if (timestamp == null) {
-      throw new JsonParseException(parser, "Cannot parse missing long: timestamp-ms");
-    }
-    return new Snapshot(
-        snapshotId,
-        parentId,
-        sequenceNumber,
-        timestamp,
-        manifestList,
-        manifests,
-        operation,
-        lazySummary != null ? lazySummary : new SummaryMap(summary),
-        schemaId,
-        firstRowId,
-        addedRows,
-        keyId,
-        unknown);
-  }
-
-  private static SnapshotLogEntry readSnapshotLogEntry(JsonParser parser) throws IOException {
-    expectObject(parser);
-    Long timestamp = null;
-    Long snapshotId = null;
-    while (parser.nextToken() == JsonToken.FIELD_NAME) {
-      String name = parser.currentName();
-      parser.nextToken();
-      switch (name) {
-        case "timestamp-ms" -> timestamp = parser.getLongValue();
-        case "snapshot-id" -> snapshotId = parser.getLongValue();
-        default -> parser.skipChildren();
-      }
-    }
-    if (timestamp == null || snapshotId == null) {
-      throw new JsonParseException(
-          parser, "Cannot parse snapshot-log entry without timestamp-ms and snapshot-id");
-    }
-    return new SnapshotLogEntry(timestamp, snapshotId);
-  }
-
-  private static MetadataLogEntry readMetadataLogEntry(JsonParser parser) throws IOException {
-    expectObject(parser);
-    Long timestamp = null;
-    String file = null;
-    while (parser.nextToken() == JsonToken.FIELD_NAME) {
-      String name = parser.currentName();
-      parser.nextToken();
-      switch (name) {
-        case "timestamp-ms" -> timestamp = parser.getLongValue();
-        case "metadata-file" -> file = parser.getValueAsString();
-        default -> parser.skipChildren();
-      }
-    }
-    if (timestamp == null || file == null) {
-      throw new JsonParseException(
-          parser, "Cannot parse metadata-log entry without timestamp-ms and metadata-file");
-    }
-    return new MetadataLogEntry(timestamp, file);
-  }
-
-  private static void expectObject(JsonParser parser) throws IOException {
-    if (parser.currentToken() != JsonToken.START_OBJECT) {
-      throw new JsonParseException(parser, "Expected an object but found " + parser.currentToken());
+      element.read(index++);
     }
   }
 
@@ -342,9 +243,22 @@ public final class TableMetadataParser {
     final List<Snapshot> snapshots = new ArrayList<>();
     final List<SnapshotLogEntry> snapshotLog = new ArrayList<>();
     final List<MetadataLogEntry> metadataLog = new ArrayList<>();
+    final List<Problem> historyProblems = new ArrayList<>();
 
-    TableMetadata build(String metadataFile) {
-      return new MetadataAssembler(metadataFile, tree, snapshots, snapshotLog, metadataLog)
+    /**
+     * The metadata; fails when the file has none of what every table metadata file holds, since
+     * then nothing at all could be read (a data file that happens to be JSON, say).
+     */
+    TableMetadata build(String metadataFile) throws MalformedMetadataException {
+      if (!tree.containsKey("format-version")
+          && !tree.containsKey("location")
+          && !tree.containsKey("schema")
+          && !tree.containsKey("schemas")) {
+        throw new MalformedMetadataException(
+            "not Iceberg table metadata: it has no format-version, location or schema", null);
+      }
+      return new MetadataAssembler(
+              metadataFile, tree, snapshots, snapshotLog, metadataLog, historyProblems)
           .assemble();
     }
   }
