@@ -63,7 +63,7 @@ public final class IcebergTable {
       metadata.snapshots().stream()
           .map(Snapshot::manifestList)
           .filter(Objects::nonNull)
-          .forEach(this::localPath);
+          .forEach(path -> relocation.outsidePrefix(path).ifPresent(outsidePrefixes::add));
     }
   }
 

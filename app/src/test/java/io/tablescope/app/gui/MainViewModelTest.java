@@ -4,14 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.inspector.IcebergTable;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class MainViewModelTest {
+  @TempDir Path temp;
   private final Preferences preferences = ViewModels.preferences();
   private final MainViewModel viewModel = ViewModels.main(preferences);
 
@@ -85,5 +91,54 @@ class MainViewModelTest {
         .contains("no such file or folder");
     assertThat(viewModel.tableProperty().get()).isNull();
     assertThat(viewModel.loadingProperty().get()).isFalse();
+  }
+
+  @Test
+  void anotherMetadataFileOfTheTableReopensItAtThatVersion() throws IOException {
+    String orders = ViewModels.WAREHOUSE.resolve("sales/orders").toString();
+    viewModel.open(orders);
+    assertThat(viewModel.metadataFiles())
+        .extracting(file -> Path.of(file).getFileName().toString())
+        .startsWith("v10.metadata.json", "v9.metadata.json", "v8.metadata.json")
+        .hasSize(10);
+    String v4 = ViewModels.WAREHOUSE.resolve("sales/orders/metadata/v4.metadata.json").toString();
+    IcebergTable expected = IcebergTable.open(orders, v4, Runnable::run);
+
+    viewModel.openMetadata(v4);
+
+    assertThat(viewModel.metadataFileProperty().get()).isEqualTo(v4);
+    assertThat(viewModel.tableLocationProperty().get()).isEqualTo(orders);
+    assertThat(viewModel.tableProperty().get().metadata().snapshots())
+        .isEqualTo(expected.metadata().snapshots())
+        .hasSizeLessThan(IcebergTable.open(orders, Runnable::run).metadata().snapshots().size());
+    assertThat(viewModel.statusProperty().get()).contains("v4.metadata.json (chosen by the user)");
+  }
+
+  @Test
+  void aBrokenVersionHintIsShownAsAProblemOfTheTable() throws IOException {
+    Path copy = temp.resolve("orders");
+    DemoWarehouseFolder.copyTree(ViewModels.WAREHOUSE.resolve("sales/orders"), copy);
+    Files.writeString(copy.resolve("metadata/version-hint.text"), "latest");
+
+    viewModel.open(copy.toString());
+
+    assertThat(viewModel.tableProblemsProperty().get())
+        .isEqualTo(
+            "⚠ "
+                + copy.resolve("metadata/version-hint.text")
+                + ": holds 'latest', not a version number; the newest metadata file is read");
+    assertThat(viewModel.metadataFileProperty().get()).endsWith("v10.metadata.json");
+  }
+
+  @Test
+  void jsonThatIsNotTableMetadataBecomesAnErrorForTheUser() throws IOException {
+    Path file = Files.writeString(temp.resolve("rows.json"), "{\"id\": 1}");
+
+    viewModel.open(file.toString());
+
+    assertThat(viewModel.errorProperty().get())
+        .isEqualTo(
+            file + ": not Iceberg table metadata: it has no format-version, location or schema");
+    assertThat(viewModel.tableProperty().get()).isNull();
   }
 }

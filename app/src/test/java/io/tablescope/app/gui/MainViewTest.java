@@ -28,6 +28,7 @@ import java.util.prefs.BackingStoreException;
 import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
@@ -233,6 +234,45 @@ class MainViewTest {
     waitUntil(() -> ORDERS.toString().equals(fixture.viewModel.tableLocationProperty().get()));
     assertThat(robot.lookup("#tableLocation").queryAs(Labeled.class).getText())
         .isEqualTo(ORDERS.toString());
+  }
+
+  @Test
+  void choosingAnOlderMetadataVersionReloadsTheTableAtIt(FxRobot robot) throws Exception {
+    String v4 = ORDERS.resolve("metadata/v4.metadata.json").toString();
+    IcebergTable expected = IcebergTable.open(ORDERS.toString(), v4, Runnable::run);
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    ComboBox<?> versions = robot.lookup("#metadataChoice").queryAs(ComboBox.class);
+    waitUntil(
+        () ->
+            versions.getValue() != null
+                && versions.getValue().toString().endsWith("/v10.metadata.json"));
+
+    robot.clickOn("#metadataChoice");
+    robot.clickOn("v4 · v4.metadata.json");
+
+    waitUntil(
+        () ->
+            v4.equals(fixture.viewModel.metadataFileProperty().get())
+                && !fixture.viewModel.loadingProperty().get());
+    assertThat(fixture.viewModel.tableProperty().get().metadata().snapshots())
+        .isEqualTo(expected.metadata().snapshots());
+    assertThat(versions.getValue()).isEqualTo(v4);
+    assertThat(robot.lookup("#status").queryAs(Labeled.class).getText())
+        .contains("v4.metadata.json (chosen by the user)");
+  }
+
+  @Test
+  void aTablesMetadataProblemsAreShownAboveTheViews(FxRobot robot) throws Exception {
+    Path copy = temp.resolve("orders");
+    DemoWarehouseFolder.copyTree(ORDERS, copy);
+    Files.writeString(copy.resolve("metadata/version-hint.text"), "latest");
+
+    robot.interact(() -> fixture.viewModel.open(copy.toString()));
+
+    Labeled problems = robot.lookup("#tableProblems").queryAs(Labeled.class);
+    waitUntil(problems::isVisible);
+    assertThat(problems.getText())
+        .contains("version-hint.text: holds 'latest', not a version number");
   }
 
   private static boolean isManifest(TreeNode node, ManifestFile manifest) {

@@ -2,6 +2,7 @@ package io.tablescope.format.location;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Maps the locations recorded in metadata onto the folder the table was opened from, for tables
@@ -13,19 +14,39 @@ import java.util.Optional;
  * <p>A path under the recorded location is mapped by that prefix. When the table is read from
  * elsewhere, a path outside the recorded location (metadata rewritten by a second tool, say) is
  * mapped by what follows its last {@code metadata/} or {@code data/} folder; {@link #outsidePrefix}
- * names what was dropped, so that the user can be told. Other paths are read as they are.
- *
- * @param recordedLocation the {@code location} written in the table metadata
- * @param openedLocation the folder the table was opened from
+ * names what was dropped, so that the user can be told. Other paths are read as they are. Immutable
+ * and safe to share between threads.
  */
-public record Relocation(String recordedLocation, String openedLocation) {
+public final class Relocation {
   private static final String[] TABLE_FOLDERS = {"metadata", "data"};
+  private static final Pattern SCHEME = Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*");
 
-  public Relocation {
+  private final String recordedLocation;
+  private final String openedLocation;
+  private final String recorded;
+  private final boolean relocated;
+
+  /**
+   * @param recordedLocation the {@code location} written in the table metadata
+   * @param openedLocation the folder the table was opened from
+   */
+  public Relocation(String recordedLocation, String openedLocation) {
     Objects.requireNonNull(recordedLocation, "recordedLocation");
     Objects.requireNonNull(openedLocation, "openedLocation");
-    recordedLocation = trimSlash(recordedLocation);
-    openedLocation = trimSlash(openedLocation);
+    this.recordedLocation = trimSlash(recordedLocation);
+    this.openedLocation = trimSlash(openedLocation);
+    this.recorded = normalise(recordedLocation);
+    this.relocated = !recorded.equals(normalise(openedLocation));
+  }
+
+  /** The {@code location} written in the table metadata. */
+  public String recordedLocation() {
+    return recordedLocation;
+  }
+
+  /** The folder the table was opened from. */
+  public String openedLocation() {
+    return openedLocation;
   }
 
   /** The relocation between a recorded and an opened location; none when they are the same. */
@@ -38,15 +59,14 @@ public record Relocation(String recordedLocation, String openedLocation) {
 
   /** Whether paths are rewritten at all. */
   public boolean isRelocated() {
-    return !normalise(recordedLocation).equals(normalise(openedLocation));
+    return relocated;
   }
 
   /** Where a path recorded in metadata is to be read from. */
   public String map(String recordedPath) {
-    if (!isRelocated()) {
+    if (!relocated) {
       return recordedPath;
     }
-    String recorded = normalise(recordedLocation);
     String path = normalise(recordedPath);
     if (path.equals(recorded)) {
       return openedLocation;
@@ -64,10 +84,9 @@ public record Relocation(String recordedLocation, String openedLocation) {
    * some/other/prefix}). Empty for every other path.
    */
   public Optional<String> outsidePrefix(String recordedPath) {
-    if (!isRelocated()) {
+    if (!relocated) {
       return Optional.empty();
     }
-    String recorded = normalise(recordedLocation);
     String path = normalise(recordedPath);
     if (path.equals(recorded) || path.startsWith(recorded + "/")) {
       return Optional.empty();
@@ -106,7 +125,7 @@ public record Relocation(String recordedLocation, String openedLocation) {
       rest = rest.substring("file:".length());
     } else {
       int separator = rest.indexOf("://");
-      if (separator > 0 && rest.substring(0, separator).matches("[A-Za-z][A-Za-z0-9+.-]*")) {
+      if (separator > 0 && SCHEME.matcher(rest.substring(0, separator)).matches()) {
         scheme = rest.substring(0, separator + 3);
         rest = rest.substring(separator + 3);
       }
@@ -128,6 +147,23 @@ public record Relocation(String recordedLocation, String openedLocation) {
       first = false;
     }
     return normal.toString();
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Relocation that
+        && recordedLocation.equals(that.recordedLocation)
+        && openedLocation.equals(that.openedLocation);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(recordedLocation, openedLocation);
+  }
+
+  @Override
+  public String toString() {
+    return "Relocation[" + recordedLocation + " -> " + openedLocation + "]";
   }
 
   private static String trimSlash(String location) {
