@@ -102,7 +102,11 @@ public final class MainViewModel {
               progress.set(0);
               tableLocation.set(location);
               recent.setAll(recentTables.remember(location));
-              metadataFiles.setAll(opened.located().metadataFiles());
+              // Replacing the list clears a combo box's value: only replace a different list.
+              if (!metadataFiles.equals(opened.located().metadataFiles())) {
+                metadataFile.set(null);
+                metadataFiles.setAll(opened.located().metadataFiles());
+              }
               metadataFile.set(opened.located().metadataFile());
               tableProblems.set(
                   opened.problems().stream()
