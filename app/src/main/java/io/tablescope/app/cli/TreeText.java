@@ -87,9 +87,7 @@ final class TreeText {
     List<String> inherited = entry.inherited();
     StringBuilder line = new StringBuilder();
     line.append(String.format("%-8s", entry.status().name()))
-        .append(
-            String.format(
-                " %-16s", file.isDeletionVector() ? "deletion-vector" : file.content().jsonName()))
+        .append(String.format(" %-16s", file.kind().jsonName()))
         .append(" seq ")
         .append(mark(entry.sequenceNumber(), inherited.contains("sequence-number")))
         .append(" file-seq ")
@@ -106,7 +104,7 @@ final class TreeText {
     }
     line.append("  ")
         .append(file.recordCount())
-        .append(file.content().isDelete() ? " deletes" : " rows");
+        .append(file.kind().isDelete() ? " rows deleted" : " rows");
     line.append("  ").append(file.fileSizeInBytes()).append(" B");
     if (file.referencedDataFile() != null) {
       line.append("  -> ").append(file.referencedDataFile());

@@ -9,7 +9,6 @@ import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.manifest.ContentFile;
 import io.tablescope.format.manifest.EntryStatus;
-import io.tablescope.format.manifest.FileContent;
 import io.tablescope.format.manifest.ManifestContent;
 import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.manifest.ManifestFile;
@@ -153,11 +152,9 @@ public record TreeRow(
     };
   }
 
-  /** The content in the words of the spec, with deletion vectors told apart. */
+  /** The content kind's one name, with deletion vectors told apart, as the CLI prints it. */
   public static String contentName(ContentFile file) {
-    return file.isDeletionVector()
-        ? "deletion vector"
-        : file.content() == FileContent.DATA ? "data" : file.content().jsonName();
+    return file.kind().jsonName();
   }
 
   private static long orZero(Long value) {
