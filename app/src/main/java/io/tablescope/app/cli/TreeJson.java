@@ -95,6 +95,9 @@ final class TreeJson {
       }
       json.writeEndArray();
     }
+    if (entry.formatV1()) {
+      json.writeStringField("note", ManifestEntry.V1_SEQUENCE_NUMBERS);
+    }
     ContentFile file = entry.file();
     json.writeObjectFieldStart("file");
     json.writeStringField("path", file.path());

@@ -128,10 +128,10 @@ public record TreeRow(
         FileAccess.fileName(file.path()) + (node.absent() ? " (absent)" : ""),
         entry.status(),
         entry.snapshotId() == null ? "" : entry.snapshotId().toString(),
-        entry.sequenceNumber() == null ? "" : entry.sequenceNumber().toString(),
-        entry.rawSequenceNumber() == null && entry.sequenceNumber() != null,
-        entry.fileSequenceNumber() == null ? "" : entry.fileSequenceNumber().toString(),
-        entry.rawFileSequenceNumber() == null && entry.fileSequenceNumber() != null,
+        sequence(entry, entry.sequenceNumber()),
+        entry.sequenceNumberInherited(),
+        sequence(entry, entry.fileSequenceNumber()),
+        entry.fileSequenceNumberInherited(),
         contentName(file),
         file.path(),
         file.partitionText(),
@@ -139,6 +139,17 @@ public record TreeRow(
         Long.toString(file.fileSizeInBytes()),
         node.absent());
   }
+
+  /** A sequence number as the tree shows it; a v1 entry has none, and reads as 0. */
+  private static String sequence(ManifestEntry entry, Long value) {
+    if (entry.formatV1()) {
+      return V1_SEQUENCE;
+    }
+    return value == null ? "" : value.toString();
+  }
+
+  /** The text of a v1 entry's sequence numbers in the tree's narrow columns. */
+  public static final String V1_SEQUENCE = "0 (v1)";
 
   /** The icon of a data or delete file. */
   public static Icon iconOf(ContentFile file) {
