@@ -105,10 +105,10 @@ public final class Diffs {
         byContent(added, removed),
         byPartition(added, removed),
         mismatches,
-        notChecked,
+        onePerSnapshot(notChecked),
         fromFiles.problems(),
         toFiles.problems(),
-        problems);
+        problems.stream().distinct().toList());
   }
 
   private static String unexplained(boolean commitsRead) {
@@ -143,6 +143,13 @@ public final class Diffs {
     } else {
       notChecked.add(new SummaryNotChecked(live.snapshot().snapshotId(), unread(live.problems())));
     }
+  }
+
+  /** A snapshot whose commit counts and totals both went unchecked is named once. */
+  private static List<SummaryNotChecked> onePerSnapshot(List<SummaryNotChecked> notChecked) {
+    Map<Long, SummaryNotChecked> bySnapshot = new LinkedHashMap<>();
+    notChecked.forEach(skipped -> bySnapshot.putIfAbsent(skipped.snapshotId(), skipped));
+    return List.copyOf(bySnapshot.values());
   }
 
   private static String unread(List<Problem> problems) {
