@@ -38,15 +38,16 @@ public final class Diffs {
     Map<String, Snapshot> deletedOnFromSide = new HashMap<>();
     List<SummaryMismatch> mismatches = new ArrayList<>();
     List<SummaryNotChecked> notChecked = new ArrayList<>();
-    boolean toCommitsRead = true;
+    List<Long> unreadCommits = new ArrayList<>();
     for (Snapshot snapshot : toSide) {
-      toCommitsRead &=
-          readCommit(table, snapshot, deletedOnToSide, problems, mismatches, notChecked);
+      if (!readCommit(table, snapshot, deletedOnToSide, problems, mismatches, notChecked)) {
+        unreadCommits.add(snapshot.snapshotId());
+      }
     }
-    boolean fromCommitsRead = true;
     for (Snapshot snapshot : fromSide) {
-      fromCommitsRead &=
-          readCommit(table, snapshot, deletedOnFromSide, problems, mismatches, notChecked);
+      if (!readCommit(table, snapshot, deletedOnFromSide, problems, mismatches, notChecked)) {
+        unreadCommits.add(snapshot.snapshotId());
+      }
     }
     checkTotals(fromFiles, mismatches, notChecked);
     if (from.snapshotId() != to.snapshotId()) {
@@ -68,8 +69,7 @@ public final class Diffs {
         } else if (deleter != null) {
           added.add(change(live.file(), deleter, true, "FROM's side removed it in"));
         } else if (fromComplete) {
-          added.add(
-              unexplained(live, "live in TO; " + unexplained(toCommitsRead && fromCommitsRead)));
+          added.add(unexplained(live, "live in TO; " + unexplained(unreadCommits.isEmpty())));
         } else {
           unknown.add(new UnknownChange(live.file(), false));
         }
@@ -85,8 +85,7 @@ public final class Diffs {
         } else if (adder != null) {
           removed.add(change(live.file(), adder, true, "FROM's side added it in"));
         } else if (toComplete) {
-          removed.add(
-              unexplained(live, "live in FROM; " + unexplained(toCommitsRead && fromCommitsRead)));
+          removed.add(unexplained(live, "live in FROM; " + unexplained(unreadCommits.isEmpty())));
         } else {
           unknown.add(new UnknownChange(live.file(), true));
         }
@@ -106,6 +105,7 @@ public final class Diffs {
         byPartition(added, removed),
         mismatches,
         onePerSnapshot(notChecked),
+        unreadCommits,
         fromFiles.problems(),
         toFiles.problems(),
         problems.stream().distinct().toList());

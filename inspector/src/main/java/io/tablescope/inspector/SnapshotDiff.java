@@ -28,6 +28,8 @@ import java.util.Objects;
  * @param byPartition totals per partition (e.g. {@code region=EU}), in partition order
  * @param summaryMismatches where a commit's summary disagrees with its manifests
  * @param summariesNotChecked summaries left unchecked because their manifests could not be read
+ * @param unreadCommits the snapshots between whose own manifests could not all be read, so what
+ *     they changed is not all known
  * @param fromIncomplete why FROM's live files are not all known (its unreadable manifest list or
  *     manifests); empty when FROM was read in full
  * @param toIncomplete likewise for TO
@@ -46,6 +48,7 @@ public record SnapshotDiff(
     Map<String, ChangeTotals> byPartition,
     List<SummaryMismatch> summaryMismatches,
     List<SummaryNotChecked> summariesNotChecked,
+    List<Long> unreadCommits,
     List<Problem> fromIncomplete,
     List<Problem> toIncomplete,
     List<Problem> problems) {
@@ -61,6 +64,7 @@ public record SnapshotDiff(
     byPartition = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byPartition));
     summaryMismatches = List.copyOf(summaryMismatches);
     summariesNotChecked = List.copyOf(summariesNotChecked);
+    unreadCommits = List.copyOf(unreadCommits);
     fromIncomplete = List.copyOf(fromIncomplete);
     toIncomplete = List.copyOf(toIncomplete);
     problems = List.copyOf(problems);

@@ -75,6 +75,7 @@ class DiffOfDamagedTableTest {
     assertThat(diff.summariesNotChecked())
         .extracting(SummaryNotChecked::snapshotId)
         .containsExactlyInAnyOrder(rewrite.snapshotId(), to.snapshotId());
+    assertThat(diff.unreadCommits()).containsExactly(rewrite.snapshotId());
   }
 
   @Test
@@ -91,6 +92,7 @@ class DiffOfDamagedTableTest {
 
     assertThat(diff.toIncomplete()).isNotEmpty();
     assertThat(diff.toIncomplete()).allMatch(problem -> problem.path().equals(list.toString()));
+    assertThat(diff.unreadCommits()).containsExactly(to.snapshotId());
     assertThat(diff.removed()).isEmpty();
     assertThat(diff.unknown())
         .extracting(change -> change.file().recordCount())

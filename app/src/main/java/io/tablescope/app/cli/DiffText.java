@@ -162,7 +162,9 @@ final class DiffText {
             + "  "
             + Instant.ofEpochMilli(commit.timestampMillis())
             + writer
-            + (lines.isEmpty() ? "  (no net change)" : ""));
+            + (diff.unreadCommits().contains(commit.snapshotId())
+                ? "  (its manifests could not all be read: what it changed is not all known)"
+                : lines.isEmpty() ? "  (no net change)" : ""));
     lines.forEach(line -> out.println("    " + line));
     out.println();
   }
