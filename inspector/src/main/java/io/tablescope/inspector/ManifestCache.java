@@ -69,11 +69,6 @@ final class ManifestCache {
     return value;
   }
 
-  /** How much the values held weigh together. */
-  synchronized long weight() {
-    return weight;
-  }
-
   private void evict() {
     Iterator<Slot> oldestFirst = slots.values().iterator();
     while (weight > maxWeight && oldestFirst.hasNext()) {
