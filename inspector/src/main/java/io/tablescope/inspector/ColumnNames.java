@@ -1,5 +1,6 @@
 package io.tablescope.inspector;
 
+import io.tablescope.format.metadata.MetadataColumns;
 import io.tablescope.format.metadata.Schema;
 import io.tablescope.format.metadata.TableMetadata;
 import java.util.ArrayList;
@@ -23,7 +24,10 @@ public final class ColumnNames {
     this.schemas = List.copyOf(newestFirst);
   }
 
-  /** The column's dotted name, or {@code #<id>} when no schema has the field. */
+  /**
+   * The column's dotted name, the name of the reserved metadata column with this id (such as a
+   * position delete's {@code file_path}), or {@code #<id>} when neither has the field.
+   */
   public String name(int fieldId) {
     for (Schema schema : schemas) {
       Optional<String> name = schema.findColumnName(fieldId);
@@ -31,6 +35,6 @@ public final class ColumnNames {
         return name.get();
       }
     }
-    return "#" + fieldId;
+    return MetadataColumns.find(fieldId).map(MetadataColumns.Column::name).orElse("#" + fieldId);
   }
 }

@@ -2,7 +2,7 @@ package io.tablescope.inspector;
 
 import io.tablescope.format.Problem;
 import io.tablescope.format.manifest.ContentFile;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.metadata.Snapshot;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -37,35 +37,41 @@ public final class Diffs {
     Map<String, Snapshot> deletedOnToSide = new HashMap<>();
     Map<String, Snapshot> deletedOnFromSide = new HashMap<>();
     List<SummaryMismatch> mismatches = new ArrayList<>();
+    List<SummaryNotChecked> notChecked = new ArrayList<>();
+    List<Long> unreadCommits = new ArrayList<>();
     for (Snapshot snapshot : toSide) {
-      CommitFiles commit = CommitFiles.of(table, snapshot);
-      problems.addAll(commit.problems());
-      commit.deleted().forEach(entry -> deletedOnToSide.put(LiveFile.keyOf(entry), snapshot));
-      mismatches.addAll(SummaryChecks.commit(commit));
+      if (!readCommit(table, snapshot, deletedOnToSide, problems, mismatches, notChecked)) {
+        unreadCommits.add(snapshot.snapshotId());
+      }
     }
     for (Snapshot snapshot : fromSide) {
-      CommitFiles commit = CommitFiles.of(table, snapshot);
-      problems.addAll(commit.problems());
-      commit.deleted().forEach(entry -> deletedOnFromSide.put(LiveFile.keyOf(entry), snapshot));
-      mismatches.addAll(SummaryChecks.commit(commit));
+      if (!readCommit(table, snapshot, deletedOnFromSide, problems, mismatches, notChecked)) {
+        unreadCommits.add(snapshot.snapshotId());
+      }
     }
-    mismatches.addAll(SummaryChecks.totals(fromFiles));
+    checkTotals(fromFiles, mismatches, notChecked);
     if (from.snapshotId() != to.snapshotId()) {
-      mismatches.addAll(SummaryChecks.totals(toFiles));
+      checkTotals(toFiles, mismatches, notChecked);
     }
 
+    // A file missing from a side that could not be read in full may be in what was not read: it is
+    // added or removed only when a commit that was read proves it.
+    boolean fromComplete = fromFiles.problems().isEmpty();
+    boolean toComplete = toFiles.problems().isEmpty();
     List<FileChange> added = new ArrayList<>();
+    List<UnknownChange> unknown = new ArrayList<>();
     for (LiveFile live : toFiles.files().values()) {
       if (!fromFiles.files().containsKey(live.key())) {
         Snapshot adder = toSideById.get(live.entry().snapshotId());
+        Snapshot deleter = deletedOnFromSide.get(live.key());
         if (adder != null) {
           added.add(change(live.file(), adder, false, "added by"));
+        } else if (deleter != null) {
+          added.add(change(live.file(), deleter, true, "FROM's side removed it in"));
+        } else if (fromComplete) {
+          added.add(unexplained(live, "live in TO; " + unexplained(unreadCommits.isEmpty())));
         } else {
-          Snapshot deleter = deletedOnFromSide.get(live.key());
-          added.add(
-              deleter != null
-                  ? change(live.file(), deleter, true, "FROM's side removed it in")
-                  : unexplained(live, "live in TO; no commit still in the metadata explains it"));
+          unknown.add(new UnknownChange(live.file(), false));
         }
       }
     }
@@ -73,14 +79,15 @@ public final class Diffs {
     for (LiveFile live : fromFiles.files().values()) {
       if (!toFiles.files().containsKey(live.key())) {
         Snapshot deleter = deletedOnToSide.get(live.key());
+        Snapshot adder = fromSideById.get(live.entry().snapshotId());
         if (deleter != null) {
           removed.add(change(live.file(), deleter, false, "removed by"));
+        } else if (adder != null) {
+          removed.add(change(live.file(), adder, true, "FROM's side added it in"));
+        } else if (toComplete) {
+          removed.add(unexplained(live, "live in FROM; " + unexplained(unreadCommits.isEmpty())));
         } else {
-          Snapshot adder = fromSideById.get(live.entry().snapshotId());
-          removed.add(
-              adder != null
-                  ? change(live.file(), adder, true, "FROM's side added it in")
-                  : unexplained(live, "live in FROM; no commit still in the metadata explains it"));
+          unknown.add(new UnknownChange(live.file(), true));
         }
       }
     }
@@ -93,10 +100,62 @@ public final class Diffs {
         fromSide,
         added,
         removed,
+        unknown,
         byContent(added, removed),
         byPartition(added, removed),
         mismatches,
-        problems);
+        onePerSnapshot(notChecked),
+        unreadCommits,
+        fromFiles.problems(),
+        toFiles.problems(),
+        problems.stream().distinct().toList());
+  }
+
+  private static String unexplained(boolean commitsRead) {
+    return commitsRead
+        ? "no commit still in the metadata explains it"
+        : "the commits that might explain it could not all be read";
+  }
+
+  /** Reads one commit's own manifests; false when they could not all be read. */
+  private static boolean readCommit(
+      IcebergTable table,
+      Snapshot snapshot,
+      Map<String, Snapshot> deleted,
+      List<Problem> problems,
+      List<SummaryMismatch> mismatches,
+      List<SummaryNotChecked> notChecked) {
+    CommitFiles commit = CommitFiles.of(table, snapshot);
+    problems.addAll(commit.problems());
+    commit.deleted().forEach(entry -> deleted.put(LiveFile.keyOf(entry), snapshot));
+    if (commit.problems().isEmpty()) {
+      mismatches.addAll(SummaryChecks.commit(commit));
+      return true;
+    }
+    notChecked.add(new SummaryNotChecked(snapshot.snapshotId(), unread(commit.problems())));
+    return false;
+  }
+
+  private static void checkTotals(
+      LiveFiles live, List<SummaryMismatch> mismatches, List<SummaryNotChecked> notChecked) {
+    if (live.problems().isEmpty()) {
+      mismatches.addAll(SummaryChecks.totals(live));
+    } else {
+      notChecked.add(new SummaryNotChecked(live.snapshot().snapshotId(), unread(live.problems())));
+    }
+  }
+
+  /** A snapshot whose commit counts and totals both went unchecked is named once. */
+  private static List<SummaryNotChecked> onePerSnapshot(List<SummaryNotChecked> notChecked) {
+    Map<Long, SummaryNotChecked> bySnapshot = new LinkedHashMap<>();
+    notChecked.forEach(skipped -> bySnapshot.putIfAbsent(skipped.snapshotId(), skipped));
+    return List.copyOf(bySnapshot.values());
+  }
+
+  private static String unread(List<Problem> problems) {
+    return problems.size() == 1
+        ? "its metadata could not all be read: " + problems.get(0)
+        : "its metadata could not all be read (" + problems.size() + " problems)";
   }
 
   private static FileChange change(
@@ -126,21 +185,21 @@ public final class Diffs {
     return byId;
   }
 
-  private static Map<FileContent, ChangeTotals> byContent(
+  private static Map<ContentKind, ChangeTotals> byContent(
       List<FileChange> added, List<FileChange> removed) {
-    Map<FileContent, ChangeTotals> totals = new EnumMap<>(FileContent.class);
+    Map<ContentKind, ChangeTotals> totals = new EnumMap<>(ContentKind.class);
     added.forEach(
         change ->
             totals.merge(
-                change.file().content(),
-                ChangeTotals.ZERO.plusAdded(change.file().recordCount()),
-                Diffs::sum));
+                change.file().kind(),
+                ChangeTotals.ZERO.withFile(change, true),
+                ChangeTotals::plus));
     removed.forEach(
         change ->
             totals.merge(
-                change.file().content(),
-                ChangeTotals.ZERO.plusRemoved(change.file().recordCount()),
-                Diffs::sum));
+                change.file().kind(),
+                ChangeTotals.ZERO.withFile(change, false),
+                ChangeTotals::plus));
     return totals;
   }
 
@@ -150,28 +209,18 @@ public final class Diffs {
     added.forEach(
         change ->
             totals.merge(
-                partitionOf(change),
-                ChangeTotals.ZERO.plusAdded(change.file().recordCount()),
-                Diffs::sum));
+                partitionOf(change), ChangeTotals.ZERO.withFile(change, true), ChangeTotals::plus));
     removed.forEach(
         change ->
             totals.merge(
                 partitionOf(change),
-                ChangeTotals.ZERO.plusRemoved(change.file().recordCount()),
-                Diffs::sum));
+                ChangeTotals.ZERO.withFile(change, false),
+                ChangeTotals::plus));
     return new LinkedHashMap<>(totals);
   }
 
   private static String partitionOf(FileChange change) {
     String partition = change.file().partitionText();
     return partition.isEmpty() ? "(unpartitioned)" : partition;
-  }
-
-  private static ChangeTotals sum(ChangeTotals a, ChangeTotals b) {
-    return new ChangeTotals(
-        a.addedFiles() + b.addedFiles(),
-        a.addedRecords() + b.addedRecords(),
-        a.removedFiles() + b.removedFiles(),
-        a.removedRecords() + b.removedRecords());
   }
 }

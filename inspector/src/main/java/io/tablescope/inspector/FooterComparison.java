@@ -13,6 +13,11 @@ import java.util.TreeMap;
  * file's own footer, statistic by statistic, and says where they disagree. String bounds may be
  * truncated by Iceberg's metrics: a lower bound that is a prefix of the footer's minimum, or an
  * upper bound at or above the footer's maximum, agrees.
+ *
+ * <p>Iceberg leaves NaN out of float and double bounds and counts it in {@code nan_value_counts}
+ * instead; its metrics evaluator treats a NaN bound as no bound at all. A footer minimum or maximum
+ * that is NaN therefore says nothing about Iceberg's bound and is not compared; it does say the
+ * column holds NaN, which the manifest's NaN count must not deny.
  */
 public final class FooterComparison {
   private FooterComparison() {}
@@ -57,22 +62,63 @@ public final class FooterComparison {
                   nulls == null || totals.nulls == null || nulls.equals(totals.nulls)));
           Value lower = file.lowerBounds().get(fieldId);
           checks.add(
-              check(
-                  column,
-                  "lower bound",
-                  valueText(lower),
-                  valueText(totals.min),
-                  lowerAgrees(lower, totals.min)));
+              totals.minNaN || isNaN(lower)
+                  ? notCompared(column, "lower bound", lower, totals.minNaN)
+                  : check(
+                      column,
+                      "lower bound",
+                      valueText(lower),
+                      valueText(totals.min),
+                      lowerAgrees(lower, totals.min)));
           Value upper = file.upperBounds().get(fieldId);
           checks.add(
-              check(
-                  column,
-                  "upper bound",
-                  valueText(upper),
-                  valueText(totals.max),
-                  upperAgrees(upper, totals.max)));
+              totals.maxNaN || isNaN(upper)
+                  ? notCompared(column, "upper bound", upper, totals.maxNaN)
+                  : check(
+                      column,
+                      "upper bound",
+                      valueText(upper),
+                      valueText(totals.max),
+                      upperAgrees(upper, totals.max)));
+          Long nans = file.nanValueCounts().get(fieldId);
+          if (nans != null || totals.minNaN || totals.maxNaN) {
+            checks.add(nanCount(column, nans, totals));
+          }
         });
     return checks;
+  }
+
+  /** A bound Iceberg's evaluator would not use: NaN in the footer, or in the manifest. */
+  private static StatisticCheck notCompared(
+      String column, String statistic, Value manifest, boolean footerNaN) {
+    return check(
+        column,
+        statistic,
+        valueText(manifest) + (isNaN(manifest) ? " (NaN: not a bound for Iceberg)" : ""),
+        footerNaN ? "NaN (not a bound for Iceberg; not compared)" : "",
+        true);
+  }
+
+  /**
+   * The manifest's NaN count against what the footer shows: at most the values that are not null,
+   * and not zero when the footer's minimum or maximum is NaN.
+   */
+  private static StatisticCheck nanCount(String column, Long nans, ColumnTotals totals) {
+    boolean footerNaN = totals.minNaN || totals.maxNaN;
+    long nonNull = totals.values - (totals.nulls == null ? 0 : totals.nulls);
+    boolean agrees = nans == null || (nans <= nonNull && (!footerNaN || nans > 0));
+    return check(
+        column,
+        "NaN count",
+        text(nans),
+        footerNaN ? "some (NaN in min/max), " + nonNull + " not null" : nonNull + " not null",
+        agrees);
+  }
+
+  private static boolean isNaN(Value value) {
+    return value != null
+        && (value.value() instanceof Double d && d.isNaN()
+            || value.value() instanceof Float f && f.isNaN());
   }
 
   private static boolean lowerAgrees(Value manifest, Value footer) {
@@ -114,10 +160,15 @@ public final class FooterComparison {
     private Long nulls = 0L;
     private Value min;
     private Value max;
+    private boolean minNaN;
+    private boolean maxNaN;
 
     void add(ParquetFooter.ColumnChunk chunk) {
       values += chunk.valueCount();
       nulls = nulls == null || chunk.nullCount() == null ? null : nulls + chunk.nullCount();
+      // A NaN minimum or maximum hides the row group's real bound: the column's is unknown.
+      minNaN |= isNaN(chunk.min());
+      maxNaN |= isNaN(chunk.max());
       min =
           chunk.min() == null
               ? min

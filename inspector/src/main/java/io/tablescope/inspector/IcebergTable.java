@@ -45,6 +45,7 @@ public final class IcebergTable {
   private final ManifestListReader manifestListReader;
   private final ManifestReader manifestReader;
   private final Set<String> outsidePrefixes = ConcurrentHashMap.newKeySet();
+  private final ManifestCache cache;
 
   private IcebergTable(LocatedTable located, TableMetadata metadata, Executor executor) {
     this.located = located;
@@ -65,6 +66,31 @@ public final class IcebergTable {
           .filter(Objects::nonNull)
           .forEach(path -> relocation.outsidePrefix(path).ifPresent(outsidePrefixes::add));
     }
+    this.cache = new ManifestCache(ManifestCache.DEFAULT_MAX_WEIGHT);
+  }
+
+  private IcebergTable(IcebergTable table, FileAccess files, long maxCacheWeight) {
+    this.located =
+        new LocatedTable(
+            table.located.metadataFile(),
+            table.located.tableRoot(),
+            table.located.howFound(),
+            files,
+            table.located.metadataFiles(),
+            table.located.problems());
+    this.metadata = table.metadata;
+    this.executor = table.executor;
+    this.relocation = table.relocation;
+    this.snapshotsById = table.snapshotsById;
+    this.manifestListReader = table.manifestListReader;
+    this.manifestReader = table.manifestReader;
+    this.outsidePrefixes.addAll(table.outsidePrefixes);
+    this.cache = new ManifestCache(maxCacheWeight);
+  }
+
+  /** The same table read through other files, with an empty cache of another bound. */
+  IcebergTable withFiles(FileAccess files, long maxCacheWeight) {
+    return new IcebergTable(this, files, maxCacheWeight);
   }
 
   /**
@@ -185,7 +211,7 @@ public final class IcebergTable {
 
   /**
    * The manifests of a snapshot: its manifest list, or for a v1 snapshot written without one, its
-   * inline manifest locations.
+   * inline manifest locations. A manifest list is read once while the table's cache holds it.
    */
   public ManifestList manifestList(Snapshot snapshot) {
     if (snapshot.manifestList() == null) {
@@ -196,20 +222,50 @@ public final class IcebergTable {
       return new ManifestList("(inline in " + metadata.metadataFile() + ")", manifests, List.of());
     }
     String path = snapshot.manifestList();
-    return readFile(
-        path,
-        "Manifest list",
-        bytes -> manifestListReader.read(path, bytes),
-        problem -> new ManifestList(path, List.of(), List.of(problem)));
+    return cache.get(
+        new ListKey(path),
+        () ->
+            readFile(
+                path,
+                "Manifest list",
+                bytes -> manifestListReader.read(path, bytes),
+                problem -> new ManifestList(path, List.of(), List.of(problem))),
+        list -> list.manifests().size() + 1L);
   }
 
-  /** Every entry of a manifest. */
+  /**
+   * Every entry of a manifest, with the values its entries inherit from this manifest list entry. A
+   * manifest is read once while the table's cache holds it.
+   */
   public Manifest manifest(ManifestFile manifest) {
-    return readFile(
-        manifest.path(),
-        "Manifest",
-        bytes -> manifestReader.read(manifest, bytes),
-        problem -> new Manifest(manifest, Map.of(), null, List.of(), List.of(problem)));
+    Manifest read =
+        cache.get(
+            ManifestKey.of(manifest),
+            () ->
+                readFile(
+                    manifest.path(),
+                    "Manifest",
+                    bytes -> manifestReader.read(manifest, bytes),
+                    problem -> new Manifest(manifest, Map.of(), null, List.of(), List.of(problem))),
+            entries -> entries.entries().size() + 1L);
+    return read.file() == manifest
+        ? read
+        : new Manifest(manifest, read.header(), read.spec(), read.entries(), read.problems());
+  }
+
+  private record ListKey(String path) {}
+
+  /** What a manifest's entries inherit from the list entry that names it, besides its path. */
+  private record ManifestKey(
+      String path, long sequenceNumber, Long addedSnapshotId, int specId, Long firstRowId) {
+    static ManifestKey of(ManifestFile manifest) {
+      return new ManifestKey(
+          manifest.path(),
+          manifest.sequenceNumber(),
+          manifest.addedSnapshotId(),
+          manifest.partitionSpecId(),
+          manifest.firstRowId());
+    }
   }
 
   /** The entries of a manifest counted by content and status. */

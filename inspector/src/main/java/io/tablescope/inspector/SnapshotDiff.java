@@ -1,7 +1,7 @@
 package io.tablescope.inspector;
 
 import io.tablescope.format.Problem;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.metadata.Snapshot;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,9 +18,22 @@ import java.util.Objects;
  * @param toSide the snapshots after the common ancestor up to TO, oldest first
  * @param fromSide the snapshots after the common ancestor up to FROM, oldest first; empty when FROM
  *     is an ancestor of TO
+ * @param added files live in TO and not in FROM; when FROM is incomplete, only those a commit that
+ *     was read proves absent from FROM
+ * @param removed files live in FROM and not in TO; when TO is incomplete, only those a commit that
+ *     was read proves absent from TO
+ * @param unknown files live on one side whose presence on the other, incomplete, side cannot be
+ *     told
+ * @param byContent totals per content kind, over {@code added} and {@code removed} only
  * @param byPartition totals per partition (e.g. {@code region=EU}), in partition order
  * @param summaryMismatches where a commit's summary disagrees with its manifests
- * @param problems files that could not be read, so the diff may be incomplete
+ * @param summariesNotChecked summaries left unchecked because their manifests could not be read
+ * @param unreadCommits the snapshots between whose own manifests could not all be read, so what
+ *     they changed is not all known
+ * @param fromIncomplete why FROM's live files are not all known (its unreadable manifest list or
+ *     manifests); empty when FROM was read in full
+ * @param toIncomplete likewise for TO
+ * @param problems every file that could not be read, on either side or in a commit between
  */
 public record SnapshotDiff(
     Snapshot from,
@@ -30,9 +43,14 @@ public record SnapshotDiff(
     List<Snapshot> fromSide,
     List<FileChange> added,
     List<FileChange> removed,
-    Map<FileContent, ChangeTotals> byContent,
+    List<UnknownChange> unknown,
+    Map<ContentKind, ChangeTotals> byContent,
     Map<String, ChangeTotals> byPartition,
     List<SummaryMismatch> summaryMismatches,
+    List<SummaryNotChecked> summariesNotChecked,
+    List<Long> unreadCommits,
+    List<Problem> fromIncomplete,
+    List<Problem> toIncomplete,
     List<Problem> problems) {
   public SnapshotDiff {
     Objects.requireNonNull(from, "from");
@@ -41,9 +59,24 @@ public record SnapshotDiff(
     fromSide = List.copyOf(fromSide);
     added = List.copyOf(added);
     removed = List.copyOf(removed);
+    unknown = List.copyOf(unknown);
     byContent = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byContent));
     byPartition = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byPartition));
     summaryMismatches = List.copyOf(summaryMismatches);
+    summariesNotChecked = List.copyOf(summariesNotChecked);
+    unreadCommits = List.copyOf(unreadCommits);
+    fromIncomplete = List.copyOf(fromIncomplete);
+    toIncomplete = List.copyOf(toIncomplete);
     problems = List.copyOf(problems);
+  }
+
+  /** The totals over every content kind. */
+  public ChangeTotals total() {
+    return byContent.values().stream().reduce(ChangeTotals.ZERO, ChangeTotals::plus);
+  }
+
+  /** Whether either side's live files could not all be read. */
+  public boolean incomplete() {
+    return !fromIncomplete.isEmpty() || !toIncomplete.isEmpty();
   }
 }

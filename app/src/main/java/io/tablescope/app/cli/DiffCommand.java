@@ -17,6 +17,9 @@ import picocli.CommandLine.Spec;
         "The live files of TO that FROM lacks and the reverse, each with the commit that added or removed it;"
             + " FROM and TO are snapshot ids, branches or tags.")
 final class DiffCommand implements Callable<Integer> {
+  /** Some file could not be read: the diff says what it could not tell. */
+  static final int PROBLEMS = 1;
+
   @Mixin TableOptions options;
 
   @Parameters(index = "1", paramLabel = "FROM", description = "Snapshot id, branch or tag.")
@@ -40,7 +43,7 @@ final class DiffCommand implements Callable<Integer> {
           } else {
             DiffText.write(diff, spec.commandLine().getOut());
           }
-          return TablescopeCommand.OK;
+          return diff.problems().isEmpty() ? TablescopeCommand.OK : PROBLEMS;
         });
   }
 }

@@ -1,17 +1,22 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.inspector.ChangeTotals;
 import io.tablescope.inspector.FileChange;
 import io.tablescope.inspector.SnapshotDiff;
 import io.tablescope.inspector.SummaryMismatch;
+import io.tablescope.inspector.SummaryNotChecked;
+import io.tablescope.inspector.UnknownChange;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 
-/** The JSON form of {@code diff}, as design.md fixes it, with totals and summary checks. */
+/**
+ * The JSON form of {@code diff}, as design.md fixes it, with the files whose state is unknown, why
+ * a side is incomplete, totals (rows of data files apart from rows deleted) and summary checks.
+ */
 final class DiffJson {
   private DiffJson() {}
 
@@ -26,9 +31,26 @@ final class DiffJson {
           diff.commonAncestor() == null ? null : diff.commonAncestor().snapshotId());
       changes(json, "added", diff.added());
       changes(json, "removed", diff.removed());
+      json.writeArrayFieldStart("unknown");
+      for (UnknownChange change : diff.unknown()) {
+        json.writeStartObject();
+        json.writeStringField("path", change.file().path());
+        json.writeStringField("content", change.file().kind().jsonName());
+        json.writeStringField("live-in", change.liveInFrom() ? "from" : "to");
+        json.writeStringField("partition", change.file().partitionText());
+        json.writeNumberField("record-count", change.file().recordCount());
+        Json.nullableNumber(json, "content-offset", change.file().contentOffset());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeObjectFieldStart("incomplete");
+      Json.problems(json, "from", diff.fromIncomplete());
+      Json.problems(json, "to", diff.toIncomplete());
+      json.writeEndObject();
       json.writeObjectFieldStart("totals");
+      totals(json, "all", diff.total());
       json.writeObjectFieldStart("by-content");
-      for (Map.Entry<FileContent, ChangeTotals> total : diff.byContent().entrySet()) {
+      for (Map.Entry<ContentKind, ChangeTotals> total : diff.byContent().entrySet()) {
         totals(json, total.getKey().jsonName(), total.getValue());
       }
       json.writeEndObject();
@@ -48,6 +70,14 @@ final class DiffJson {
         json.writeEndObject();
       }
       json.writeEndArray();
+      json.writeArrayFieldStart("summaries-not-checked");
+      for (SummaryNotChecked skipped : diff.summariesNotChecked()) {
+        json.writeStartObject();
+        json.writeNumberField("snapshot-id", skipped.snapshotId());
+        json.writeStringField("reason", skipped.reason());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
       Json.problems(json, diff.problems());
       json.writeEndObject();
     }
@@ -60,7 +90,7 @@ final class DiffJson {
     for (FileChange change : changes) {
       json.writeStartObject();
       json.writeStringField("path", change.file().path());
-      json.writeStringField("content", change.file().content().jsonName());
+      json.writeStringField("content", change.file().kind().jsonName());
       Json.nullableNumber(json, "snapshot-id", change.snapshotId());
       json.writeStringField("operation", change.operation());
       Json.nullableNumber(json, "timestamp-ms", change.timestampMillis());
@@ -78,9 +108,11 @@ final class DiffJson {
       throws IOException {
     json.writeObjectFieldStart(name);
     json.writeNumberField("added-files", totals.addedFiles());
-    json.writeNumberField("added-records", totals.addedRecords());
+    json.writeNumberField("added-rows", totals.addedRows());
+    json.writeNumberField("added-rows-deleted", totals.addedDeletedRows());
     json.writeNumberField("removed-files", totals.removedFiles());
-    json.writeNumberField("removed-records", totals.removedRecords());
+    json.writeNumberField("removed-rows", totals.removedRows());
+    json.writeNumberField("removed-rows-deleted", totals.removedDeletedRows());
     json.writeEndObject();
   }
 }

@@ -1,12 +1,15 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.format.Problem;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ContentFile;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.inspector.ChangeTotals;
 import io.tablescope.inspector.FileChange;
 import io.tablescope.inspector.SnapshotDiff;
 import io.tablescope.inspector.SummaryMismatch;
+import io.tablescope.inspector.SummaryNotChecked;
+import io.tablescope.inspector.UnknownChange;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -14,7 +17,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** The text form of {@code diff}: files grouped by the commit that explains them, then totals. */
+/**
+ * The text form of {@code diff}: which side could not be read in full, files grouped by the commit
+ * that explains them, the files whose state is unknown, then totals and the summary checks.
+ */
 final class DiffText {
   private DiffText() {}
 
@@ -27,13 +33,16 @@ final class DiffText {
             + (diff.commonAncestor() == null
                 ? "  (no common ancestor in the metadata)"
                 : "  (common ancestor " + diff.commonAncestor().snapshotId() + ")"));
-    long addedRecords =
-        diff.added().stream().mapToLong(change -> change.file().recordCount()).sum();
-    long removedRecords =
-        diff.removed().stream().mapToLong(change -> change.file().recordCount()).sum();
+    ChangeTotals total = diff.total();
     out.printf(
-        "  + %s (%d records)   - %s (%d records)%n%n",
-        files(diff.added().size()), addedRecords, files(diff.removed().size()), removedRecords);
+        "  + %s (%s)   - %s (%s)%n",
+        files(total.addedFiles()),
+        rows(total.addedRows(), total.addedDeletedRows()),
+        files(total.removedFiles()),
+        rows(total.removedRows(), total.removedDeletedRows()));
+    incomplete(out, "FROM", diff.from(), diff.fromIncomplete());
+    incomplete(out, "TO", diff.to(), diff.toIncomplete());
+    out.println();
 
     for (Snapshot commit : diff.toSide()) {
       commit(out, commit, diff, false);
@@ -53,23 +62,59 @@ final class DiffText {
           change ->
               out.println(
                   "    "
-                      + line(diff.added().contains(change) ? "+" : "-", change)
+                      + line(diff.added().contains(change) ? "+" : "-", change.file())
                       + "  ("
                       + change.explanation()
                       + ")"));
       out.println();
     }
+    if (!diff.unknown().isEmpty()) {
+      out.println("Unknown, not counted (the other side could not be read in full):");
+      for (UnknownChange change : diff.unknown()) {
+        out.println(
+            "    "
+                + line("?", change.file())
+                + "  (live in "
+                + (change.liveInFrom() ? "FROM; TO" : "TO; FROM")
+                + " may hold it in what could not be read)");
+      }
+      out.println();
+    }
 
     out.println("By content");
-    for (Map.Entry<FileContent, ChangeTotals> total : diff.byContent().entrySet()) {
-      out.printf("  %-34s %s%n", total.getKey().jsonName(), totals(total.getValue()));
+    for (Map.Entry<ContentKind, ChangeTotals> byGroup : diff.byContent().entrySet()) {
+      out.printf("  %-34s %s%n", byGroup.getKey().jsonName(), totals(byGroup.getValue()));
     }
     out.println("By partition");
-    for (Map.Entry<String, ChangeTotals> total : diff.byPartition().entrySet()) {
-      out.printf("  %-34s %s%n", total.getKey(), totals(total.getValue()));
+    for (Map.Entry<String, ChangeTotals> byGroup : diff.byPartition().entrySet()) {
+      out.printf("  %-34s %s%n", byGroup.getKey(), totals(byGroup.getValue()));
     }
+    summaries(out, diff);
+    for (Problem problem : diff.problems()) {
+      out.println("  ! " + problem.kind().name().toLowerCase() + ": " + problem);
+    }
+  }
+
+  private static void incomplete(
+      PrintWriter out, String side, Snapshot snapshot, List<Problem> why) {
+    if (!why.isEmpty()) {
+      out.println(
+          "  ! incomplete: "
+              + side
+              + " ("
+              + snapshot.snapshotId()
+              + ") could not be read in full; what was not read is unknown, not counted:");
+      why.forEach(
+          problem -> out.println("      " + problem.kind().name().toLowerCase() + ": " + problem));
+    }
+  }
+
+  private static void summaries(PrintWriter out, SnapshotDiff diff) {
     if (diff.summaryMismatches().isEmpty()) {
-      out.println("Snapshot summaries agree with the manifests.");
+      out.println(
+          diff.summariesNotChecked().isEmpty()
+              ? "Snapshot summaries agree with the manifests."
+              : "Snapshot summaries that were checked agree with the manifests.");
     } else {
       out.println("Snapshot summaries that disagree with the manifests:");
       for (SummaryMismatch mismatch : diff.summaryMismatches()) {
@@ -81,8 +126,8 @@ final class DiffText {
             mismatch.manifestValue());
       }
     }
-    for (Problem problem : diff.problems()) {
-      out.println("  ! " + problem.kind().name().toLowerCase() + ": " + problem);
+    for (SummaryNotChecked skipped : diff.summariesNotChecked()) {
+      out.printf("  not checked: snapshot %d: %s%n", skipped.snapshotId(), skipped.reason());
     }
   }
 
@@ -93,14 +138,14 @@ final class DiffText {
       if (Objects.equals(change.snapshotId(), commit.snapshotId())
           && change.onFromSide() == fromSide
           && change.operation() != null) {
-        lines.add(line("-", change));
+        lines.add(line("-", change.file()));
       }
     }
     for (FileChange change : diff.added()) {
       if (Objects.equals(change.snapshotId(), commit.snapshotId())
           && change.onFromSide() == fromSide
           && change.operation() != null) {
-        lines.add(line("+", change));
+        lines.add(line("+", change.file()));
       }
     }
     String writer =
@@ -117,33 +162,42 @@ final class DiffText {
             + "  "
             + Instant.ofEpochMilli(commit.timestampMillis())
             + writer
-            + (lines.isEmpty() ? "  (no net change)" : ""));
+            + (diff.unreadCommits().contains(commit.snapshotId())
+                ? "  (its manifests could not all be read: what it changed is not all known)"
+                : lines.isEmpty() ? "  (no net change)" : ""));
     lines.forEach(line -> out.println("    " + line));
     out.println();
   }
 
-  private static String line(String sign, FileChange change) {
-    String content =
-        change.file().isDeletionVector() ? "deletion-vector" : change.file().content().jsonName();
-    String partition =
-        change.file().partitionText().isEmpty() ? "" : "  " + change.file().partitionText();
+  private static String line(String sign, ContentFile file) {
+    String partition = file.partitionText().isEmpty() ? "" : "  " + file.partitionText();
     return String.format(
         "%s %-16s %s%s  %d %s",
         sign,
-        content,
-        change.file().path(),
+        file.kind().jsonName(),
+        file.path(),
         partition,
-        change.file().recordCount(),
-        change.file().content().isDelete() ? "deletes" : "rows");
+        file.recordCount(),
+        file.kind().isDelete() ? "rows deleted" : "rows");
   }
 
   private static String totals(ChangeTotals totals) {
     return String.format(
-        "+%s (+%d records)  -%s (-%d records)",
+        "+%s (%s)  -%s (%s)",
         files(totals.addedFiles()),
-        totals.addedRecords(),
+        rows(totals.addedRows(), totals.addedDeletedRows()),
         files(totals.removedFiles()),
-        totals.removedRecords());
+        rows(totals.removedRows(), totals.removedDeletedRows()));
+  }
+
+  /** Rows of data files and rows deleted by delete files, never added together. */
+  static String rows(long rows, long deletedRows) {
+    if (deletedRows == 0) {
+      return rows + " rows";
+    }
+    return rows == 0
+        ? deletedRows + " rows deleted"
+        : rows + " rows, " + deletedRows + " rows deleted";
   }
 
   private static String files(long count) {

@@ -96,11 +96,14 @@ final class TreeJson {
       }
       json.writeEndArray();
     }
+    if (entry.formatV1()) {
+      json.writeStringField("note", ManifestEntry.V1_SEQUENCE_NUMBERS);
+    }
     ContentFile file = entry.file();
     json.writeObjectFieldStart("file");
     json.writeStringField("path", file.path());
     json.writeBooleanField("present", !tree.absentFiles().contains(file.path()));
-    json.writeStringField("content", file.content().jsonName());
+    json.writeStringField("content", file.kind().jsonName());
     json.writeStringField("format", file.format());
     json.writeNumberField("spec-id", file.specId());
     json.writeNumberField("record-count", file.recordCount());

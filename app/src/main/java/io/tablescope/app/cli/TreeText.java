@@ -63,7 +63,16 @@ final class TreeText {
       manifest(out, manifests.get(i), tree, last ? "   └─ " : "   ├─ ", last ? "      " : "   │  ");
     }
     out.println();
-    out.println("* inherited from the manifest list (not written in the manifest)");
+    List<ManifestEntry> entries =
+        manifests.stream().flatMap(manifest -> manifest.entries().stream()).toList();
+    if (entries.stream().anyMatch(entry -> !entry.inherited().isEmpty())) {
+      out.println("* inherited from the manifest list (not written in the manifest)");
+    }
+    if (entries.stream().anyMatch(ManifestEntry::formatV1)) {
+      out.println(
+          ManifestEntry.V1_SEQUENCE_NUMBERS
+              + ": format v1 manifests and manifest lists hold none; Iceberg reads them as 0");
+    }
   }
 
   private static void manifest(
@@ -90,18 +99,15 @@ final class TreeText {
 
   private static String entry(ManifestEntry entry, SnapshotTree tree) {
     ContentFile file = entry.file();
-    List<String> inherited = entry.inherited();
     StringBuilder line = new StringBuilder();
     line.append(String.format("%-8s", entry.status().name()))
-        .append(
-            String.format(
-                " %-16s", file.isDeletionVector() ? "deletion-vector" : file.content().jsonName()))
+        .append(String.format(" %-16s", file.kind().jsonName()))
         .append(" seq ")
-        .append(mark(entry.sequenceNumber(), inherited.contains("sequence-number")))
+        .append(sequence(entry, entry.sequenceNumber(), entry.sequenceNumberInherited()))
         .append(" file-seq ")
-        .append(mark(entry.fileSequenceNumber(), inherited.contains("file-sequence-number")))
+        .append(sequence(entry, entry.fileSequenceNumber(), entry.fileSequenceNumberInherited()))
         .append(" snap ")
-        .append(mark(entry.snapshotId(), inherited.contains("snapshot-id")))
+        .append(mark(entry.snapshotId(), entry.inherited().contains("snapshot-id")))
         .append("  ")
         .append(file.path());
     if (tree.absentFiles().contains(file.path()) && entry.status() != EntryStatus.DELETED) {
@@ -112,12 +118,16 @@ final class TreeText {
     }
     line.append("  ")
         .append(file.recordCount())
-        .append(file.content().isDelete() ? " deletes" : " rows");
+        .append(file.kind().isDelete() ? " rows deleted" : " rows");
     line.append("  ").append(file.fileSizeInBytes()).append(" B");
     if (file.referencedDataFile() != null) {
       line.append("  -> ").append(file.referencedDataFile());
     }
     return line.toString();
+  }
+
+  private static String sequence(ManifestEntry entry, Long value, boolean inherited) {
+    return entry.formatV1() ? "0 (v1)" : mark(value, inherited);
   }
 
   private static String mark(Long value, boolean inherited) {

@@ -13,6 +13,7 @@ public final class Styles {
   public static final String INHERITED = "inherited";
   public static final String MUTED = "muted";
   public static final String FLAGGED = "flagged";
+  public static final String WARNING = "warning-banner";
   public static final String SECTION_TITLE = "section-title";
   public static final String CHANGE_ADDED = "change-added";
   public static final String CHANGE_REMOVED = "change-removed";

@@ -196,7 +196,7 @@ class CliTest {
               assertThat(item.get("path").asText()).isEqualTo("/nowhere/data/EU-1.parquet");
               assertThat(item.get("snapshot-id").asLong()).isEqualTo(overwrite);
             });
-    assertThat(json.at("/totals/by-partition/region=EU/added-records").asLong()).isEqualTo(20);
+    assertThat(json.at("/totals/by-partition/region=EU/added-rows").asLong()).isEqualTo(20);
     assertThat(json.get("summary-mismatches")).isEmpty();
   }
 

@@ -28,6 +28,11 @@ final class AvroRecords {
       }
     }
 
+    /** Whether the schema has a field of this name. */
+    boolean has(String name) {
+      return positions.containsKey(name);
+    }
+
     Object get(GenericRecord record, String name) {
       Integer position = positions.get(name);
       return position == null ? null : record.get(position);

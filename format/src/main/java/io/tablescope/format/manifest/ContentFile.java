@@ -61,6 +61,18 @@ public record ContentFile(
     return content == FileContent.POSITION_DELETES && "PUFFIN".equalsIgnoreCase(format);
   }
 
+  /** The kind of this file, with deletion vectors told apart from other position deletes. */
+  public ContentKind kind() {
+    if (isDeletionVector()) {
+      return ContentKind.DELETION_VECTOR;
+    }
+    return switch (content) {
+      case DATA -> ContentKind.DATA;
+      case POSITION_DELETES -> ContentKind.POSITION_DELETES;
+      case EQUALITY_DELETES -> ContentKind.EQUALITY_DELETES;
+    };
+  }
+
   /** The partition as {@code name=value} pairs, e.g. {@code region=EU/ts_day=2026-11-29}. */
   public String partitionText() {
     StringBuilder text = new StringBuilder();

@@ -14,6 +14,8 @@ import java.util.Objects;
  * @param sequenceNumber effective data sequence number; null when it is missing and cannot be
  *     inherited (a malformed v2 EXISTING or DELETED entry)
  * @param fileSequenceNumber effective file sequence number, null likewise
+ * @param formatV1 whether the manifest has format v1's layout, whose entries (like v1 manifest
+ *     lists) hold no sequence numbers: both are 0 by the spec, neither written nor inherited
  */
 public record ManifestEntry(
     long position,
@@ -24,10 +26,24 @@ public record ManifestEntry(
     Long rawSnapshotId,
     Long rawSequenceNumber,
     Long rawFileSequenceNumber,
-    ContentFile file) {
+    ContentFile file,
+    boolean formatV1) {
+  /** How Tablescope says that a v1 entry's sequence numbers are not data but the spec's 0. */
+  public static final String V1_SEQUENCE_NUMBERS = "v1: no sequence numbers (0)";
+
   public ManifestEntry {
     Objects.requireNonNull(status, "status");
     Objects.requireNonNull(file, "file");
+  }
+
+  /** Whether the data sequence number was taken from the manifest list, not written. */
+  public boolean sequenceNumberInherited() {
+    return !formatV1 && rawSequenceNumber == null && sequenceNumber != null;
+  }
+
+  /** Whether the file sequence number was taken from the manifest list, not written. */
+  public boolean fileSequenceNumberInherited() {
+    return !formatV1 && rawFileSequenceNumber == null && fileSequenceNumber != null;
   }
 
   /** The names of the values that were inherited rather than written, in the JSON's words. */
@@ -36,10 +52,10 @@ public record ManifestEntry(
     if (rawSnapshotId == null && snapshotId != null) {
       names.add("snapshot-id");
     }
-    if (rawSequenceNumber == null && sequenceNumber != null) {
+    if (sequenceNumberInherited()) {
       names.add("sequence-number");
     }
-    if (rawFileSequenceNumber == null && fileSequenceNumber != null) {
+    if (fileSequenceNumberInherited()) {
       names.add("file-sequence-number");
     }
     if (file.rawFirstRowId() == null && file.firstRowId() != null) {

@@ -201,7 +201,8 @@ public final class ManifestReader {
               rawSnapshotId,
               rawSequenceNumber,
               rawFileSequenceNumber,
-              file));
+              file,
+              !entryFields.has("sequence_number")));
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.tablescope.format.manifest;
 
+import io.tablescope.format.metadata.MetadataColumns;
 import io.tablescope.format.metadata.NestedField;
 import io.tablescope.format.metadata.PartitionField;
 import io.tablescope.format.metadata.PartitionSpec;
@@ -44,7 +45,10 @@ public final class PartitionTypes {
     return new PartitionTypes(ordered);
   }
 
-  /** The type of the column with this id in the first schema that has it. */
+  /**
+   * The type of the column with this id in the first schema that has it, or of the reserved
+   * metadata column with this id (such as a position delete's {@code file_path}).
+   */
   public Optional<Type> columnType(int fieldId) {
     for (Schema schema : schemas) {
       Optional<NestedField> field = schema.findField(fieldId);
@@ -52,7 +56,7 @@ public final class PartitionTypes {
         return Optional.of(field.get().type());
       }
     }
-    return Optional.empty();
+    return MetadataColumns.find(fieldId).map(MetadataColumns.Column::type);
   }
 
   /** The type of a partition field's values. */

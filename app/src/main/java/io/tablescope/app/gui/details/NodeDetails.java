@@ -158,11 +158,16 @@ public final class NodeDetails {
     rows.add(DetailRow.of("snapshot_id", effective(entry.snapshotId(), entry.rawSnapshotId())));
     rows.add(
         DetailRow.of(
-            "sequence_number", effective(entry.sequenceNumber(), entry.rawSequenceNumber())));
+            "sequence_number",
+            entry.formatV1()
+                ? ManifestEntry.V1_SEQUENCE_NUMBERS
+                : effective(entry.sequenceNumber(), entry.rawSequenceNumber())));
     rows.add(
         DetailRow.of(
             "file_sequence_number",
-            effective(entry.fileSequenceNumber(), entry.rawFileSequenceNumber())));
+            entry.formatV1()
+                ? ManifestEntry.V1_SEQUENCE_NUMBERS
+                : effective(entry.fileSequenceNumber(), entry.rawFileSequenceNumber())));
     rows.add(DetailRow.copyable("manifest", node.manifest().path()));
     rows.add(DetailRow.of("position in manifest", entry.position()));
     sections.add(new DetailSection("Manifest entry", rows));

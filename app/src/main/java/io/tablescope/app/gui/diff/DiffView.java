@@ -49,7 +49,14 @@ public final class DiffView extends BorderPane {
     totals.setId("diffTotals");
     totals.textProperty().bind(viewModel.totalsProperty());
     totals.getStyleClass().add(Styles.MUTED);
-    VBox top = new VBox(8, pickers, totals);
+    Label warning = new Label();
+    warning.setId("diffWarning");
+    warning.setWrapText(true);
+    warning.textProperty().bind(viewModel.warningProperty());
+    warning.visibleProperty().bind(viewModel.warningProperty().isNotEmpty());
+    warning.managedProperty().bind(warning.visibleProperty());
+    warning.getStyleClass().add(Styles.WARNING);
+    VBox top = new VBox(8, pickers, totals, warning);
     top.setPadding(new Insets(8));
     setTop(top);
 
@@ -62,7 +69,7 @@ public final class DiffView extends BorderPane {
     table
         .getColumns()
         .add(Columns.text("diffPartitionColumn", "Partition", 200, DiffLine::partition));
-    table.getColumns().add(Columns.text("diffRecordsColumn", "Records", 80, DiffLine::records));
+    table.getColumns().add(Columns.text("diffRecordsColumn", "Rows", 110, DiffLine::records));
     table.getColumns().add(Columns.text("diffPathColumn", "Path", 640, DiffLine::path));
     table.setRowFactory(view -> new DiffRow());
     setCenter(table);
@@ -154,7 +161,10 @@ public final class DiffView extends BorderPane {
     }
 
     String records() {
-      return change == null ? "" : Long.toString(change.file().recordCount());
+      if (change == null) {
+        return "";
+      }
+      return change.file().recordCount() + (change.file().kind().isDelete() ? " deleted" : "");
     }
 
     String path() {

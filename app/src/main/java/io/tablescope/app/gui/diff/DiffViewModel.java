@@ -2,7 +2,8 @@ package io.tablescope.app.gui.diff;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.Problem;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.inspector.ChangeTotals;
 import io.tablescope.inspector.Diffs;
@@ -32,6 +33,7 @@ public final class DiffViewModel {
   private final ObjectProperty<SnapshotDiff> diff = new SimpleObjectProperty<>();
   private final ObservableList<DiffGroup> groups = FXCollections.observableArrayList();
   private final StringProperty totals = new SimpleStringProperty("");
+  private final StringProperty warning = new SimpleStringProperty("");
   private final BooleanProperty running = new SimpleBooleanProperty();
 
   public DiffViewModel(MainViewModel main) {
@@ -44,6 +46,7 @@ public final class DiffViewModel {
     diff.set(null);
     groups.clear();
     totals.set("");
+    warning.set("");
     if (table == null) {
       choices.clear();
       return;
@@ -80,6 +83,7 @@ public final class DiffViewModel {
               diff.set(result);
               groups.setAll(DiffGroup.of(result));
               totals.set(totalsText(result));
+              warning.set(warningText(result));
             },
             failure -> {
               running.set(false);
@@ -88,7 +92,10 @@ public final class DiffViewModel {
             ProgressListener.IGNORE);
   }
 
-  /** The totals line: files and records added and removed, by content. */
+  /**
+   * The totals line: files added and removed, then by content kind the files and their rows, rows
+   * of data files apart from rows deleted by delete files.
+   */
   static String totalsText(SnapshotDiff diff) {
     StringBuilder text =
         new StringBuilder()
@@ -97,24 +104,70 @@ public final class DiffViewModel {
             .append(" added, −")
             .append(diff.removed().size())
             .append(" removed");
-    for (Map.Entry<FileContent, ChangeTotals> entry : diff.byContent().entrySet()) {
+    for (Map.Entry<ContentKind, ChangeTotals> entry : diff.byContent().entrySet()) {
       ChangeTotals totals = entry.getValue();
+      boolean deletes = entry.getKey().isDelete();
       text.append("   ·   ")
           .append(entry.getKey().jsonName())
           .append(": +")
           .append(totals.addedFiles())
           .append(" files (")
-          .append(totals.addedRecords())
-          .append(" records), −")
+          .append(deletes ? totals.addedDeletedRows() : totals.addedRows())
+          .append(deletes ? " rows deleted), −" : " rows), −")
           .append(totals.removedFiles())
           .append(" files (")
-          .append(totals.removedRecords())
-          .append(" records)");
+          .append(deletes ? totals.removedDeletedRows() : totals.removedRows())
+          .append(deletes ? " rows deleted)" : " rows)");
     }
-    if (!diff.problems().isEmpty()) {
-      text.append("   ·   ").append(diff.problems().size()).append(" problems: may be incomplete");
+    if (!diff.unknown().isEmpty()) {
+      text.append("   ·   ").append(diff.unknown().size()).append(" unknown, not counted");
     }
     return text.toString();
+  }
+
+  /**
+   * What the diff could not tell, or empty: which side could not be read in full and why, and the
+   * problems met in the commits between.
+   */
+  static String warningText(SnapshotDiff diff) {
+    List<String> lines = new ArrayList<>();
+    incomplete(lines, "FROM", diff.from(), diff.fromIncomplete());
+    incomplete(lines, "TO", diff.to(), diff.toIncomplete());
+    if (lines.isEmpty() && !diff.problems().isEmpty()) {
+      lines.add(
+          "⚠ "
+              + diff.problems().size()
+              + " files between the two could not be read; commits may be unexplained:");
+      diff.problems().forEach(problem -> lines.add("    " + problem));
+    }
+    diff.summariesNotChecked()
+        .forEach(
+            skipped ->
+                lines.add(
+                    "Summary of snapshot "
+                        + skipped.snapshotId()
+                        + " not checked: "
+                        + skipped.reason()));
+    return String.join("\n", lines);
+  }
+
+  private static void incomplete(
+      List<String> lines, String side, Snapshot snapshot, List<Problem> why) {
+    if (why.isEmpty()) {
+      return;
+    }
+    lines.add(
+        "⚠ Incomplete: "
+            + side
+            + " ("
+            + snapshot.snapshotId()
+            + ") could not be read in full; what was not read is unknown and not counted:");
+    why.forEach(problem -> lines.add("    " + problem));
+  }
+
+  /** What the diff could not tell, empty when it read everything. */
+  public StringProperty warningProperty() {
+    return warning;
   }
 
   public ObservableList<SnapshotChoice> choices() {

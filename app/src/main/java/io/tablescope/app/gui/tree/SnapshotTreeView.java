@@ -3,7 +3,9 @@ package io.tablescope.app.gui.tree;
 import io.tablescope.app.gui.Columns;
 import io.tablescope.app.gui.Icons;
 import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.tree.TreeNode.EntryNode;
 import io.tablescope.format.manifest.EntryStatus;
+import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.icons.Icon;
 import java.util.function.Function;
 import javafx.css.PseudoClass;
@@ -170,11 +172,12 @@ public final class SnapshotTreeView extends BorderPane {
                 boolean inherited =
                     data ? row.dataSequenceInherited() : row.fileSequenceInherited();
                 setText(inherited ? value + "*" : value);
+                boolean formatV1 = node instanceof EntryNode entry && entry.entry().formatV1();
                 setTooltip(
                     inherited
                         ? new Tooltip(
                             "* inherited: null in the manifest entry, taken from the manifest list")
-                        : null);
+                        : formatV1 ? new Tooltip(ManifestEntry.V1_SEQUENCE_NUMBERS) : null);
                 if (inherited) {
                   getStyleClass().add(Styles.INHERITED);
                 }

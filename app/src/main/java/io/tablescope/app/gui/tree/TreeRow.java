@@ -9,7 +9,6 @@ import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.manifest.ContentFile;
 import io.tablescope.format.manifest.EntryStatus;
-import io.tablescope.format.manifest.FileContent;
 import io.tablescope.format.manifest.ManifestContent;
 import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.manifest.ManifestFile;
@@ -129,10 +128,10 @@ public record TreeRow(
         FileAccess.fileName(file.path()) + (node.absent() ? " (absent)" : ""),
         entry.status(),
         entry.snapshotId() == null ? "" : entry.snapshotId().toString(),
-        entry.sequenceNumber() == null ? "" : entry.sequenceNumber().toString(),
-        entry.rawSequenceNumber() == null && entry.sequenceNumber() != null,
-        entry.fileSequenceNumber() == null ? "" : entry.fileSequenceNumber().toString(),
-        entry.rawFileSequenceNumber() == null && entry.fileSequenceNumber() != null,
+        sequence(entry, entry.sequenceNumber()),
+        entry.sequenceNumberInherited(),
+        sequence(entry, entry.fileSequenceNumber()),
+        entry.fileSequenceNumberInherited(),
         contentName(file),
         file.path(),
         file.partitionText(),
@@ -140,6 +139,17 @@ public record TreeRow(
         Long.toString(file.fileSizeInBytes()),
         node.absent());
   }
+
+  /** A sequence number as the tree shows it; a v1 entry has none, and reads as 0. */
+  private static String sequence(ManifestEntry entry, Long value) {
+    if (entry.formatV1()) {
+      return V1_SEQUENCE;
+    }
+    return value == null ? "" : value.toString();
+  }
+
+  /** The text of a v1 entry's sequence numbers in the tree's narrow columns. */
+  public static final String V1_SEQUENCE = "0 (v1)";
 
   /** The icon of a data or delete file. */
   public static Icon iconOf(ContentFile file) {
@@ -153,11 +163,9 @@ public record TreeRow(
     };
   }
 
-  /** The content in the words of the spec, with deletion vectors told apart. */
+  /** The content kind's one name, with deletion vectors told apart, as the CLI prints it. */
   public static String contentName(ContentFile file) {
-    return file.isDeletionVector()
-        ? "deletion vector"
-        : file.content() == FileContent.DATA ? "data" : file.content().jsonName();
+    return file.kind().jsonName();
   }
 
   private static long orZero(Long value) {

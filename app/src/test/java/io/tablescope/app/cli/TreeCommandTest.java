@@ -1,0 +1,92 @@
+package io.tablescope.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.format.manifest.ContentFile;
+import io.tablescope.format.manifest.ContentKind;
+import io.tablescope.format.manifest.Manifest;
+import io.tablescope.format.manifest.ManifestEntry;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.inspector.IcebergTable;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.iceberg.MetadataColumns;
+import org.junit.jupiter.api.Test;
+
+/** {@code tree} on the demo tables: v1 sequence numbers and position delete bounds. */
+class TreeCommandTest {
+  private static final Path EVENTS_V1 = Path.of("demo-warehouse/legacy/events_v1").toAbsolutePath();
+  private static final Path CUSTOMERS = Path.of("demo-warehouse/sales/customers").toAbsolutePath();
+
+  @Test
+  void aV1TableHasNoSequenceNumbersRatherThanInheritedOnes() throws Exception {
+    CliRun text = CliRun.of("tree", EVENTS_V1.toString());
+    CliRun json = CliRun.of("tree", EVENTS_V1.toString(), "--json");
+
+    assertThat(text.exitCode()).isZero();
+    assertThat(text.out())
+        .doesNotContain("0*")
+        .doesNotContain("inherited from the manifest list")
+        .contains("seq 0 (v1) file-seq 0 (v1)")
+        .contains(ManifestEntry.V1_SEQUENCE_NUMBERS);
+    List<JsonNode> entries = new ArrayList<>();
+    new ObjectMapper()
+        .readTree(json.out())
+        .get("manifests")
+        .forEach(manifest -> manifest.get("entries").forEach(entries::add));
+    assertThat(entries)
+        .isNotEmpty()
+        .allSatisfy(
+            entry -> {
+              assertThat(entry.get("note").asText()).isEqualTo(ManifestEntry.V1_SEQUENCE_NUMBERS);
+              assertThat(entry.get("sequence-number").asLong()).isZero();
+              assertThat(entry.path("inherited").toString()).doesNotContain("sequence-number");
+            });
+  }
+
+  @Test
+  void positionDeleteBoundsAreNamedAndDecoded() throws Exception {
+    IcebergTable table = IcebergTable.open(CUSTOMERS.toString(), Runnable::run);
+    Snapshot current = table.metadata().currentSnapshot().orElseThrow();
+    List<ContentFile> deletes = new ArrayList<>();
+    List<String> dataFiles = new ArrayList<>();
+    for (Manifest manifest : table.manifests(table.manifestList(current).manifests())) {
+      manifest.entries().stream()
+          .map(ManifestEntry::file)
+          .filter(file -> file.kind() == ContentKind.DATA)
+          .forEach(file -> dataFiles.add(file.path()));
+      manifest.entries().stream()
+          .filter(entry -> entry.status().isLive())
+          .map(ManifestEntry::file)
+          .filter(file -> file.kind() == ContentKind.POSITION_DELETES)
+          .forEach(deletes::add);
+    }
+    assertThat(deletes).isNotEmpty();
+
+    CliRun json = CliRun.of("tree", CUSTOMERS.toString(), "--json");
+
+    List<JsonNode> files = new ArrayList<>();
+    new ObjectMapper()
+        .readTree(json.out())
+        .get("manifests")
+        .forEach(
+            manifest -> manifest.get("entries").forEach(entry -> files.add(entry.get("file"))));
+    assertThat(json.out()).doesNotContain("#" + MetadataColumns.DELETE_FILE_PATH.fieldId());
+    for (ContentFile delete : deletes) {
+      JsonNode shown =
+          files.stream()
+              .filter(file -> file.get("path").asText().equals(delete.path()))
+              .findFirst()
+              .orElseThrow();
+      String name = MetadataColumns.DELETE_FILE_PATH.name();
+      // The bounds of file_path are paths of the data files the deletes apply to.
+      assertThat(shown.at("/lower-bounds/" + name).asText()).isIn(dataFiles);
+      assertThat(shown.at("/upper-bounds/" + name).asText()).isIn(dataFiles);
+      assertThat(shown.at("/lower-bounds/" + MetadataColumns.DELETE_FILE_POS.name()).isNumber())
+          .isTrue();
+    }
+  }
+}

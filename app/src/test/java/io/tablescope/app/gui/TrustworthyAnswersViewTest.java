@@ -1,0 +1,299 @@
+package io.tablescope.app.gui;
+
+import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablescope.app.gui.diff.DiffView.DiffLine;
+import io.tablescope.app.gui.diff.SnapshotChoice;
+import io.tablescope.app.gui.tree.TreeNode;
+import io.tablescope.app.gui.tree.TreeNode.EntryNode;
+import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
+import io.tablescope.app.gui.tree.TreeRow;
+import io.tablescope.format.manifest.ContentKind;
+import io.tablescope.format.manifest.ManifestEntry;
+import io.tablescope.format.manifest.ManifestFile;
+import io.tablescope.format.metadata.MetadataColumns;
+import io.tablescope.inspector.Diffs;
+import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.SnapshotDiff;
+import io.tablescope.inspector.UnknownChange;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.prefs.BackingStoreException;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * What the window shows on damaged copies and on the demo's delete files, v1 table and NaN
+ * readings, compared with what the inspector says about the same files.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TrustworthyAnswersViewTest {
+  private static final Path WAREHOUSE = Path.of("demo-warehouse").toAbsolutePath();
+
+  @TempDir Path temp;
+  private final GuiFixture fixture = new GuiFixture();
+
+  @Start
+  void start(Stage stage) {
+    fixture.show(stage);
+  }
+
+  @AfterEach
+  void close() throws BackingStoreException {
+    fixture.close();
+  }
+
+  @Test
+  void aDiffOfAPartialCopyWarnsWhichSideIsIncompleteAndCountsNothingUnread(FxRobot robot)
+      throws Exception {
+    Path copy = temp.resolve("orders");
+    DemoWarehouseFolder.copyTree(WAREHOUSE.resolve("sales/orders"), copy);
+    IcebergTable opened = IcebergTable.open(copy.toString(), Runnable::run);
+    List<String> tagged =
+        opened.manifestList(opened.resolve("eod-2026-11-29")).manifests().stream()
+            .map(ManifestFile::path)
+            .toList();
+    ManifestFile lost =
+        opened.manifestList(opened.resolve("main")).manifests().stream()
+            .filter(manifest -> !tagged.contains(manifest.path()))
+            .filter(manifest -> manifest.existingFilesCount() > 0)
+            .findFirst()
+            .orElseThrow();
+    Files.delete(Path.of(opened.localPath(lost.path())));
+    SnapshotDiff expected =
+        Diffs.diff(
+            IcebergTable.open(copy.toString(), Runnable::run),
+            opened.resolve("eod-2026-11-29"),
+            opened.resolve("main"));
+    assertThat(expected.unknown()).isNotEmpty();
+
+    robot.interact(() -> fixture.viewModel.open(copy.toString()));
+    waitUntil(() -> fixture.viewModel.tableProperty().get() != null);
+    robot.clickOn("#diffTab");
+    pick(robot, "#diffFrom", "tag eod-2026-11-29");
+    pick(robot, "#diffTo", "branch main");
+    robot.clickOn("#diffRun");
+
+    Label warning = robot.lookup("#diffWarning").queryAs(Label.class);
+    waitUntil(warning::isVisible);
+    assertThat(warning.getText())
+        .contains("Incomplete: TO (" + expected.to().snapshotId() + ")")
+        .contains(lost.path())
+        .contains("Summary of snapshot " + expected.to().snapshotId() + " not checked");
+    assertThat(robot.lookup("#diffTotals").queryAs(Labeled.class).getText())
+        .startsWith("+" + expected.added().size() + " added, −" + expected.removed().size())
+        .contains(expected.unknown().size() + " unknown, not counted");
+    List<String> shown = shownPaths(robot);
+    assertThat(shown)
+        .doesNotContainAnyElementsOf(
+            expected.unknown().stream().map(UnknownChange::file).map(f -> f.path()).toList());
+  }
+
+  @Test
+  void aDeletionVectorHasOneNameAndItsRowsAreDeletedRows(FxRobot robot) throws Exception {
+    Path readings = WAREHOUSE.resolve("telemetry/readings_v3");
+    IcebergTable opened = IcebergTable.open(readings.toString(), Runnable::run);
+    var oldest = opened.metadata().snapshots().get(0);
+    SnapshotDiff expected =
+        Diffs.diff(opened, oldest, opened.metadata().currentSnapshot().orElseThrow());
+    long deletedRows =
+        expected.added().stream()
+            .filter(change -> change.file().kind() == ContentKind.DELETION_VECTOR)
+            .mapToLong(change -> change.file().recordCount())
+            .sum();
+
+    robot.interact(() -> fixture.viewModel.open(readings.toString()));
+    waitUntil(() -> fixture.viewModel.tableProperty().get() != null);
+    robot.clickOn("#diffTab");
+    pick(robot, "#diffFrom", oldest.snapshotId() + " · ");
+    robot.clickOn("#diffRun");
+    TreeTableView<DiffLine> table = robot.lookup("#diffTable").queryAs(TreeTableView.class);
+    waitUntil(() -> table.getRoot() != null && !table.getRoot().getChildren().isEmpty());
+
+    List<String> contents = cellTexts(robot, "diffContentColumn");
+    assertThat(contents).contains("deletion-vector", "data").doesNotContain("deletion vector");
+    assertThat(cellTexts(robot, "diffRecordsColumn")).contains(deletedRows + " deleted");
+    assertThat(robot.lookup("#diffTotals").queryAs(Labeled.class).getText())
+        .contains("deletion-vector: +1 files (" + deletedRows + " rows deleted)");
+    assertThat(robot.lookup("#diffWarning").queryAs(Label.class).isVisible()).isFalse();
+  }
+
+  @Test
+  void aV1EntrySaysItHasNoSequenceNumbers(FxRobot robot) throws Exception {
+    Path events = WAREHOUSE.resolve("legacy/events_v1");
+    robot.interact(() -> fixture.viewModel.open(events.toString()));
+    robot.clickOn("#treeTab");
+    EntryNode entry = expandAndClick(robot, events, any -> true);
+
+    TreeTableRow<?> row = rowOf(robot, node -> node.equals(entry)).orElseThrow();
+    assertThat(cellText(row, "dataSequenceColumn")).isEqualTo(TreeRow.V1_SEQUENCE);
+    assertThat(cellText(row, "fileSequenceColumn")).isEqualTo(TreeRow.V1_SEQUENCE);
+    waitUntil(() -> labels(robot).contains("Manifest entry"));
+    assertThat(labels(robot))
+        .contains("sequence_number", ManifestEntry.V1_SEQUENCE_NUMBERS)
+        .doesNotContain("0  (inherited; null in the entry)");
+  }
+
+  @Test
+  void positionDeleteBoundsAreNamedInTheDetails(FxRobot robot) throws Exception {
+    Path customers = WAREHOUSE.resolve("sales/customers");
+    robot.interact(() -> fixture.viewModel.open(customers.toString()));
+    robot.clickOn("#treeTab");
+    EntryNode entry =
+        expandAndClick(
+            robot, customers, shown -> shown.file().kind() == ContentKind.POSITION_DELETES);
+
+    String path = MetadataColumns.find(Integer.MAX_VALUE - 101).orElseThrow().name();
+    waitUntil(() -> labels(robot).contains("Column statistics"));
+    List<String> labels = labels(robot);
+    assertThat(labels).contains(path, "pos").noneMatch(text -> text.startsWith("#21474835"));
+    // The delete file's own file_path row comes first; its column statistics come last.
+    String bounds = labels.get(labels.lastIndexOf(path) + 1);
+    assertThat(bounds)
+        .startsWith(
+            "[" + entry.entry().file().lowerBounds().get(Integer.MAX_VALUE - 101).value() + " … ")
+        .contains("s3://tablescope-demo/sales/customers/data/");
+  }
+
+  @Test
+  void nanReadingsDoNotDisagreeWithTheFooter(FxRobot robot) throws Exception {
+    Path readings = WAREHOUSE.resolve("telemetry/readings_v3");
+    robot.interact(() -> fixture.viewModel.open(readings.toString()));
+    robot.clickOn("#treeTab");
+    EntryNode entry =
+        expandAndClick(
+            robot,
+            readings,
+            shown ->
+                shown.status().isLive()
+                    && shown.file().kind() == ContentKind.DATA
+                    && shown.file().nanValueCounts().values().stream()
+                        .anyMatch(count -> count > 0));
+
+    waitUntil(() -> labels(robot).contains("Manifest statistics beside the footer"));
+    List<String> labels = labels(robot);
+    assertThat(entry.entry().file().nanValueCounts()).isNotEmpty();
+    assertThat(labels).contains("temperature_c upper bound", "temperature_c NaN count");
+    assertThat(labels).noneMatch(text -> text.contains("disagree"));
+  }
+
+  /**
+   * Expands the first manifest of the current snapshot that holds an entry the inspector says
+   * matches, and clicks that entry's row.
+   */
+  private EntryNode expandAndClick(FxRobot robot, Path folder, Predicate<ManifestEntry> wanted)
+      throws Exception {
+    IcebergTable table = IcebergTable.open(folder.toString(), Runnable::run);
+    ManifestFile manifest = null;
+    ManifestEntry entry = null;
+    for (ManifestFile candidate :
+        table.manifestList(table.metadata().currentSnapshot().orElseThrow()).manifests()) {
+      Optional<ManifestEntry> found =
+          table.manifest(candidate).entries().stream().filter(wanted).findFirst();
+      if (found.isPresent()) {
+        manifest = candidate;
+        entry = found.get();
+        break;
+      }
+    }
+    assertThat(entry).as("an entry that matches").isNotNull();
+    String manifestPath = manifest.path();
+    long position = entry.position();
+    Predicate<TreeNode> manifestRow =
+        node -> node instanceof ManifestNode shown && shown.manifest().path().equals(manifestPath);
+    Predicate<TreeNode> entryRow =
+        node ->
+            node instanceof EntryNode shown
+                && shown.manifest().path().equals(manifestPath)
+                && shown.entry().position() == position;
+    waitUntil(() -> rowOf(robot, manifestRow).isPresent());
+    robot.clickOn(rowOf(robot, manifestRow).orElseThrow());
+    robot.type(KeyCode.RIGHT);
+    waitUntil(() -> rowOf(robot, entryRow).isPresent());
+    TreeTableRow<?> row = rowOf(robot, entryRow).orElseThrow();
+    robot.clickOn(row);
+    return (EntryNode) row.getItem();
+  }
+
+  private static void pick(FxRobot robot, String comboId, String labelStart) {
+    ComboBox<SnapshotChoice> combo = robot.lookup(comboId).queryAs(ComboBox.class);
+    SnapshotChoice choice =
+        combo.getItems().stream()
+            .filter(item -> item.label().startsWith(labelStart))
+            .findFirst()
+            .orElseThrow();
+    robot.clickOn(comboId);
+    robot.clickOn(choice.label());
+    assertThat(combo.getValue()).isEqualTo(choice);
+  }
+
+  private static List<String> shownPaths(FxRobot robot) {
+    TreeTableView<DiffLine> table = robot.lookup("#diffTable").queryAs(TreeTableView.class);
+    List<String> paths = new ArrayList<>();
+    robot.interact(
+        () ->
+            table.getRoot().getChildren().stream()
+                .flatMap(group -> group.getChildren().stream())
+                .map(TreeItem::getValue)
+                .forEach(line -> paths.add(line.change().file().path())));
+    return paths;
+  }
+
+  private static List<String> cellTexts(FxRobot robot, String columnId) {
+    List<String> texts = new ArrayList<>();
+    for (TreeTableCell<?, ?> cell :
+        robot.lookup(".tree-table-cell").queryAllAs(TreeTableCell.class)) {
+      if (cell.getTableColumn() != null
+          && columnId.equals(cell.getTableColumn().getId())
+          && cell.getText() != null) {
+        texts.add(cell.getText());
+      }
+    }
+    return texts;
+  }
+
+  private static Optional<TreeTableRow<?>> rowOf(FxRobot robot, Predicate<TreeNode> matches) {
+    for (TreeTableRow<?> row :
+        robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class)) {
+      if (row.getItem() instanceof TreeNode node && matches.test(node)) {
+        return Optional.of(row);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String cellText(TreeTableRow<?> row, String columnId) {
+    return row.getChildrenUnmodifiable().stream()
+        .filter(TreeTableCell.class::isInstance)
+        .map(TreeTableCell.class::cast)
+        .filter(cell -> columnId.equals(cell.getTableColumn().getId()))
+        .map(TreeTableCell::getText)
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private static List<String> labels(FxRobot robot) {
+    return robot.lookup("#details").lookup(".label").queryAllAs(Labeled.class).stream()
+        .map(Labeled::getText)
+        .toList();
+  }
+}
