@@ -61,12 +61,17 @@ record ConflictScope(ConflictFilter filter, List<ContentFile> partitions) {
   /** The replaced partitions as Iceberg prints a {@code PartitionSet}. */
   String partitionSet() {
     Set<String> set = new LinkedHashSet<>();
-    partitions.forEach(file -> set.add(file.partitionText()));
+    partitions.forEach(file -> set.add(Messages.partitionTuple(file)));
     return "[" + String.join(", ", set) + "]";
   }
 
-  /** What the scope is, for the "examined" line of a check. */
+  /** What the scope is, for the "examined" line of a check: partitions as a person reads them. */
   String describe() {
-    return byPartition() ? "matching partitions " + partitionSet() : "matching " + filterText();
+    if (!byPartition()) {
+      return "matching " + filterText();
+    }
+    Set<String> set = new LinkedHashSet<>();
+    partitions.forEach(file -> set.add(file.partitionText()));
+    return "matching partitions [" + String.join(", ", set) + "]";
   }
 }

@@ -1,6 +1,8 @@
 package io.tablescope.inspector.replay;
 
 import io.tablescope.format.manifest.ContentFile;
+import io.tablescope.format.manifest.PartitionValue;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -91,6 +93,28 @@ final class Messages {
         + " replaced records";
   }
 
+  /**
+   * A file's partition as Iceberg's {@code PartitionSet} and {@code PartitionData} print it: each
+   * field's name and its value as stored (a month as months from 1970, not {@code 2024-01}).
+   */
+  static String partitionTuple(ContentFile file) {
+    List<String> fields = new ArrayList<>();
+    for (PartitionValue field : file.partition()) {
+      Object value = field.value().value();
+      fields.add(
+          field.name()
+              + "="
+              + (value instanceof byte[] bytes
+                  ? "java.nio.HeapByteBuffer[pos=0 lim="
+                      + bytes.length
+                      + " cap="
+                      + bytes.length
+                      + "]"
+                  : String.valueOf(value)));
+    }
+    return String.join(", ", fields);
+  }
+
   private static String list(List<String> paths) {
     return "[" + String.join(", ", paths) + "]";
   }
@@ -104,7 +128,7 @@ final class Messages {
         + ", spec_id="
         + file.specId()
         + ", partition=PartitionData{"
-        + file.partitionText().replace('/', ',')
+        + partitionTuple(file)
         + "}, record_count="
         + file.recordCount()
         + ", file_size_in_bytes="
