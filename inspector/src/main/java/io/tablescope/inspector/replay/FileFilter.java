@@ -130,7 +130,8 @@ final class FileFilter {
 
   // The inclusive metrics test (Iceberg's InclusiveMetricsEvaluator).
 
-  private boolean metricsMightMatch(FilterExpression expression, ContentFile file) {
+  /** Iceberg's inclusive metrics test: whether a file's column statistics admit matching rows. */
+  static boolean metricsMightMatch(FilterExpression expression, ContentFile file) {
     if (expression instanceof FilterExpression.Constant constant) {
       return constant.value();
     }
