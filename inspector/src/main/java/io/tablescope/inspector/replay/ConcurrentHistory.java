@@ -62,11 +62,6 @@ final class ConcurrentHistory {
     }
   }
 
-  /** The snapshot the operation read, or null for the whole history. */
-  Long start() {
-    return start;
-  }
-
   /**
    * The oldest snapshot the walk reached when it ended without meeting the start (the start was
    * rolled back, is on another branch, or older snapshots were expired); null when it met it.

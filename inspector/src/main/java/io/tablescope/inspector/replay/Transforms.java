@@ -10,8 +10,9 @@ import java.util.Arrays;
 import java.util.UUID;
 
 /**
- * Iceberg's partition transforms applied to a literal, for projecting a filter onto a partition:
- * bucket (Murmur3 x86 32-bit, seed 0, as the spec defines), truncate, and the time transforms.
+ * Iceberg's partition transforms applied to a value in its in-memory form, for projecting a filter
+ * onto a partition: identity, void, bucket (Murmur3 x86 32-bit, seed 0, as the spec defines),
+ * truncate, and the time transforms (nanosecond timestamps through their microseconds).
  */
 final class Transforms {
   private static final long MICROS_PER_HOUR = 3_600_000_000L;
@@ -97,15 +98,6 @@ final class Transforms {
       default:
         return null;
     }
-  }
-
-  /** Whether a transform keeps order, so a range on the source projects to a range. */
-  static boolean preservesOrder(String transform) {
-    return transform.startsWith("truncate[")
-        || transform.equals("day")
-        || transform.equals("hour")
-        || transform.equals("month")
-        || transform.equals("year");
   }
 
   private static byte[] hashBytes(Type.Primitive type, Object value) {
