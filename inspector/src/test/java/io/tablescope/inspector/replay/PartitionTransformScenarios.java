@@ -19,6 +19,7 @@ import io.tablescope.inspector.replay.ScenarioTable.Partitioning;
 import io.tablescope.inspector.replay.Scenarios.Scenario;
 import java.util.List;
 import org.apache.iceberg.DataFile;
+import org.apache.iceberg.TableProperties;
 
 /**
  * Tables partitioned by bucket, truncate and time transforms rather than identity: conflict filters
@@ -36,6 +37,14 @@ final class PartitionTransformScenarios {
   private static final String SECOND_DAY = "2024-01-02T00:00:00+00:00";
 
   private PartitionTransformScenarios() {}
+
+  /**
+   * Files written from now on carry no column bounds, so only the partition can prune them: ids
+   * around -19,750 fall in late 1969, where Iceberg widens a projected month by one.
+   */
+  private static void withoutColumnMetrics(ScenarioTable t) {
+    t.table().updateProperties().set(TableProperties.DEFAULT_WRITE_METRICS_MODE, "none").commit();
+  }
 
   static List<Scenario> all() {
     return List.of(
@@ -213,6 +222,30 @@ final class PartitionTransformScenarios {
               t.propose(replacePartitions().add(t.red(1, 5)).validate(NO_CONFLICTING_DATA));
               t.append(t.red(31, 40));
               t.append(t.red(11, 20));
+            }),
+        scenario(
+            "+ month before 1970 without column metrics, CoW filter on a November day,"
+                + " concurrent append in December",
+            MONTH,
+            t -> {
+              withoutColumnMetrics(t);
+              t.propose(
+                  cow(t)
+                      .filter("day = '1969-11-15'", equal("day", "1969-11-15"))
+                      .validate(NO_CONFLICTING_DATA));
+              t.append(t.red(-19745, -19736));
+            }),
+        scenario(
+            "+ month before 1970 without column metrics, CoW filter on a November day,"
+                + " concurrent append in October",
+            MONTH,
+            t -> {
+              withoutColumnMetrics(t);
+              t.propose(
+                  cow(t)
+                      .filter("day = '1969-11-15'", equal("day", "1969-11-15"))
+                      .validate(NO_CONFLICTING_DATA));
+              t.append(t.red(-19806, -19797));
             }),
         scenario(
             "+ year, CoW filter day < '2024-01-01', concurrent append",
