@@ -151,7 +151,7 @@ final class FileFilter {
     // A bound that does not compare with the literals (an evolved column) is no bound.
     Object lower = comparableBound(file.lowerBounds().get(id), predicate.literals());
     Object upper = comparableBound(file.upperBounds().get(id), predicate.literals());
-    switch (predicate.operation()) {
+    switch (operation(predicate)) {
       case IS_NULL:
         return nullCount == null || nullCount != 0;
       case NOT_NULL:
@@ -191,15 +191,18 @@ final class FileFilter {
         if (predicate.literals().size() > IN_PREDICATE_LIMIT) {
           return true;
         }
+        // Iceberg consults the upper bound only after a lower bound has left some literals.
+        if (lower == null || isNaN(lower)) {
+          return true;
+        }
+        Object low = lower;
         List<Object> candidates = new ArrayList<>(predicate.literals());
-        if (lower != null && !isNaN(lower)) {
-          Object bound = lower;
-          candidates.removeIf(literal -> compare(literal, bound) < 0);
+        candidates.removeIf(literal -> compare(literal, low) < 0);
+        if (candidates.isEmpty() || upper == null) {
+          return !candidates.isEmpty();
         }
-        if (upper != null) {
-          Object bound = upper;
-          candidates.removeIf(literal -> compare(literal, bound) > 0);
-        }
+        Object high = upper;
+        candidates.removeIf(literal -> compare(literal, high) > 0);
         return !candidates.isEmpty();
       case NOT_EQ:
       case NOT_IN:
@@ -220,6 +223,19 @@ final class FileFilter {
       default:
         return true;
     }
+  }
+
+  /** The operation as Iceberg binds it: a set of one distinct literal is an equality. */
+  private static Operation operation(Predicate predicate) {
+    if (predicate.literals().stream().distinct().count() == 1) {
+      if (predicate.operation() == Operation.IN) {
+        return Operation.EQ;
+      }
+      if (predicate.operation() == Operation.NOT_IN) {
+        return Operation.NOT_EQ;
+      }
+    }
+    return predicate.operation();
   }
 
   /** A bound's value, or null when there is none or it does not compare with every literal. */

@@ -73,6 +73,10 @@ final class GeneratedValues {
         return random.nextLong() % (4_000_000_000L * 1_000_000L);
       case TIMESTAMP_NANO:
         return random.nextLong();
+      case DOUBLE:
+        return random.nextBoolean()
+            ? random.nextGaussian() * 1000
+            : (double) random.nextInt(21) - 10;
       case STRING:
         return randomString();
       case UUID:

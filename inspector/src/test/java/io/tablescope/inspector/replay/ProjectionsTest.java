@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * transform, with values near the literal so that boundaries are hit.
  */
 class ProjectionsTest {
-  private static final int CASES = 60;
+  private static final int CASES = 100;
 
   @Test
   void everyProjectionOfEveryTypeAgreesWithIcebergApi() {
