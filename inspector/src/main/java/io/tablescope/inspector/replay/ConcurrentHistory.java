@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -128,21 +129,25 @@ final class ConcurrentHistory {
     return found;
   }
 
-  /** The concurrent snapshot that removed a file, if the history says. */
-  Snapshot remover(String path) {
+  /**
+   * The concurrent snapshots that removed some of the files, by path, as far as the history says.
+   */
+  Map<String, Snapshot> removers(Collection<String> paths) {
+    Set<String> wanted = new HashSet<>(paths);
+    Map<String, Snapshot> removers = new HashMap<>();
     for (Snapshot snapshot : walk) {
       for (ManifestFile manifest : table.manifestList(snapshot).manifests()) {
         if (!Replayer.ownManifest(manifest, snapshot)) {
           continue;
         }
         for (ManifestEntry entry : read(manifest).entries()) {
-          if (entry.status() == EntryStatus.DELETED && entry.file().path().equals(path)) {
-            return snapshot;
+          if (entry.status() == EntryStatus.DELETED && wanted.contains(entry.file().path())) {
+            removers.putIfAbsent(entry.file().path(), snapshot);
           }
         }
       }
     }
-    return null;
+    return removers;
   }
 
   /** Concurrent snapshots in commit order, oldest first. */

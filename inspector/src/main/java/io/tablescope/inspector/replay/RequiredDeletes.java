@@ -43,9 +43,10 @@ final class RequiredDeletes {
               + (parent == null ? "(none)" : parent.snapshotId()));
       return;
     }
+    Map<String, Snapshot> removedBy = run.history().removers(missing);
     Map<Snapshot, List<String>> removers = new LinkedHashMap<>();
     for (String path : missing) {
-      Snapshot remover = run.history().remover(path);
+      Snapshot remover = removedBy.get(path);
       if (remover != null) {
         removers.computeIfAbsent(remover, ignored -> new ArrayList<>()).add(path);
       }
