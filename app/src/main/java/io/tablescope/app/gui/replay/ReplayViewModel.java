@@ -174,7 +174,7 @@ public final class ReplayViewModel {
     List<ReplayResult.Cause> causes = failure.causes();
     for (int i = 0; i < causes.size(); i++) {
       ReplayResult.Cause cause = causes.get(i);
-      text.append(i == 0 ? "Caused by snapshot " : "Then by snapshot ")
+      text.append(i == 0 ? "Caused by snapshot " : "And by snapshot ")
           .append(cause.snapshotId())
           .append(" (")
           .append(cause.operation())

@@ -79,7 +79,7 @@ class ReplayViewModelTest {
     String explanation = viewModel.explanationProperty().get();
     assertThat(explanation.indexOf("Caused by snapshot " + oldest + " (overwrite)"))
         .isNotNegative()
-        .isLessThan(explanation.indexOf("Then by snapshot " + newer + " (append)"));
+        .isLessThan(explanation.indexOf("And by snapshot " + newer + " (append)"));
     assertThat(main.selectedSnapshotProperty().get().snapshotId()).isEqualTo(oldest);
   }
 
