@@ -79,25 +79,57 @@ public final class DeleteMatching {
       Value dataUpper = data.upperBounds().get(id);
       Value deleteLower = delete.lowerBounds().get(id);
       Value deleteUpper = delete.upperBounds().get(id);
-      if (dataLower != null && dataUpper != null && deleteLower != null && deleteUpper != null) {
-        try {
-          if (compare(dataUpper.value(), deleteLower.value()) < 0
-              || compare(deleteUpper.value(), dataLower.value()) < 0) {
-            return false;
-          }
-        } catch (ClassCastException e) {
-          // Bounds that do not compare cannot rule the delete out.
-        }
+      // Missing bounds, or bounds that do not compare (an evolved column), cannot rule it out.
+      if (dataLower != null
+          && dataUpper != null
+          && deleteLower != null
+          && deleteUpper != null
+          && comparable(dataUpper.value(), deleteLower.value())
+          && comparable(deleteUpper.value(), dataLower.value())
+          && (compare(dataUpper.value(), deleteLower.value()) < 0
+              || compare(deleteUpper.value(), dataLower.value()) < 0)) {
+        return false;
       }
     }
     return true;
   }
 
-  /** Compares two decoded values of one column type; byte arrays unsigned, as Iceberg does. */
+  /**
+   * Whether two decoded values can be compared: both byte arrays, both decimals, both other numbers
+   * (a column widened from int to long), or both of one comparable class. Null is not.
+   */
+  public static boolean comparable(Object a, Object b) {
+    if (a == null || b == null) {
+      return false;
+    }
+    if (a instanceof byte[] || b instanceof byte[]) {
+      return a instanceof byte[] && b instanceof byte[];
+    }
+    if (a instanceof BigDecimal || b instanceof BigDecimal) {
+      return a instanceof BigDecimal && b instanceof BigDecimal;
+    }
+    if (a instanceof Number && b instanceof Number) {
+      return true;
+    }
+    return a.getClass() == b.getClass() && a instanceof Comparable;
+  }
+
+  /**
+   * Compares two decoded values of one column type, as Iceberg orders them: byte arrays unsigned,
+   * strings by code point.
+   *
+   * @throws IllegalArgumentException when they are not {@link #comparable}
+   */
   @SuppressWarnings({"unchecked", "rawtypes"})
   public static int compare(Object a, Object b) {
+    if (!comparable(a, b)) {
+      throw new IllegalArgumentException("Cannot compare " + describe(a) + " with " + describe(b));
+    }
     if (a instanceof byte[] left && b instanceof byte[] right) {
       return Arrays.compareUnsigned(left, right);
+    }
+    if (a instanceof String left && b instanceof String right) {
+      return compareCodePoints(left, right);
     }
     if (a instanceof Number left
         && b instanceof Number right
@@ -112,6 +144,30 @@ public final class DeleteMatching {
           : Long.compare(left.longValue(), right.longValue());
     }
     return ((Comparable) a).compareTo(b);
+  }
+
+  /**
+   * Strings in Unicode code point order (the order of their UTF-8 bytes), as Iceberg's comparator
+   * orders them; {@link String#compareTo} orders UTF-16 units, which puts a character outside the
+   * BMP before one in U+E000..U+FFFF.
+   */
+  private static int compareCodePoints(String left, String right) {
+    int i = 0;
+    int j = 0;
+    while (i < left.length() && j < right.length()) {
+      int l = left.codePointAt(i);
+      int r = right.codePointAt(j);
+      if (l != r) {
+        return Integer.compare(l, r);
+      }
+      i += Character.charCount(l);
+      j += Character.charCount(r);
+    }
+    return Integer.compare(left.length() - i, right.length() - j);
+  }
+
+  private static String describe(Object value) {
+    return value == null ? "null" : value.getClass().getSimpleName() + " " + value;
   }
 
   private static boolean mayContainNulls(ContentFile file, int id) {

@@ -13,6 +13,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -82,18 +83,32 @@ final class ReplayCommand implements Callable<Integer> {
       json.writeArrayFieldStart("failures");
       for (ReplayResult.Failure failure : result.failures()) {
         json.writeStartObject();
-        json.writeStringField("check", failure.check());
-        json.writeStringField("exception", failure.exception());
+        json.writeStringField("check", failure.check().displayName());
+        json.writeStringField("exception", failure.exception().simpleName());
         json.writeStringField("message", failure.message());
-        Json.nullableNumber(json, "snapshot-id", failure.snapshotId());
-        json.writeStringField("operation", failure.operation());
-        Json.nullableNumber(json, "timestamp-ms", failure.timestampMillis());
-        json.writeStringField("writer", failure.writer());
-        json.writeArrayFieldStart("files");
-        for (String file : failure.files()) {
-          json.writeString(file);
+        // The first cause stays at the top level, as before several causes were listed.
+        ReplayResult.Cause first = failure.causes().isEmpty() ? null : failure.causes().get(0);
+        Json.nullableNumber(json, "snapshot-id", first == null ? null : first.snapshotId());
+        json.writeStringField("operation", first == null ? null : first.operation());
+        Json.nullableNumber(json, "timestamp-ms", first == null ? null : first.timestampMillis());
+        json.writeStringField("writer", first == null ? null : first.writer());
+        json.writeArrayFieldStart("snapshot-ids");
+        for (ReplayResult.Cause cause : failure.causes()) {
+          json.writeNumber(cause.snapshotId());
         }
         json.writeEndArray();
+        json.writeArrayFieldStart("causes");
+        for (ReplayResult.Cause cause : failure.causes()) {
+          json.writeStartObject();
+          json.writeNumberField("snapshot-id", cause.snapshotId());
+          json.writeStringField("operation", cause.operation());
+          json.writeNumberField("timestamp-ms", cause.timestampMillis());
+          json.writeStringField("writer", cause.writer());
+          writeStrings(json, "files", cause.files());
+          json.writeEndObject();
+        }
+        json.writeEndArray();
+        writeStrings(json, "files", failure.files());
         json.writeStringField("explanation", failure.explanation());
         json.writeEndObject();
       }
@@ -101,7 +116,7 @@ final class ReplayCommand implements Callable<Integer> {
       json.writeArrayFieldStart("checks");
       for (ReplayResult.CheckResult check : result.checks()) {
         json.writeStartObject();
-        json.writeStringField("check", check.check());
+        json.writeStringField("check", check.check().displayName());
         json.writeBooleanField("passed", check.passed());
         json.writeStringField("examined", check.examined());
         json.writeEndObject();
@@ -110,6 +125,15 @@ final class ReplayCommand implements Callable<Integer> {
       json.writeEndObject();
     }
     out.println();
+  }
+
+  private static void writeStrings(JsonGenerator json, String field, Iterable<String> values)
+      throws IOException {
+    json.writeArrayFieldStart(field);
+    for (String value : values) {
+      json.writeString(value);
+    }
+    json.writeEndArray();
   }
 
   private static void writeText(Proposal proposal, ReplayResult result, PrintWriter out) {
@@ -139,7 +163,10 @@ final class ReplayCommand implements Callable<Integer> {
     out.println();
     for (ReplayResult.CheckResult check : result.checks()) {
       out.println(
-          (check.passed() ? "  pass  " : "  FAIL  ") + check.check() + ": " + check.examined());
+          (check.passed() ? "  pass  " : "  FAIL  ")
+              + check.check().displayName()
+              + ": "
+              + check.examined());
     }
     out.println();
     if (result.passes()) {
@@ -147,22 +174,36 @@ final class ReplayCommand implements Callable<Integer> {
       return;
     }
     ReplayResult.Failure first = result.failures().get(0);
-    out.println("Would fail: " + first.exception() + ": " + first.message());
-    if (first.snapshotId() != null) {
+    out.println("Would fail: " + first.exception().simpleName() + ": " + first.message());
+    for (int i = 0; i < first.causes().size(); i++) {
+      ReplayResult.Cause cause = first.causes().get(i);
       out.println(
-          "  caused by snapshot "
-              + first.snapshotId()
+          (i == 0 ? "  caused by snapshot " : "         and snapshot ")
+              + cause.snapshotId()
               + " ("
-              + first.operation()
+              + cause.operation()
               + ", "
-              + Instant.ofEpochMilli(first.timestampMillis())
+              + Instant.ofEpochMilli(cause.timestampMillis())
               + ")"
-              + (first.writer() == null ? "" : " written by " + first.writer()));
+              + (cause.writer() == null ? "" : " written by " + cause.writer())
+              + ": "
+              + files(cause.files().size()));
     }
     out.println("  why: " + first.explanation());
     for (int i = 1; i < result.failures().size(); i++) {
       ReplayResult.Failure more = result.failures().get(i);
-      out.println("  also: " + more.check() + ": " + more.message());
+      out.println(
+          "  also: "
+              + more.check().displayName()
+              + ": "
+              + more.message()
+              + (more.causes().isEmpty()
+                  ? ""
+                  : " (caused by "
+                      + more.causes().stream()
+                          .map(cause -> String.valueOf(cause.snapshotId()))
+                          .collect(Collectors.joining(", "))
+                      + ")"));
     }
     out.println(
         result.lastCommittableSnapshotId() == null
@@ -170,5 +211,9 @@ final class ReplayCommand implements Callable<Integer> {
             : "It would still have committed on top of snapshot "
                 + result.lastCommittableSnapshotId()
                 + ".");
+  }
+
+  private static String files(int count) {
+    return count == 1 ? "1 file" : count + " files";
   }
 }

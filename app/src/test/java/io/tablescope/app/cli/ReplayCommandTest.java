@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 class ReplayCommandTest {
   private static final String CUSTOMERS =
       Path.of("demo-warehouse/sales/customers").toAbsolutePath().toString();
+
+  private static final String ORDERS =
+      Path.of("demo-warehouse/sales/orders").toAbsolutePath().toString();
 
   @TempDir Path folder;
 
@@ -47,6 +52,44 @@ class ReplayCommandTest {
     assertThat(first.get("writer").asText()).startsWith("Spark application ");
     assertThat(result.get("checks"))
         .anySatisfy(check -> assertThat(check.get("passed").asBoolean()).isFalse());
+  }
+
+  /**
+   * On the demo's orders, the copy-on-write update read the end-of-day tag; an overwrite and then
+   * an append, both adding files anywhere in the table, followed it on main (issue 8).
+   */
+  @Test
+  void everyCommitThatAddedConflictingFilesIsACauseOldestFirst() throws IOException {
+    long overwrite = 1202633749151568207L;
+    long append = 2487190091425161575L;
+    Path op = op("{\"snapshot-id\": 6357860623952725827, \"isolation\": \"serializable\"}");
+
+    CliRun json = CliRun.of("replay", ORDERS, "--op", op.toString(), "--json");
+    CliRun text = CliRun.of("replay", ORDERS, "--op", op.toString());
+
+    JsonNode result = new ObjectMapper().readTree(json.out());
+    JsonNode first = result.at("/failures/0");
+    assertThat(first.get("check").asText()).isEqualTo("validateAddedDataFiles");
+    assertThat(first.get("snapshot-id").asLong()).isEqualTo(overwrite);
+    assertThat(first.get("snapshot-ids"))
+        .extracting(JsonNode::asLong)
+        .containsExactly(overwrite, append);
+    List<String> files = new ArrayList<>();
+    first.get("files").forEach(file -> files.add(file.asText()));
+    assertThat(first.get("causes"))
+        .allSatisfy(
+            cause ->
+                assertThat(cause.get("files"))
+                    .isNotEmpty()
+                    .allSatisfy(file -> assertThat(files).contains(file.asText())));
+    assertThat(first.at("/causes/0/operation").asText()).isEqualTo("overwrite");
+    assertThat(first.at("/causes/1/operation").asText()).isEqualTo("append");
+    assertThat(result.get("last-committable-snapshot-id").asLong()).isEqualTo(2829019542671131730L);
+    assertThat(text.out())
+        .contains("  caused by snapshot " + overwrite + " (overwrite, ")
+        .contains("         and snapshot " + append + " (append, ")
+        .contains("why: Snapshot " + overwrite + " (overwrite) added ")
+        .contains("It would still have committed on top of snapshot 2829019542671131730.");
   }
 
   @Test

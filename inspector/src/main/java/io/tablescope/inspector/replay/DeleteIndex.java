@@ -2,11 +2,20 @@ package io.tablescope.inspector.replay;
 
 import io.tablescope.format.manifest.ContentFile;
 import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ManifestEntry;
+import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.metadata.PartitionSpec;
+import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.format.metadata.TableMetadata;
 import io.tablescope.inspector.DeleteMatching;
+import io.tablescope.inspector.replay.ConcurrentHistory.OwnedManifest;
+import io.tablescope.inspector.replay.ConcurrentHistory.Window;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 
 /**
  * The delete files of one concurrent snapshot that validation considers, and which of them apply to
@@ -15,6 +24,9 @@ import java.util.List;
  * column ranges; a deletion vector for the file, or else position deletes by path or partition.
  */
 final class DeleteIndex {
+  /** The operations of the concurrent snapshots whose delete files validation considers. */
+  static final Set<String> ADDING_OPERATIONS = Set.of("overwrite", "delete");
+
   /** A delete file in the index, with its data sequence number and the snapshot that added it. */
   record IndexedDelete(ContentFile file, long dataSequenceNumber, long snapshotId) {}
 
@@ -24,6 +36,41 @@ final class DeleteIndex {
   DeleteIndex(TableMetadata metadata, List<IndexedDelete> deletes) {
     this.metadata = metadata;
     this.deletes = List.copyOf(deletes);
+  }
+
+  /**
+   * The index of each concurrent snapshot of a window, newest first (1.12: one per snapshot): the
+   * live delete files in scope that it wrote with a data sequence number after the start's.
+   */
+  static Map<Snapshot, DeleteIndex> bySnapshot(
+      ValidationRun run, Window window, ConflictScope scope) {
+    Map<Snapshot, List<IndexedDelete>> bySnapshot = new LinkedHashMap<>();
+    for (OwnedManifest owned : window.manifests()) {
+      ManifestFile manifest = owned.manifest();
+      boolean hasLiveFiles =
+          !Objects.equals(manifest.addedFilesCount(), 0)
+              || !Objects.equals(manifest.existingFilesCount(), 0);
+      if (!hasLiveFiles) {
+        continue;
+      }
+      for (ManifestEntry entry : run.read(manifest).entries()) {
+        if (Replayer.isLiveStatus(entry)
+            && entry.sequenceNumber() != null
+            && entry.sequenceNumber() > run.startSequenceNumber()
+            && scope.matches(entry.file(), run.fileFilter())) {
+          bySnapshot
+              .computeIfAbsent(owned.snapshot(), ignored -> new ArrayList<>())
+              .add(
+                  new IndexedDelete(
+                      entry.file(), entry.sequenceNumber(), owned.snapshot().snapshotId()));
+        }
+      }
+    }
+    Map<Snapshot, DeleteIndex> indexes = new LinkedHashMap<>();
+    bySnapshot.forEach(
+        (snapshot, deletes) ->
+            indexes.put(snapshot, new DeleteIndex(run.table().metadata(), deletes)));
+    return indexes;
   }
 
   List<IndexedDelete> deletes() {

@@ -1,7 +1,6 @@
 package io.tablescope.inspector.replay;
 
 import io.tablescope.format.manifest.ContentFile;
-import io.tablescope.format.manifest.PartitionValue;
 import io.tablescope.format.manifest.Value;
 import io.tablescope.format.metadata.PartitionField;
 import io.tablescope.format.metadata.PartitionSpec;
@@ -117,106 +116,12 @@ final class FileFilter {
     for (int i = 0; i < spec.fields().size() && i < file.partition().size(); i++) {
       PartitionField field = spec.fields().get(i);
       if (field.sourceId() == predicate.fieldId()
-          && !projectedMightMatch(predicate, field.transform(), file.partition().get(i))) {
+          && !PartitionProjection.mightMatch(
+              predicate, field.transform(), file.partition().get(i).value().value())) {
         return false;
       }
     }
     return true;
-  }
-
-  private static boolean projectedMightMatch(
-      Predicate predicate, String transform, PartitionValue partition) {
-    Object value = partition.value().value();
-    try {
-      if (transform.equals("identity")) {
-        return holds(predicate.operation(), value, predicate.literals());
-      }
-      if (transform.equals("void")) {
-        return true;
-      }
-      Operation operation = predicate.operation();
-      if (operation == Operation.IS_NULL || operation == Operation.NOT_NULL) {
-        return operation == Operation.IS_NULL
-            ? true
-            : value != null || !transform.startsWith("bucket[");
-      }
-      if (operation == Operation.EQ || operation == Operation.IN) {
-        List<Object> projected = new ArrayList<>();
-        for (Object literal : predicate.literals()) {
-          projected.add(Transforms.apply(transform, predicate.type(), literal));
-        }
-        return projected.contains(null) || projected.contains(value);
-      }
-      if (!Transforms.preservesOrder(transform) || value == null) {
-        return true;
-      }
-      // Ranges on whole-number types move the boundary by one, as Iceberg's projection does.
-      Object literal = predicate.literal();
-      switch (operation) {
-        case LT:
-          return compare(value, Transforms.apply(transform, predicate.type(), step(literal, -1)))
-              <= 0;
-        case LT_EQ:
-          return compare(value, Transforms.apply(transform, predicate.type(), literal)) <= 0;
-        case GT:
-          return compare(value, Transforms.apply(transform, predicate.type(), step(literal, 1)))
-              >= 0;
-        case GT_EQ:
-          return compare(value, Transforms.apply(transform, predicate.type(), literal)) >= 0;
-        default:
-          return true;
-      }
-    } catch (ClassCastException | NullPointerException e) {
-      // A value of an unexpected type (an inline file, an evolved column) cannot prune.
-      return true;
-    }
-  }
-
-  private static Object step(Object literal, int by) {
-    if (literal instanceof Integer number) {
-      return number + by;
-    }
-    if (literal instanceof Long number) {
-      return number + by;
-    }
-    return literal;
-  }
-
-  /** A predicate evaluated on one value, as Iceberg's {@code Evaluator} does. */
-  private static boolean holds(Operation operation, Object value, List<Object> literals) {
-    switch (operation) {
-      case IS_NULL:
-        return value == null;
-      case NOT_NULL:
-        return value != null;
-      case IN:
-        return value != null && containsValue(literals, value);
-      case NOT_IN:
-        return value == null || !containsValue(literals, value);
-      case EQ:
-        return value != null && compare(value, literals.get(0)) == 0;
-      case NOT_EQ:
-        return value == null || compare(value, literals.get(0)) != 0;
-      default:
-        if (value == null) {
-          return false;
-        }
-        int comparison = compare(value, literals.get(0));
-        return operation == Operation.LT
-            ? comparison < 0
-            : operation == Operation.LT_EQ
-                ? comparison <= 0
-                : operation == Operation.GT ? comparison > 0 : comparison >= 0;
-    }
-  }
-
-  private static boolean containsValue(List<Object> literals, Object value) {
-    for (Object literal : literals) {
-      if (compare(value, literal) == 0) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static int compare(Object a, Object b) {
@@ -225,7 +130,8 @@ final class FileFilter {
 
   // The inclusive metrics test (Iceberg's InclusiveMetricsEvaluator).
 
-  private boolean metricsMightMatch(FilterExpression expression, ContentFile file) {
+  /** Iceberg's inclusive metrics test: whether a file's column statistics admit matching rows. */
+  static boolean metricsMightMatch(FilterExpression expression, ContentFile file) {
     if (expression instanceof FilterExpression.Constant constant) {
       return constant.value();
     }
@@ -242,85 +148,105 @@ final class FileFilter {
     Long nanCount = file.nanValueCounts().get(id);
     boolean nullsOnly = valueCount != null && nullCount != null && valueCount.equals(nullCount);
     boolean nansOnly = valueCount != null && nanCount != null && valueCount.equals(nanCount);
-    Object lower = boundValue(file.lowerBounds().get(id));
-    Object upper = boundValue(file.upperBounds().get(id));
-    try {
-      switch (predicate.operation()) {
-        case IS_NULL:
-          return nullCount == null || nullCount != 0;
-        case NOT_NULL:
-          return !nullsOnly;
-        case LT:
-        case LT_EQ:
-          if (nullsOnly || nansOnly) {
-            return false;
-          }
-          if (lower == null || isNaN(lower)) {
-            return true;
-          }
-          int lowerComparison = compare(lower, predicate.literal());
-          return predicate.operation() == Operation.LT ? lowerComparison < 0 : lowerComparison <= 0;
-        case GT:
-        case GT_EQ:
-          if (nullsOnly || nansOnly) {
-            return false;
-          }
-          if (upper == null) {
-            return true;
-          }
-          int upperComparison = compare(upper, predicate.literal());
-          return predicate.operation() == Operation.GT ? upperComparison > 0 : upperComparison >= 0;
-        case EQ:
-          if (nullsOnly || nansOnly) {
-            return false;
-          }
-          if (lower != null && !isNaN(lower) && compare(lower, predicate.literal()) > 0) {
-            return false;
-          }
-          return upper == null || compare(upper, predicate.literal()) >= 0;
-        case IN:
-          if (nullsOnly || nansOnly) {
-            return false;
-          }
-          if (predicate.literals().size() > IN_PREDICATE_LIMIT) {
-            return true;
-          }
-          List<Object> candidates = new ArrayList<>(predicate.literals());
-          if (lower != null && !isNaN(lower)) {
-            Object bound = lower;
-            candidates.removeIf(literal -> compare(literal, bound) < 0);
-          }
-          if (upper != null) {
-            Object bound = upper;
-            candidates.removeIf(literal -> compare(literal, bound) > 0);
-          }
-          return !candidates.isEmpty();
-        case NOT_EQ:
-        case NOT_IN:
-          // 1.11+: a column holding one known value, no nulls and no NaN, can be pruned.
-          boolean singleValue =
-              lower != null
-                  && upper != null
-                  && compare(lower, upper) == 0
-                  && Objects.equals(nullCount, 0L)
-                  && (nanCount == null || nanCount == 0)
-                  && !isNaN(lower);
-          if (!singleValue) {
-            return true;
-          }
-          return predicate.operation() == Operation.NOT_EQ
-              ? compare(lower, predicate.literal()) != 0
-              : !containsValue(predicate.literals(), lower);
-        default:
+    // A bound that does not compare with the literals (an evolved column) is no bound.
+    Object lower = comparableBound(file.lowerBounds().get(id), predicate.literals());
+    Object upper = comparableBound(file.upperBounds().get(id), predicate.literals());
+    switch (operation(predicate)) {
+      case IS_NULL:
+        return nullCount == null || nullCount != 0;
+      case NOT_NULL:
+        return !nullsOnly;
+      case LT:
+      case LT_EQ:
+        if (nullsOnly || nansOnly) {
+          return false;
+        }
+        if (lower == null || isNaN(lower)) {
           return true;
-      }
-    } catch (ClassCastException e) {
-      return true;
+        }
+        int lowerComparison = compare(lower, predicate.literal());
+        return predicate.operation() == Operation.LT ? lowerComparison < 0 : lowerComparison <= 0;
+      case GT:
+      case GT_EQ:
+        if (nullsOnly || nansOnly) {
+          return false;
+        }
+        if (upper == null) {
+          return true;
+        }
+        int upperComparison = compare(upper, predicate.literal());
+        return predicate.operation() == Operation.GT ? upperComparison > 0 : upperComparison >= 0;
+      case EQ:
+        if (nullsOnly || nansOnly) {
+          return false;
+        }
+        if (lower != null && !isNaN(lower) && compare(lower, predicate.literal()) > 0) {
+          return false;
+        }
+        return upper == null || compare(upper, predicate.literal()) >= 0;
+      case IN:
+        if (nullsOnly || nansOnly) {
+          return false;
+        }
+        if (predicate.literals().size() > IN_PREDICATE_LIMIT) {
+          return true;
+        }
+        // Iceberg consults the upper bound only after a lower bound has left some literals.
+        if (lower == null || isNaN(lower)) {
+          return true;
+        }
+        Object low = lower;
+        List<Object> candidates = new ArrayList<>(predicate.literals());
+        candidates.removeIf(literal -> compare(literal, low) < 0);
+        if (candidates.isEmpty() || upper == null) {
+          return !candidates.isEmpty();
+        }
+        Object high = upper;
+        candidates.removeIf(literal -> compare(literal, high) > 0);
+        return !candidates.isEmpty();
+      case NOT_EQ:
+      case NOT_IN:
+        // 1.11+: a column holding one known value, no nulls and no NaN, can be pruned.
+        boolean singleValue =
+            lower != null
+                && upper != null
+                && compare(lower, upper) == 0
+                && Objects.equals(nullCount, 0L)
+                && (nanCount == null || nanCount == 0)
+                && !isNaN(lower);
+        if (!singleValue) {
+          return true;
+        }
+        return predicate.operation() == Operation.NOT_EQ
+            ? compare(lower, predicate.literal()) != 0
+            : predicate.literals().stream().noneMatch(literal -> compare(lower, literal) == 0);
+      default:
+        return true;
     }
   }
 
-  private static Object boundValue(Value bound) {
-    return bound == null ? null : bound.value();
+  /** The operation as Iceberg binds it: a set of one distinct literal is an equality. */
+  private static Operation operation(Predicate predicate) {
+    if (predicate.literals().stream().distinct().count() == 1) {
+      if (predicate.operation() == Operation.IN) {
+        return Operation.EQ;
+      }
+      if (predicate.operation() == Operation.NOT_IN) {
+        return Operation.NOT_EQ;
+      }
+    }
+    return predicate.operation();
+  }
+
+  /** A bound's value, or null when there is none or it does not compare with every literal. */
+  private static Object comparableBound(Value bound, List<Object> literals) {
+    if (bound == null || bound.value() == null) {
+      return null;
+    }
+    Object value = bound.value();
+    return literals.stream().allMatch(literal -> DeleteMatching.comparable(value, literal))
+        ? value
+        : null;
   }
 
   private static boolean isNaN(Object value) {

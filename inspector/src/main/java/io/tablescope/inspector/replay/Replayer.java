@@ -29,8 +29,7 @@ public final class Replayer {
   public static ReplayResult replay(IcebergTable table, Proposal proposal) {
     Snapshot parent = head(table, proposal.branch());
     Map<String, Manifest> cache = new HashMap<>();
-    ValidationRun run = new ValidationRun(table, proposal, parent, cache);
-    run.runAll();
+    ValidationRun run = new ValidationRun(table, proposal, parent, cache).run();
     return new ReplayResult(
         parent == null ? null : parent.snapshotId(),
         run.failures(),
@@ -67,8 +66,7 @@ public final class Replayer {
     Long best = null;
     while (low <= high) {
       int middle = (low + high) >>> 1;
-      ValidationRun run = new ValidationRun(table, proposal, chain.get(middle), cache);
-      run.runAll();
+      ValidationRun run = new ValidationRun(table, proposal, chain.get(middle), cache).run();
       if (run.failures().isEmpty()) {
         best = chain.get(middle).snapshotId();
         low = middle + 1;

@@ -6,11 +6,13 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.UUID;
 
 /**
- * Iceberg's partition transforms applied to a literal, for projecting a filter onto a partition:
- * bucket (Murmur3 x86 32-bit, seed 0, as the spec defines), truncate, and the time transforms.
+ * Iceberg's partition transforms applied to a value in its in-memory form, for projecting a filter
+ * onto a partition: identity, void, bucket (Murmur3 x86 32-bit, seed 0, as the spec defines),
+ * truncate, and the time transforms (nanosecond timestamps through their microseconds).
  */
 final class Transforms {
   private static final long MICROS_PER_HOUR = 3_600_000_000L;
@@ -18,47 +20,38 @@ final class Transforms {
 
   private Transforms() {}
 
-  /** The transformed literal, or null when the transform does not apply to the type. */
+  /**
+   * The transformed value: identity, void, bucket, truncate and the time transforms; null for a
+   * null value, for void, and when the transform does not apply to the type.
+   */
   static Object apply(String transform, Type.Primitive sourceType, Object value) {
-    String name = sourceType.name();
+    if (value == null || transform.equals("void")) {
+      return null;
+    }
+    if (transform.equals("identity")) {
+      return value;
+    }
     if (transform.startsWith("bucket[")) {
       int buckets = Integer.parseInt(transform.substring(7, transform.length() - 1));
       byte[] bytes = hashBytes(sourceType, value);
       return bytes == null ? null : (murmur3(bytes) & Integer.MAX_VALUE) % buckets;
     }
     if (transform.startsWith("truncate[")) {
-      int width = Integer.parseInt(transform.substring(9, transform.length() - 1));
-      if (value instanceof Integer number) {
-        return number - Math.floorMod(number, width);
-      }
-      if (value instanceof Long number) {
-        return number - Math.floorMod(number, (long) width);
-      }
-      if (value instanceof String text) {
-        return text.codePointCount(0, text.length()) <= width
-            ? text
-            : text.substring(0, text.offsetByCodePoints(0, width));
-      }
-      if (value instanceof BigDecimal decimal) {
-        BigDecimal step = BigDecimal.valueOf(width, decimal.scale());
-        BigDecimal remainder = decimal.remainder(step);
-        return decimal.subtract(remainder.signum() < 0 ? remainder.add(step) : remainder);
-      }
+      return truncate(Integer.parseInt(transform.substring(9, transform.length() - 1)), value);
+    }
+    Long micros = micros(sourceType, value);
+    if (micros == null) {
       return null;
     }
-    boolean date = name.equals("date");
-    boolean timestamp = name.equals("timestamp") || name.equals("timestamptz");
-    if (!date && !timestamp) {
-      return null;
-    }
-    long micros = date ? ((Integer) value) * MICROS_PER_DAY : (Long) value;
     long days = Math.floorDiv(micros, MICROS_PER_DAY);
     LocalDate day = LocalDate.ofEpochDay(days);
     switch (transform) {
       case "day":
         return (int) days;
       case "hour":
-        return timestamp ? (int) Math.floorDiv(micros, MICROS_PER_HOUR) : null;
+        return sourceType.name().equals("date")
+            ? null
+            : (int) Math.floorDiv(micros, MICROS_PER_HOUR);
       case "month":
         return (day.getYear() - 1970) * 12 + day.getMonthValue() - 1;
       case "year":
@@ -68,16 +61,52 @@ final class Transforms {
     }
   }
 
-  /** Whether a transform keeps order, so a range on the source projects to a range. */
-  static boolean preservesOrder(String transform) {
-    return transform.startsWith("truncate[")
-        || transform.equals("day")
-        || transform.equals("hour")
-        || transform.equals("month")
-        || transform.equals("year");
+  private static Object truncate(int width, Object value) {
+    if (value instanceof Integer number) {
+      return number - Math.floorMod(number, width);
+    }
+    if (value instanceof Long number) {
+      return number - Math.floorMod(number, (long) width);
+    }
+    if (value instanceof String text) {
+      return text.codePointCount(0, text.length()) <= width
+          ? text
+          : text.substring(0, text.offsetByCodePoints(0, width));
+    }
+    if (value instanceof BigDecimal decimal) {
+      BigDecimal step = BigDecimal.valueOf(width, decimal.scale());
+      BigDecimal remainder = decimal.remainder(step);
+      return decimal.subtract(remainder.signum() < 0 ? remainder.add(step) : remainder);
+    }
+    if (value instanceof byte[] bytes) {
+      return bytes.length <= width ? bytes : Arrays.copyOf(bytes, width);
+    }
+    return null;
+  }
+
+  /** A date, timestamp or nanosecond timestamp in microseconds from the epoch, or null. */
+  private static Long micros(Type.Primitive type, Object value) {
+    switch (type.name()) {
+      case "date":
+        return value instanceof Integer days ? days * MICROS_PER_DAY : null;
+      case "timestamp":
+      case "timestamptz":
+        return value instanceof Long micros ? micros : null;
+      case "timestamp_ns":
+      case "timestamptz_ns":
+        return value instanceof Long nanos ? Math.floorDiv(nanos, 1000L) : null;
+      default:
+        return null;
+    }
   }
 
   private static byte[] hashBytes(Type.Primitive type, Object value) {
+    String name = type.name();
+    if ((name.equals("timestamp_ns") || name.equals("timestamptz_ns"))
+        && value instanceof Long nanos) {
+      // The spec hashes nanosecond timestamps as microseconds, so both land in the same bucket.
+      return littleEndian(Math.floorDiv(nanos, 1000L));
+    }
     if (value instanceof Integer number) {
       return littleEndian(number.longValue());
     }

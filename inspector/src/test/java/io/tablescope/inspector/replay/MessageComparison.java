@@ -11,13 +11,14 @@ import java.util.stream.Collectors;
  * Compares Tablescope's message with iceberg-core's as iceberg-validation.md §6 recommends: exact
  * where the message is deterministic; the template and the set of paths for file lists, whose order
  * is the manifest read order; the set of partitions for a PartitionSet, printed in hash order; the
- * prefix and {@code file_path=} for a {@code GenericDataFile{...}}, whose bounds print as object
- * identities; the template and the referenced data file for "Found concurrently added DV", because
- * iceberg-core reads the concurrent delete manifests in parallel and names whichever DV it meets
- * first when there are several.
+ * prefix, {@code file_path=} and {@code partition=} for a {@code GenericDataFile{...}}, whose
+ * bounds print as object identities; the template and the referenced data file for "Found
+ * concurrently added DV", because iceberg-core reads the concurrent delete manifests in parallel
+ * and names whichever DV it meets first when there are several.
  */
 final class MessageComparison {
   private static final String DATA_FILE = "GenericDataFile{";
+  private static final Pattern PARTITION_DATA = Pattern.compile("partition=PartitionData\\{[^}]*}");
   private static final Pattern FILE_PATH = Pattern.compile("file_path=([^,]+),");
   private static final Pattern FILE_LIST = Pattern.compile("(.*): \\[([^\\[\\]]*)]");
   private static final Pattern PARTITION_SET =
@@ -46,8 +47,11 @@ final class MessageComparison {
     int dataFile = expected.indexOf(DATA_FILE);
     if (dataFile >= 0) {
       String prefix = expected.substring(0, dataFile + DATA_FILE.length());
+      Matcher partition = PARTITION_DATA.matcher(expected);
       return actual.startsWith(prefix)
-          && namedPaths(expected).stream().allMatch(path -> actual.contains("file_path=" + path));
+          && namedPaths(expected).stream().allMatch(path -> actual.contains("file_path=" + path))
+          && partition.find()
+          && actual.contains(partition.group());
     }
     Matcher expectedDv = DV.matcher(expected);
     if (expectedDv.matches()) {

@@ -222,6 +222,11 @@ final class ProposedOperation {
     return build(table, from, validations, filter, branch);
   }
 
+  /** The producer with all of its validations, committing to {@code target} instead. */
+  SnapshotUpdate<?> forOracleOn(Table table, String target) {
+    return build(table, from, validations, filter, target);
+  }
+
   /** The producer with only {@code validation} turned on. */
   SnapshotUpdate<?> forOracle(Table table, String validation) {
     return build(table, from, Set.of(validation), filter, branch);

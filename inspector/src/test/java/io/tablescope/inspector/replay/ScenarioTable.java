@@ -6,10 +6,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.LongStream;
 import java.util.stream.StreamSupport;
 import org.apache.iceberg.AppendFiles;
@@ -32,8 +34,8 @@ import org.apache.iceberg.types.Types;
 
 /**
  * A real iceberg-core table for one replay scenario, with the spec's base setup: schema {@code id
- * long required, name string, color string} (plus {@code day date} for {@link Layout#dated}),
- * identity partition on {@code color} unless unpartitioned, and F1, a red file with ids 1..10,
+ * long required, name string, color string} (plus {@code day date, ts timestamptz} for dated
+ * partitionings), partitioned as its {@link Partitioning} says, and F1, a red file with ids 1..10,
  * appended first. The start snapshot S is the head of main after F1 until {@link #start()} or
  * {@link #startAt(long)} moves it.
  *
@@ -52,20 +54,50 @@ final class ScenarioTable {
           Types.NestedField.required(1, "id", Types.LongType.get()),
           Types.NestedField.optional(2, "name", Types.StringType.get()),
           Types.NestedField.optional(3, "color", Types.StringType.get()),
-          Types.NestedField.optional(4, "day", Types.DateType.get()));
+          Types.NestedField.optional(4, "day", Types.DateType.get()),
+          Types.NestedField.optional(5, "ts", Types.TimestampType.withZone()));
 
-  /** Rows of dated tables fall on {@code DAY_ZERO + id} days: id 60 is 2024-03-01. */
+  /**
+   * Rows of dated tables fall on {@code DAY_ZERO + id} days (id 60 is 2024-03-01), and their {@code
+   * ts} at {@code id} hours after the start of {@code DAY_ZERO} (id 30 is 2024-01-02T06:00Z).
+   */
   static final LocalDate DAY_ZERO = LocalDate.of(2024, 1, 1);
 
   static final String PROPOSAL_BRANCH = "proposal";
 
-  /** The table's format version, partitioning and schema. */
-  record Layout(int formatVersion, boolean partitioned, boolean dated) {
-    static final Layout V1 = new Layout(1, true, false);
-    static final Layout V2 = new Layout(2, true, false);
-    static final Layout V3 = new Layout(3, true, false);
-    static final Layout UNPARTITIONED = new Layout(2, false, false);
-    static final Layout DATED = new Layout(2, true, true);
+  /** How a scenario's table is partitioned; F1 (red, ids 1..10) lies in one partition of each. */
+  enum Partitioning {
+    UNPARTITIONED(false, schema -> PartitionSpec.unpartitioned()),
+    IDENTITY_COLOR(false, schema -> PartitionSpec.builderFor(schema).identity("color").build()),
+    IDENTITY_COLOR_DATED(
+        true, schema -> PartitionSpec.builderFor(schema).identity("color").build()),
+    BUCKET_COLOR(false, schema -> PartitionSpec.builderFor(schema).bucket("color", 8).build()),
+    TRUNCATE_COLOR(false, schema -> PartitionSpec.builderFor(schema).truncate("color", 1).build()),
+    TRUNCATE_ID(false, schema -> PartitionSpec.builderFor(schema).truncate("id", 100).build()),
+    MONTH(true, schema -> PartitionSpec.builderFor(schema).month("day").build()),
+    YEAR(true, schema -> PartitionSpec.builderFor(schema).year("day").build()),
+    DAY_OF_TS(true, schema -> PartitionSpec.builderFor(schema).day("ts").build());
+
+    private final boolean dated;
+    private final Function<Schema, PartitionSpec> spec;
+
+    Partitioning(boolean dated, Function<Schema, PartitionSpec> spec) {
+      this.dated = dated;
+      this.spec = spec;
+    }
+  }
+
+  /** The table's format version and partitioning, which decides its schema. */
+  record Layout(int formatVersion, Partitioning partitioning) {
+    static final Layout V1 = new Layout(1, Partitioning.IDENTITY_COLOR);
+    static final Layout V2 = new Layout(2, Partitioning.IDENTITY_COLOR);
+    static final Layout V3 = new Layout(3, Partitioning.IDENTITY_COLOR);
+    static final Layout UNPARTITIONED = new Layout(2, Partitioning.UNPARTITIONED);
+    static final Layout DATED = new Layout(2, Partitioning.IDENTITY_COLOR_DATED);
+
+    static Layout v2(Partitioning partitioning) {
+      return new Layout(2, partitioning);
+    }
   }
 
   private final Table table;
@@ -81,11 +113,8 @@ final class ScenarioTable {
   }
 
   static ScenarioTable create(Path dir, Layout layout) {
-    Schema schema = layout.dated() ? DATED_SCHEMA : SCHEMA;
-    PartitionSpec spec =
-        layout.partitioned()
-            ? PartitionSpec.builderFor(schema).identity("color").build()
-            : PartitionSpec.unpartitioned();
+    Schema schema = layout.partitioning().dated ? DATED_SCHEMA : SCHEMA;
+    PartitionSpec spec = layout.partitioning().spec.apply(schema);
     return new ScenarioTable(TestTables.create(dir, schema, spec, layout.formatVersion()));
   }
 
@@ -145,6 +174,7 @@ final class ScenarioTable {
     record.setField("color", color);
     if (table.schema().findField("day") != null) {
       record.setField("day", DAY_ZERO.plusDays(id));
+      record.setField("ts", DAY_ZERO.atStartOfDay().atOffset(ZoneOffset.UTC).plusHours(id));
     }
     return record;
   }

@@ -155,7 +155,7 @@ public final class ReplayView extends BorderPane {
       }
       Label mark = new Label(check.passed() ? "✓" : "✗");
       mark.getStyleClass().add(check.passed() ? Styles.STATUS_ADDED : Styles.STATUS_DELETED);
-      Label name = new Label(check.check());
+      Label name = new Label(check.check().displayName());
       name.getStyleClass().add(Styles.MONO);
       Label examined = new Label(check.examined());
       examined.getStyleClass().add(Styles.MUTED);
@@ -173,7 +173,10 @@ public final class ReplayView extends BorderPane {
     @Override
     protected void updateItem(ReplayResult.Failure failure, boolean empty) {
       super.updateItem(failure, empty);
-      setText(empty || failure == null ? null : failure.check() + ": " + failure.message());
+      setText(
+          empty || failure == null
+              ? null
+              : failure.check().displayName() + ": " + failure.message());
     }
   }
 }

@@ -153,7 +153,7 @@ public final class ReplayViewModel {
       verdict.set("Would commit: every check passes against " + replayed.parentSnapshotId() + ".");
     } else {
       ReplayResult.Failure first = replayed.failures().get(0);
-      verdict.set("Would fail: " + first.exception() + ": " + first.message());
+      verdict.set("Would fail: " + first.exception().simpleName() + ": " + first.message());
     }
     selectedFailure.set(replayed.failures().isEmpty() ? null : replayed.failures().get(0));
   }
@@ -165,22 +165,28 @@ public final class ReplayViewModel {
       return;
     }
     StringBuilder text = new StringBuilder();
-    text.append(failure.check())
+    text.append(failure.check().displayName())
         .append(" (")
-        .append(failure.exception())
+        .append(failure.exception().simpleName())
         .append(")\n\n")
         .append(failure.message())
         .append("\n\n");
-    if (failure.snapshotId() != null) {
-      text.append("Caused by snapshot ")
-          .append(failure.snapshotId())
+    List<ReplayResult.Cause> causes = failure.causes();
+    for (int i = 0; i < causes.size(); i++) {
+      ReplayResult.Cause cause = causes.get(i);
+      text.append(i == 0 ? "Caused by snapshot " : "And by snapshot ")
+          .append(cause.snapshotId())
           .append(" (")
-          .append(failure.operation())
+          .append(cause.operation())
           .append(')');
-      if (failure.writer() != null) {
-        text.append(", written by ").append(failure.writer());
+      if (cause.writer() != null) {
+        text.append(", written by ").append(cause.writer());
       }
-      text.append(".\n\n");
+      text.append(":\n");
+      cause.files().forEach(file -> text.append("  ").append(file).append('\n'));
+    }
+    if (!causes.isEmpty()) {
+      text.append('\n');
     }
     text.append(failure.explanation()).append("\n\n");
     if (!failure.files().isEmpty()) {

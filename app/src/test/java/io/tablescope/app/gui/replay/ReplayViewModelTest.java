@@ -53,11 +53,34 @@ class ReplayViewModelTest {
     assertThat(expected.passes()).isFalse();
     ReplayResult.Failure first = expected.failures().get(0);
     assertThat(viewModel.verdictProperty().get())
-        .isEqualTo("Would fail: " + first.exception() + ": " + first.message());
+        .isEqualTo("Would fail: " + first.exception().simpleName() + ": " + first.message());
     assertThat(viewModel.checks()).isEqualTo(expected.checks());
     assertThat(viewModel.failures()).isEqualTo(expected.failures());
     assertThat(viewModel.explanationProperty().get()).contains(first.explanation());
     assertThat(main.selectedSnapshotProperty().get().snapshotId()).isEqualTo(first.snapshotId());
+  }
+
+  @Test
+  void aFailureCausedBySeveralCommitsListsThemOldestFirstAndSelectsTheOldest() {
+    main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
+    IcebergTable table = main.tableProperty().get();
+    viewModel
+        .proposalProperty()
+        .set(new SnapshotChoice("update", ref(table, "proposal-cow-update")));
+    viewModel.isolationProperty().set("serializable");
+
+    viewModel.run();
+
+    ReplayResult.Failure first = viewModel.failures().get(0);
+    assertThat(first.causes()).hasSize(2);
+    long oldest = first.causes().get(0).snapshotId();
+    long newer = first.causes().get(1).snapshotId();
+    assertThat(table.snapshot(newer).orElseThrow().parentId()).isEqualTo(oldest);
+    String explanation = viewModel.explanationProperty().get();
+    assertThat(explanation.indexOf("Caused by snapshot " + oldest + " (overwrite)"))
+        .isNotNegative()
+        .isLessThan(explanation.indexOf("And by snapshot " + newer + " (append)"));
+    assertThat(main.selectedSnapshotProperty().get().snapshotId()).isEqualTo(oldest);
   }
 
   @Test

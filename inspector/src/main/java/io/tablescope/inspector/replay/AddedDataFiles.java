@@ -1,0 +1,66 @@
+package io.tablescope.inspector.replay;
+
+import io.tablescope.format.manifest.EntryStatus;
+import io.tablescope.format.manifest.ManifestEntry;
+import io.tablescope.format.metadata.Snapshot;
+import io.tablescope.inspector.replay.ConcurrentHistory.Window;
+import io.tablescope.inspector.replay.ReplayResult.Cause;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** V1, {@code validateAddedDataFiles}: files added concurrently that can hold rows in scope. */
+final class AddedDataFiles {
+  private static final Set<String> OPERATIONS = Set.of("append", "overwrite");
+
+  private AddedDataFiles() {}
+
+  static void validate(ValidationRun run, ConflictScope scope) {
+    Check check = Check.ADDED_DATA_FILES;
+    Window window = run.window(check, OPERATIONS, false);
+    if (window == null) {
+      return;
+    }
+    Map<ManifestEntry, Snapshot> conflicts =
+        run.history()
+            .entries(window, EntryStatus.ADDED, file -> scope.matches(file, run.fileFilter()));
+    String examined =
+        "ADDED data files in " + run.history().describe(window) + ", " + scope.describe();
+    if (conflicts.isEmpty()) {
+      run.pass(check, examined);
+      return;
+    }
+    List<String> paths = conflicts.keySet().stream().map(entry -> entry.file().path()).toList();
+    List<Cause> causes = run.causes(ValidationRun.pathsBySnapshot(conflicts));
+    ManifestEntry first = ValidationRun.firstWrittenBy(conflicts, causes.get(0).snapshotId());
+    Snapshot oldest = conflicts.get(first);
+    StringBuilder explanation = new StringBuilder();
+    explanation
+        .append(ValidationRun.named(oldest))
+        .append(" added ")
+        .append(first.file().path())
+        .append(" after the operation read ")
+        .append(run.start())
+        .append(": ");
+    if (scope.byPartition()) {
+      explanation
+          .append("it is in partition ")
+          .append(first.file().partitionText())
+          .append(", which this dynamic overwrite replaces.");
+    } else if (scope.isWholeTable()) {
+      explanation.append(
+          "no conflict filter was set, so matching true means the whole table was in scope: a file added anywhere conflicts. "
+              + "A conflict filter naming what the operation read (its partitions, its key range) would narrow the check.");
+    } else {
+      explanation.append(run.fileFilter().match(first.file(), scope.filter()).reason()).append('.');
+    }
+    explanation.append(" Under snapshot isolation this check is not run.");
+    run.fail(
+        check,
+        IcebergException.VALIDATION_EXCEPTION,
+        Messages.conflictingFiles(scope, paths),
+        causes,
+        paths,
+        explanation.toString());
+  }
+}
