@@ -119,7 +119,7 @@ public final class ManifestReader {
       }
       if (header.containsKey("schema")) {
         try {
-          fileTypes = types.preferring(json.schema(header.get("schema")));
+          fileTypes = types.withFallback(json.schema(header.get("schema")));
         } catch (IllegalArgumentException e) {
           problems.add(
               new Problem(
