@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.Problem;
@@ -159,7 +160,8 @@ public final class TableMetadataParser {
         readField(name, parser, fields);
       }
       return fields;
-    } catch (JsonParseException e) {
+    } catch (StreamReadException e) {
+      // Also a number too large for its field, which Jackson reports as a coercion error.
       throw new MalformedMetadataException(
           "Malformed JSON at line "
               + e.getLocation().getLineNr()

@@ -186,6 +186,18 @@ class TableMetadataParserTest {
   }
 
   @Test
+  void aNumberTooLargeForItsFieldFailsWithItsPosition() {
+    assertThatThrownBy(
+            () ->
+                parse(
+                    "{\"format-version\": 2,\n \"metadata-log\": [{\"timestamp-ms\":"
+                        + " 9876543210123456789, \"metadata-file\": \"m\"}]}"))
+        .isInstanceOf(TableMetadataParser.MalformedMetadataException.class)
+        .hasMessageStartingWith("Malformed JSON at line 2, column ")
+        .hasMessageContaining("9876543210123456789");
+  }
+
+  @Test
   void textThatIsNotJsonFailsWithItsPosition() {
     assertThatThrownBy(() -> parse("{\"format-version\": 2,\n \"location\": s3://x}"))
         .isInstanceOf(TableMetadataParser.MalformedMetadataException.class)
