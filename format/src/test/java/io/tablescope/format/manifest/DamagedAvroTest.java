@@ -165,8 +165,7 @@ class DamagedAvroTest {
     byte[] bytes = withOneInt(List.of(List.of(7)));
     int headerEnd = headerLength(bytes);
     // Block count 1 and size 3 (zig-zag 2 and 6): the array's count 1, its item 7, its end.
-    assertThat(Arrays.copyOfRange(bytes, headerEnd, headerEnd + 5))
-        .containsExactly(2, 6, 2, 14, 0);
+    assertThat(Arrays.copyOfRange(bytes, headerEnd, headerEnd + 5)).containsExactly(2, 6, 2, 14, 0);
     byte[] huge = {(byte) 0xfe, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x1f};
     byte[] damaged = new byte[bytes.length + huge.length - 1];
     System.arraycopy(bytes, 0, damaged, 0, headerEnd + 2);
