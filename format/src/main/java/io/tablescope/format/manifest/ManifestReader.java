@@ -57,8 +57,9 @@ public final class ManifestReader {
     List<Problem> problems = new ArrayList<>(decoder.problems);
     if (problem != null) {
       problems.add(problem);
+    } else {
+      lengthProblem(manifest, bytes).ifPresent(problems::add);
     }
-    lengthProblem(manifest, bytes).ifPresent(problems::add);
     return new Manifest(manifest, decoder.header, decoder.spec, decoder.entries, problems);
   }
 
@@ -86,17 +87,16 @@ public final class ManifestReader {
                 c[EntryStatus.DELETED.ordinal()]));
       }
     }
-    List<Problem> problems = new ArrayList<>(2);
-    if (problem != null) {
-      problems.add(problem);
-    }
-    lengthProblem(manifest, bytes).ifPresent(problems::add);
+    List<Problem> problems =
+        problem != null ? List.of(problem) : lengthProblem(manifest, bytes).stream().toList();
     return new ManifestCounts(manifest, byContent, problems);
   }
 
   /**
    * A manifest whose size is not the {@code manifest_length} its list records was cut short or
-   * replaced, even when what is left reads as valid Avro (a cut at a block boundary).
+   * replaced, even when what is left reads as valid Avro (a cut at a block boundary). Asked only
+   * when the Avro file itself read cleanly, so that a damaged file has one problem, the most
+   * precise.
    */
   private static Optional<Problem> lengthProblem(ManifestFile manifest, byte[] bytes) {
     if (manifest.length() == bytes.length) {
