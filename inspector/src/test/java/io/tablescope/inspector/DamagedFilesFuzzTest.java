@@ -49,7 +49,9 @@ import org.junit.jupiter.api.io.TempDir;
  * clear open error naming it or a problem; and every undamaged file reads as it did.
  */
 class DamagedFilesFuzzTest {
-  private static final long SEED = 20261130L;
+  /** Fixed, so that a run can be repeated; {@code -Dfuzz.seed=N} explores further. */
+  private static final long SEED = Long.getLong("fuzz.seed", 20261130L);
+
   private static final long TIME_LIMIT_SECONDS = 20;
   private static final int RANDOM_AVRO_MUTATIONS = 140;
   private static final int METADATA_MUTATIONS = 760;
