@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
 import java.io.ByteArrayInputStream;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -170,6 +171,9 @@ public final class TableMetadataParser {
               + ": "
               + e.getOriginalMessage(),
           e);
+    } catch (CharConversionException e) {
+      // Leading zero bytes make Jackson guess UTF-16 or UTF-32 and fail on what follows.
+      throw new MalformedMetadataException("Malformed JSON, not UTF-8: " + e.getMessage(), e);
     }
   }
 

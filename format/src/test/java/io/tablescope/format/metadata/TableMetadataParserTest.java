@@ -198,6 +198,13 @@ class TableMetadataParserTest {
   }
 
   @Test
+  void zeroedBytesThatLookLikeAnotherEncodingFailAsMalformed() {
+    assertThatThrownBy(() -> parse("{" + "\0".repeat(46) + ", \"format-version\": 2}"))
+        .isInstanceOf(TableMetadataParser.MalformedMetadataException.class)
+        .hasMessageStartingWith("Malformed JSON, not UTF-8: ");
+  }
+
+  @Test
   void textThatIsNotJsonFailsWithItsPosition() {
     assertThatThrownBy(() -> parse("{\"format-version\": 2,\n \"location\": s3://x}"))
         .isInstanceOf(TableMetadataParser.MalformedMetadataException.class)
