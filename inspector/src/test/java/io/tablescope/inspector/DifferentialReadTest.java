@@ -10,6 +10,7 @@ import io.tablescope.format.testing.EntryAssertions;
 import io.tablescope.format.testing.FileTableOperations;
 import io.tablescope.format.testing.FixtureTables;
 import io.tablescope.format.testing.MetadataAssertions;
+import io.tablescope.format.testing.SchemaFixtureTables;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -69,7 +70,10 @@ class DifferentialReadTest {
             "many manifests",
             "deleted and existing entries",
             "catalog naming",
-            "gzip metadata");
+            "gzip metadata",
+            "nested types",
+            "schema evolution",
+            "v3 types");
     return names.stream()
         .flatMap(name -> Stream.of(Arguments.of(name, false), Arguments.of(name, true)));
   }
@@ -96,6 +100,9 @@ class DifferentialReadTest {
       case "deleted and existing entries" -> FixtureTables::deletedAndExistingEntries;
       case "catalog naming" -> FixtureTables::catalogNaming;
       case "gzip metadata" -> FixtureTables::gzipMetadata;
+      case "nested types" -> fixtures -> new SchemaFixtureTables(fixtures).nested();
+      case "schema evolution" -> fixtures -> new SchemaFixtureTables(fixtures).schemaEvolution();
+      case "v3 types" -> fixtures -> new SchemaFixtureTables(fixtures).v3Types();
       default -> throw new IllegalArgumentException(name);
     };
   }

@@ -32,34 +32,54 @@ public final class LocalFileAccess implements FileAccess {
     return Paths.get(location);
   }
 
+  /**
+   * The local path of a location read from a file, which may be damaged: one that cannot be a path
+   * (a NUL character, a malformed {@code file:} URI) is an I/O error naming it.
+   */
+  private static Path readablePath(String location) throws IOException {
+    try {
+      return toPath(location);
+    } catch (IllegalArgumentException e) {
+      throw new IOException("Not a valid local path: " + location + " (" + e.getMessage() + ")", e);
+    }
+  }
+
   @Override
   public boolean isFile(String location) {
-    return Files.isRegularFile(toPath(location));
+    try {
+      return Files.isRegularFile(readablePath(location));
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   @Override
   public boolean isDirectory(String location) {
-    return Files.isDirectory(toPath(location));
+    try {
+      return Files.isDirectory(readablePath(location));
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   @Override
   public long length(String location) throws IOException {
-    return Files.size(toPath(location));
+    return Files.size(readablePath(location));
   }
 
   @Override
   public byte[] readAllBytes(String location) throws IOException {
-    return Files.readAllBytes(toPath(location));
+    return Files.readAllBytes(readablePath(location));
   }
 
   @Override
   public InputStream open(String location) throws IOException {
-    return Files.newInputStream(toPath(location));
+    return Files.newInputStream(readablePath(location));
   }
 
   @Override
   public List<String> list(String directory) throws IOException {
-    try (Stream<Path> children = Files.list(toPath(directory))) {
+    try (Stream<Path> children = Files.list(readablePath(directory))) {
       return children
           .map(child -> FileAccess.child(directory, child.getFileName().toString()))
           .sorted()

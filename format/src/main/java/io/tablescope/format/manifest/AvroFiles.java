@@ -7,14 +7,17 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 import org.apache.avro.AvroRuntimeException;
 import org.apache.avro.Schema;
+import org.apache.avro.SchemaParseException;
 import org.apache.avro.io.BinaryDecoder;
 import org.apache.avro.io.DatumReader;
 import org.apache.avro.io.DecoderFactory;
@@ -31,6 +34,40 @@ final class AvroFiles {
   private static final int SYNC_SIZE = 16;
 
   private AvroFiles() {}
+
+  /**
+   * Thrown while opening a file whose records are not of the kind expected (a manifest list where a
+   * manifest should be); the file is then a problem carrying this message.
+   */
+  static final class WrongSchemaException extends RuntimeException {
+    WrongSchemaException(String message) {
+      super(message);
+    }
+  }
+
+  /** Fails with {@link WrongSchemaException} unless the record schema has every named field. */
+  static void requireFields(Schema schema, String kind, String... names) {
+    List<String> missing = new ArrayList<>();
+    for (String name : names) {
+      if (schema.getType() != Schema.Type.RECORD || schema.getField(name) == null) {
+        missing.add(name);
+      }
+    }
+    if (!missing.isEmpty()) {
+      String found =
+          schema.getType() == Schema.Type.RECORD
+              ? schema.getFields().stream().map(Schema.Field::name).toList().toString()
+              : schema.getType().getName();
+      throw new WrongSchemaException(
+          "Not a "
+              + kind
+              + ": its records have no "
+              + String.join(", ", missing)
+              + " ("
+              + found
+              + ")");
+    }
+  }
 
   /** An open Avro file: its writer schema and header. */
   interface Opened {
@@ -73,9 +110,11 @@ final class AvroFiles {
       byte[] sync = new byte[SYNC_SIZE];
       header.readFixed(sync);
       int position = bytes.length - header.inputStream().available();
+      if (!meta.containsKey("avro.schema")) {
+        return corrupt(path, records, bytes, "the header has no avro.schema");
+      }
 
-      Schema schema =
-          new Schema.Parser().setValidateDefaults(false).parse(text(meta.get("avro.schema")));
+      Schema schema = parseSchema(text(meta.get("avro.schema")));
       String codec = meta.containsKey("avro.codec") ? text(meta.get("avro.codec")) : "null";
       datumReader.setSchema(schema);
       onOpen.accept(
@@ -128,6 +167,14 @@ final class AvroFiles {
           onRecord.accept(reuse);
           records++;
         }
+        if (!decoder.isEnd()) {
+          // Records that end before their block does were decoded from damaged bytes.
+          return corrupt(
+              path,
+              records,
+              bytes,
+              "block " + block + " has bytes left after its " + count[0] + " records");
+        }
         position = (int) end;
         block++;
       }
@@ -137,9 +184,26 @@ final class AvroFiles {
         | AvroRuntimeException
         | ClassCastException
         | IllegalArgumentException
-        | IndexOutOfBoundsException e) {
+        | IndexOutOfBoundsException
+        // Avro's answer to a length beyond its limits, such as a damaged array count.
+        | UnsupportedOperationException e) {
       String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
       return corrupt(path, records, bytes, "block " + block + ": " + cause);
+    } catch (WrongSchemaException e) {
+      return new Problem(Problem.Kind.INVALID, path, e.getMessage());
+    }
+  }
+
+  /**
+   * The writer schema. Avro's parser reports a top-level type name it cannot resolve (a damaged
+   * {@code "type": "record"}) with a NullPointerException, the only case it does not report as an
+   * {@link AvroRuntimeException}; it is turned into one here.
+   */
+  private static Schema parseSchema(String json) {
+    try {
+      return new Schema.Parser().setValidateDefaults(false).parse(json);
+    } catch (NullPointerException e) {
+      throw new SchemaParseException("avro.schema names a type that does not exist: " + json);
     }
   }
 

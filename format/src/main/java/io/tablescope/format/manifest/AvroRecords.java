@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import org.apache.avro.AvroRuntimeException;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericRecord;
 
@@ -36,6 +37,18 @@ final class AvroRecords {
     Object get(GenericRecord record, String name) {
       Integer position = positions.get(name);
       return position == null ? null : record.get(position);
+    }
+
+    /**
+     * A field the spec requires. A file without it, or with null in it, is damaged: reading stops
+     * with an error naming the field, which the file's reader turns into a problem.
+     */
+    Object required(GenericRecord record, String name) {
+      Object value = get(record, name);
+      if (value == null) {
+        throw new AvroRuntimeException("required field " + name + " is null or missing");
+      }
+      return value;
     }
 
     /** The first of several names a field has had across format versions. */

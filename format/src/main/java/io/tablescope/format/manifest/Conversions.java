@@ -35,6 +35,16 @@ public final class Conversions {
     }
     ByteBuffer buffer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
     String name = primitive.name();
+    int needed = minimumLength(name);
+    if (bytes.length < needed) {
+      throw new IllegalArgumentException(
+          "Cannot decode a bound of type "
+              + name
+              + " from "
+              + bytes.length
+              + " bytes; it needs "
+              + needed);
+    }
     Object value =
         switch (name) {
           case "boolean" -> bytes[0] != 0;
@@ -55,6 +65,29 @@ public final class Conversions {
                   : bytes;
         };
     return new Value(value, name, null, bytes);
+  }
+
+  /**
+   * The fewest bytes a bound of the type holds, as iceberg-core reads them: a long or double bound
+   * may hold 4 bytes, written before the column was widened from int or float.
+   */
+  private static int minimumLength(String typeName) {
+    return switch (typeName) {
+      case "boolean" -> 1;
+      case "int",
+          "date",
+          "float",
+          "double",
+          "long",
+          "time",
+          "timestamp",
+          "timestamptz",
+          "timestamp_ns",
+          "timestamptz_ns" ->
+          4;
+      case "uuid" -> 16;
+      default -> 0;
+    };
   }
 
   /**

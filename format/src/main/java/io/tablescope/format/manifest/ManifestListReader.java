@@ -34,6 +34,12 @@ public final class ManifestListReader {
             bytes,
             new GenericDatumReader<GenericRecord>(),
             opened -> {
+              AvroFiles.requireFields(
+                  opened.schema(),
+                  "manifest list",
+                  "manifest_path",
+                  "manifest_length",
+                  "partition_spec_id");
               fields[0] = new AvroRecords.Positions(opened.schema());
               Schema.Field partitions = opened.schema().getField("partitions");
               if (partitions != null) {
@@ -46,13 +52,13 @@ public final class ManifestListReader {
 
   private ManifestFile manifestFile(GenericRecord record, AvroRecords.Positions[] fields) {
     AvroRecords.Positions f = fields[0];
-    int specId = AvroRecords.toInt(f.get(record, "partition_spec_id"));
+    int specId = AvroRecords.toInt(f.required(record, "partition_spec_id"));
     Integer content = AvroRecords.toInt(f.get(record, "content"));
     Long sequenceNumber = AvroRecords.toLong(f.get(record, "sequence_number"));
     Long minSequenceNumber = AvroRecords.toLong(f.get(record, "min_sequence_number"));
     return new ManifestFile(
-        AvroRecords.toText(f.get(record, "manifest_path")),
-        AvroRecords.toLong(f.get(record, "manifest_length")),
+        AvroRecords.toText(f.required(record, "manifest_path")),
+        AvroRecords.toLong(f.required(record, "manifest_length")),
         specId,
         content == null ? ManifestContent.DATA : ManifestContent.fromId(content),
         sequenceNumber == null ? 0 : sequenceNumber,

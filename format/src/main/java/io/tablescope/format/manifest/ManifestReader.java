@@ -11,6 +11,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericRecord;
@@ -56,6 +57,8 @@ public final class ManifestReader {
     List<Problem> problems = new ArrayList<>(decoder.problems);
     if (problem != null) {
       problems.add(problem);
+    } else {
+      lengthProblem(manifest, bytes).ifPresent(problems::add);
     }
     return new Manifest(manifest, decoder.header, decoder.spec, decoder.entries, problems);
   }
@@ -84,7 +87,30 @@ public final class ManifestReader {
                 c[EntryStatus.DELETED.ordinal()]));
       }
     }
-    return new ManifestCounts(manifest, byContent, problem == null ? List.of() : List.of(problem));
+    List<Problem> problems =
+        problem != null ? List.of(problem) : lengthProblem(manifest, bytes).stream().toList();
+    return new ManifestCounts(manifest, byContent, problems);
+  }
+
+  /**
+   * A manifest whose size is not the {@code manifest_length} its list records was cut short or
+   * replaced, even when what is left reads as valid Avro (a cut at a block boundary). Asked only
+   * when the Avro file itself read cleanly, so that a damaged file has one problem, the most
+   * precise.
+   */
+  private static Optional<Problem> lengthProblem(ManifestFile manifest, byte[] bytes) {
+    if (manifest.length() == bytes.length) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Problem(
+            Problem.Kind.CORRUPT,
+            manifest.path(),
+            "Manifest is "
+                + bytes.length
+                + " bytes but its manifest list records manifest_length "
+                + manifest.length()
+                + ": cut short, or another file in its place"));
   }
 
   /** Decodes the entries of one manifest; holds that file's positions, spec and row id counter. */
@@ -119,7 +145,7 @@ public final class ManifestReader {
       }
       if (header.containsKey("schema")) {
         try {
-          fileTypes = types.preferring(json.schema(header.get("schema")));
+          fileTypes = types.withFallback(json.schema(header.get("schema")));
         } catch (IllegalArgumentException e) {
           problems.add(
               new Problem(
@@ -138,8 +164,11 @@ public final class ManifestReader {
                   "Header partition spec: " + e.getMessage()));
         }
       }
+      AvroFiles.requireFields(file.schema(), "manifest", "status", "data_file");
       entryFields = new AvroRecords.Positions(file.schema());
       Schema fileSchema = file.schema().getField("data_file").schema();
+      AvroFiles.requireFields(
+          fileSchema, "manifest", "file_path", "record_count", "file_size_in_bytes");
       fileFields = new AvroRecords.Positions(fileSchema);
       Schema.Field partition = fileSchema.getField("partition");
       if (partition != null) {
@@ -174,11 +203,11 @@ public final class ManifestReader {
 
     void decode(GenericRecord record) {
       AvroRecords.Positions e = entryFields;
-      EntryStatus status = EntryStatus.fromId(AvroRecords.toInt(e.get(record, "status")));
+      EntryStatus status = EntryStatus.fromId(AvroRecords.toInt(e.required(record, "status")));
       Long rawSnapshotId = AvroRecords.toLong(e.get(record, "snapshot_id"));
       Long rawSequenceNumber = AvroRecords.toLong(e.get(record, "sequence_number"));
       Long rawFileSequenceNumber = AvroRecords.toLong(e.get(record, "file_sequence_number"));
-      ContentFile file = contentFile(status, (GenericRecord) e.get(record, "data_file"));
+      ContentFile file = contentFile(status, (GenericRecord) e.required(record, "data_file"));
 
       // The spec's inheritance, as iceberg-core applies it when reading a committed manifest.
       long manifestSequence = manifest.sequenceNumber();
@@ -224,16 +253,16 @@ public final class ManifestReader {
     private ContentFile contentFile(EntryStatus status, GenericRecord record) {
       AvroRecords.Positions f = fileFields;
       Integer content = AvroRecords.toInt(f.get(record, "content"));
-      long recordCount = AvroRecords.toLong(f.get(record, "record_count"));
+      long recordCount = AvroRecords.toLong(f.required(record, "record_count"));
       Long rawFirstRowId = AvroRecords.toLong(f.get(record, "first_row_id"));
       return new ContentFile(
           content == null ? FileContent.DATA : FileContent.fromId(content),
-          AvroRecords.toText(f.get(record, "file_path")),
+          AvroRecords.toText(f.required(record, "file_path")),
           AvroRecords.toText(f.get(record, "file_format")),
           spec == null ? manifest.partitionSpecId() : spec.specId(),
           partition((GenericRecord) f.get(record, "partition")),
           recordCount,
-          AvroRecords.toLong(f.get(record, "file_size_in_bytes")),
+          AvroRecords.toLong(f.required(record, "file_size_in_bytes")),
           longMap(f.get(record, "column_sizes")),
           longMap(f.get(record, "value_counts")),
           longMap(f.get(record, "null_value_counts")),

@@ -37,11 +37,14 @@ public final class PartitionTypes {
     this.schemas = List.copyOf(schemas);
   }
 
-  /** The same table's types, looking first in a manifest's own schema. */
-  public PartitionTypes preferring(Schema schema) {
-    List<Schema> ordered = new ArrayList<>();
+  /**
+   * The same table's types, then a manifest's own schema for columns the table's schemas no longer
+   * have. The table's types come first because Iceberg reads a value written before a type was
+   * widened (int to long, float to double, a decimal's precision) as the current type.
+   */
+  public PartitionTypes withFallback(Schema schema) {
+    List<Schema> ordered = new ArrayList<>(schemas);
     ordered.add(schema);
-    ordered.addAll(schemas);
     return new PartitionTypes(ordered);
   }
 

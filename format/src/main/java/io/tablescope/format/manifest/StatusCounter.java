@@ -33,11 +33,7 @@ final class StatusCounter implements DatumReader<Void> {
 
   @Override
   public void setSchema(Schema writer) {
-    Schema.Field statusField = writer.getField("status");
-    Schema.Field dataFile = writer.getField("data_file");
-    if (statusField == null || dataFile == null) {
-      throw new IllegalArgumentException("Not a manifest entry schema: " + writer.getName());
-    }
+    AvroFiles.requireFields(writer, "manifest", "status", "data_file");
     this.entry = record(writer, this::entryField);
   }
 

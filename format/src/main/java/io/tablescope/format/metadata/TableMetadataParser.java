@@ -4,11 +4,13 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
 import java.io.ByteArrayInputStream;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -175,7 +177,8 @@ public final class TableMetadataParser {
         readField(name, parser, fields, history);
       }
       return fields;
-    } catch (JsonParseException e) {
+    } catch (StreamReadException e) {
+      // Also a number too large for its field, which Jackson reports as a coercion error.
       throw new MalformedMetadataException(
           "Malformed JSON at line "
               + e.getLocation().getLineNr()
@@ -184,6 +187,9 @@ public final class TableMetadataParser {
               + ": "
               + e.getOriginalMessage(),
           e);
+    } catch (CharConversionException e) {
+      // Leading zero bytes make Jackson guess UTF-16 or UTF-32 and fail on what follows.
+      throw new MalformedMetadataException("Malformed JSON, not UTF-8: " + e.getMessage(), e);
     }
   }
 

@@ -1,6 +1,7 @@
 package io.tablescope.format.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -59,5 +60,17 @@ class FileAccessTest {
     assertThat(LocalFileAccess.toPath("file:///tmp/t/x")).isEqualTo(Path.of("/tmp/t/x"));
     assertThat(LocalFileAccess.isLocal("hdfs://nn:8020/wh/t")).isFalse();
     assertThat(LocalFileAccess.isLocal("s3a://bucket/wh/t")).isFalse();
+  }
+
+  @Test
+  void aLocationThatCannotBeALocalPathIsAnErrorNamingIt() {
+    LocalFileAccess files = new LocalFileAccess();
+    String damaged = folder.resolve("a.txt") + "\0\0";
+
+    assertThat(files.isFile(damaged)).isFalse();
+    assertThat(files.isDirectory(damaged)).isFalse();
+    assertThatThrownBy(() -> files.readAllBytes(damaged))
+        .isInstanceOf(IOException.class)
+        .hasMessageStartingWith("Not a valid local path: " + damaged);
   }
 }

@@ -1,6 +1,7 @@
 package io.tablescope.format.manifest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.metadata.Type;
 import java.math.BigDecimal;
@@ -9,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.apache.iceberg.types.Types;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -73,5 +75,19 @@ class ConversionsTest {
     }
     assertThat(decoded.text()).isEqualTo(text);
     assertThat(decoded.raw()).isEqualTo(bytes);
+  }
+
+  @Test
+  void aBoundTooShortForItsTypeIsAnErrorAsInIcebergCore() {
+    byte[] twoBytes = {1, 2};
+
+    assertThatThrownBy(
+            () ->
+                org.apache.iceberg.types.Conversions.fromByteBuffer(
+                    Types.IntegerType.get(), ByteBuffer.wrap(twoBytes)))
+        .isInstanceOf(java.nio.BufferUnderflowException.class);
+    assertThatThrownBy(() -> Conversions.fromBytes(new Type.Primitive("int"), twoBytes))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Cannot decode a bound of type int from 2 bytes; it needs 4");
   }
 }

@@ -3,12 +3,15 @@ package io.tablescope.format.metadata;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.format.testing.MetadataAssertions;
-import io.tablescope.format.testing.SharedFixtures;
+import io.tablescope.format.testing.MetadataFixtures;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,9 +22,16 @@ import org.junit.jupiter.api.io.TempDir;
 class TableMetadataParserTest {
   @TempDir Path folder;
 
-  private static String validV2() throws IOException {
-    return Files.readString(
-        SharedFixtures.icebergCoreMetadata().resolve("TableMetadataV2Valid.json"));
+  private String validV2() {
+    return new MetadataFixtures(folder.resolve("fixtures")).v2TwoSnapshots();
+  }
+
+  private static ObjectNode parseObject(String json) {
+    try {
+      return (ObjectNode) new ObjectMapper().readTree(json);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private static TableMetadata parse(String json) throws IOException {
@@ -46,7 +56,10 @@ class TableMetadataParserTest {
   @Test
   void keepsUnknownSnapshotFields() throws IOException {
     String json =
-        validV2().replaceFirst("\"snapshot-id\"", "\"x-writer\": {\"job\": 7}, \"snapshot-id\"");
+        MetadataFixtures.edited(
+            validV2(),
+            node ->
+                ((ObjectNode) node.get("snapshots").get(0)).putObject("x-writer").put("job", 7));
 
     TableMetadata metadata = parse(json);
 
@@ -87,15 +100,18 @@ class TableMetadataParserTest {
           .append(1_600_000_000_000L + i)
           .append('}');
     }
+    String history = snapshots + "], " + log + "]";
     String json =
-        validV2()
-            .replaceFirst("\"last-sequence-number\": 34", "\"last-sequence-number\": " + count)
-            .replaceFirst(
-                "\"current-snapshot-id\": 3055729675574597004", "\"current-snapshot-id\": " + count)
-            .replaceFirst(
-                "(?s)\"snapshots\": \\[.*\"metadata-log\"",
-                java.util.regex.Matcher.quoteReplacement(
-                    snapshots + "], " + log + "], \"metadata-log\""));
+        MetadataFixtures.edited(
+            validV2(),
+            node -> {
+              ObjectNode replaced = parseObject("{" + history + "}");
+              node.put("last-sequence-number", count);
+              node.put("current-snapshot-id", count);
+              ((ObjectNode) node.get("refs").get("main")).put("snapshot-id", count);
+              node.set("snapshots", replaced.get("snapshots"));
+              node.set("snapshot-log", replaced.get("snapshot-log"));
+            });
     Path file = Files.writeString(folder.resolve("v2.metadata.json"), json);
     java.util.concurrent.ExecutorService executor =
         java.util.concurrent.Executors.newFixedThreadPool(4);
@@ -130,13 +146,20 @@ class TableMetadataParserTest {
   @Test
   void readsV1SnapshotsThatListManifestsInline() throws IOException {
     String json =
-        Files.readString(SharedFixtures.icebergCoreMetadata().resolve("TableMetadataV1Valid.json"))
-            .replace("\"current-snapshot-id\": -1", "\"current-snapshot-id\": 7")
-            .replace(
-                "\"snapshots\": []",
-                "\"snapshots\": [{\"snapshot-id\": 7, \"timestamp-ms\": 1,"
-                    + " \"manifests\": [\"/t/metadata/a-m0.avro\", \"/t/metadata/b-m0.avro\"],"
-                    + " \"summary\": {\"operation\": \"append\", \"added-data-files\": \"2\"}}]");
+        MetadataFixtures.edited(
+            new MetadataFixtures(folder).v1(),
+            node -> {
+              node.put("current-snapshot-id", 7);
+              node.remove("refs");
+              node.set(
+                  "snapshots",
+                  parseObject(
+                          "{\"snapshots\": [{\"snapshot-id\": 7, \"timestamp-ms\": 1,"
+                              + " \"manifests\": [\"/t/metadata/a-m0.avro\","
+                              + " \"/t/metadata/b-m0.avro\"], \"summary\": {\"operation\":"
+                              + " \"append\", \"added-data-files\": \"2\"}}]}")
+                      .get("snapshots"));
+            });
 
     TableMetadata metadata = parse(json);
 
@@ -152,7 +175,7 @@ class TableMetadataParserTest {
 
   @Test
   void missingFieldIsAProblemWithIcebergCoresWording() throws IOException {
-    String json = validV2().replaceFirst("\"last-column-id\"\\s*:\\s*3,", "");
+    String json = MetadataFixtures.edited(validV2(), node -> node.remove("last-column-id"));
 
     TableMetadata metadata = parse(json);
 
@@ -160,6 +183,25 @@ class TableMetadataParserTest {
         .extracting(problem -> problem.message())
         .containsExactly("Cannot parse missing int: last-column-id");
     assertThat(metadata.snapshots()).hasSize(2);
+  }
+
+  @Test
+  void aNumberTooLargeForItsFieldFailsWithItsPosition() {
+    assertThatThrownBy(
+            () ->
+                parse(
+                    "{\"format-version\": 2,\n \"metadata-log\": [{\"timestamp-ms\":"
+                        + " 9876543210123456789, \"metadata-file\": \"m\"}]}"))
+        .isInstanceOf(TableMetadataParser.MalformedMetadataException.class)
+        .hasMessageStartingWith("Malformed JSON at line 2, column ")
+        .hasMessageContaining("9876543210123456789");
+  }
+
+  @Test
+  void zeroedBytesThatLookLikeAnotherEncodingFailAsMalformed() {
+    assertThatThrownBy(() -> parse("{" + "\0".repeat(46) + ", \"format-version\": 2}"))
+        .isInstanceOf(TableMetadataParser.MalformedMetadataException.class)
+        .hasMessageStartingWith("Malformed JSON, not UTF-8: ");
   }
 
   @Test

@@ -2,6 +2,9 @@ package io.tablescope.format.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.metadata.NestedField;
 import io.tablescope.format.metadata.PartitionField;
 import io.tablescope.format.metadata.PartitionSpec;
@@ -15,6 +18,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.iceberg.HistoryEntry;
+import org.apache.iceberg.SingleValueParser;
 import org.apache.iceberg.StatisticsFile;
 import org.apache.iceberg.types.Types;
 
@@ -23,6 +27,8 @@ import org.apache.iceberg.types.Types;
  * side is always what iceberg-core read from the same file.
  */
 public final class MetadataAssertions {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   private MetadataAssertions() {}
 
   public static void assertSameMetadata(
@@ -159,6 +165,28 @@ public final class MetadataAssertions {
       assertThat(mine.required()).as("required %s", field.name()).isEqualTo(field.isRequired());
       assertThat(mine.doc()).isEqualTo(field.doc());
       assertSameType(field.type(), mine.type());
+      assertSameDefault(field.type(), field.initialDefault(), mine.initialDefault(), field);
+      assertSameDefault(field.type(), field.writeDefault(), mine.writeDefault(), field);
+    }
+  }
+
+  /** A default value compared as JSON: iceberg-core's serialization of it against the text read. */
+  private static void assertSameDefault(
+      org.apache.iceberg.types.Type type,
+      Object expected,
+      JsonNode actual,
+      Types.NestedField field) {
+    if (expected == null) {
+      assertThat(actual).as("default of %s", field.name()).isNull();
+      return;
+    }
+    assertThat(actual).as("default of %s", field.name()).isNotNull();
+    try {
+      assertThat(JSON.readTree(actual.toString()))
+          .as("default of %s", field.name())
+          .isEqualTo(JSON.readTree(SingleValueParser.toJson(type, expected)));
+    } catch (JsonProcessingException e) {
+      throw new AssertionError(e);
     }
   }
 
@@ -166,6 +194,9 @@ public final class MetadataAssertions {
     if (expected.isPrimitiveType()) {
       assertThat(actual).isInstanceOf(Type.Primitive.class);
       assertThat(Types.fromPrimitiveString(((Type.Primitive) actual).name())).isEqualTo(expected);
+    } else if (expected.isVariantType()) {
+      assertThat(actual).isInstanceOf(Type.Primitive.class);
+      assertThat(((Type.Primitive) actual).name()).isEqualTo(expected.toString());
     } else if (expected.isStructType()) {
       assertSameFields(expected.asStructType().fields(), ((Type.Struct) actual).fields());
     } else if (expected.isListType()) {
