@@ -1,0 +1,125 @@
+package io.tablescope.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.DataFiles;
+import org.apache.iceberg.ManifestFile;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.hadoop.HadoopTables;
+import org.apache.iceberg.types.Types;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The command line on damaged copies of a table iceberg-core wrote: what cannot be read is said to
+ * be unknown or incomplete, never shown as zero, and table-level problems are printed by every
+ * command that shows the table.
+ */
+class DamagedTablesCliTest {
+  private static final Schema SCHEMA =
+      new Schema(Types.NestedField.required(1, "id", Types.LongType.get()));
+
+  @TempDir Path folder;
+  private Table table;
+
+  @BeforeEach
+  void createTableOfThreeAppends() {
+    table =
+        new HadoopTables(new Configuration())
+            .create(
+                SCHEMA,
+                PartitionSpec.unpartitioned(),
+                Map.of(TableProperties.FORMAT_VERSION, "2"),
+                folder.toString());
+    for (int i = 0; i < 3; i++) {
+      table
+          .newFastAppend()
+          .appendFile(
+              DataFiles.builder(PartitionSpec.unpartitioned())
+                  .withPath("/nowhere/data/" + i + ".parquet")
+                  .withFileSizeInBytes(10)
+                  .withRecordCount(i + 1)
+                  .build())
+          .commit();
+    }
+  }
+
+  private static JsonNode json(CliRun run) throws IOException {
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    return new ObjectMapper().readTree(run.out());
+  }
+
+  private List<ManifestFile> manifests() {
+    return table.currentSnapshot().allManifests(table.io());
+  }
+
+  @Test
+  void summaryWithAMissingManifestSaysItsCountsAreIncompleteAndWhereTheyComeFrom()
+      throws IOException {
+    ManifestFile lost = manifests().get(0);
+    Files.delete(Paths.get(lost.path()));
+    long added = manifests().stream().mapToLong(ManifestFile::addedFilesCount).sum();
+
+    JsonNode summary = json(CliRun.of("summary", folder.toString(), "--json"));
+    CliRun text = CliRun.of("summary", folder.toString());
+
+    assertThat(summary.get("complete").asBoolean()).isFalse();
+    assertThat(summary.get("manifests").asInt()).isEqualTo(manifests().size());
+    assertThat(summary.at("/entries/added").asLong()).isEqualTo(added);
+    assertThat(summary.at("/entries-read/added").asLong()).isEqualTo(added - 1);
+    assertThat(summary.at("/entries-from-manifest-list/added").asLong())
+        .isEqualTo(lost.addedFilesCount().longValue());
+    assertThat(summary.at("/unread-manifests/0/path").asText()).isEqualTo(lost.path());
+    assertThat(summary.at("/unread-manifests/0/manifest-list-counts/added-rows-count").asLong())
+        .isEqualTo(lost.addedRowsCount());
+    assertThat(text.out())
+        .contains("Manifests  " + manifests().size() + " (3 data, 0 delete), 1 could not be read")
+        .contains(
+            "Entries    "
+                + added
+                + " added, 0 existing, 0 deleted  (incomplete: 1 unread manifest counted by the"
+                + " manifest list's numbers)")
+        .contains("Unread     " + lost.path() + "  (data manifest): Manifest file not found");
+  }
+
+  @Test
+  void summaryWithATruncatedManifestListSaysManifestsAndEntriesAreUnknown() throws IOException {
+    Path list = Paths.get(table.currentSnapshot().manifestListLocation());
+    byte[] bytes = Files.readAllBytes(list);
+    Files.write(list, Arrays.copyOf(bytes, bytes.length / 2));
+
+    JsonNode summary = json(CliRun.of("summary", folder.toString(), "--json"));
+    CliRun text = CliRun.of("summary", folder.toString());
+
+    assertThat(summary.get("complete").asBoolean()).isFalse();
+    assertThat(summary.get("manifests").isNull()).isTrue();
+    assertThat(summary.get("entries").isNull()).isTrue();
+    assertThat(text.out())
+        .contains("Manifests  unknown: the manifest list could not be read")
+        .contains("Entries    unknown")
+        .doesNotContain("Manifests  0");
+  }
+
+  @Test
+  void summaryOfAnUndamagedTableIsComplete() throws IOException {
+    JsonNode summary = json(CliRun.of("summary", folder.toString(), "--json"));
+
+    assertThat(summary.get("complete").asBoolean()).isTrue();
+    assertThat(summary.get("unread-manifests")).isEmpty();
+    assertThat(summary.at("/entries/added").asLong()).isEqualTo(manifests().size());
+  }
+}
