@@ -89,8 +89,9 @@ public final class IcebergTable {
     TableMetadata metadata;
     try {
       metadata = new TableMetadataParser(executor).read(located.files(), located.metadataFile());
-    } catch (TableMetadataParser.MalformedMetadataException e) {
-      throw new IOException(located.metadataFile() + ": " + e.getMessage(), e);
+    } catch (IOException e) {
+      throw new UnreadableMetadataException(
+          located.metadataFile(), located.metadataFiles(), !located.namedByUser(), e);
     }
     return new IcebergTable(located, metadata, executor);
   }

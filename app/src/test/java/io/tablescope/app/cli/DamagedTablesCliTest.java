@@ -122,4 +122,34 @@ class DamagedTablesCliTest {
     assertThat(summary.get("unread-manifests")).isEmpty();
     assertThat(summary.at("/entries/added").asLong()).isEqualTo(manifests().size());
   }
+
+  @Test
+  void aTruncatedNewestMetadataFileIsBadInputNamingTheOlderFilesAndHowToReadOne()
+      throws IOException {
+    Path v4 = folder.resolve("metadata/v4.metadata.json");
+    byte[] bytes = Files.readAllBytes(v4);
+    Path v5 = Files.write(folder.resolve("metadata/v5.metadata.json"), Arrays.copyOf(bytes, 300));
+    Files.writeString(folder.resolve("metadata/version-hint.text"), "5");
+
+    for (String command : List.of("summary", "tree", "changes")) {
+      CliRun run =
+          command.equals("changes")
+              ? CliRun.of(command, folder.toString(), "--from", "1")
+              : CliRun.of(command, folder.toString());
+
+      assertThat(run.exitCode()).as(command).isEqualTo(TablescopeCommand.BAD_INPUT);
+      assertThat(run.err())
+          .as(command)
+          .startsWith("tablescope: " + v5 + ": Malformed JSON at line 1, column 301: ")
+          .endsWith(
+              "; older metadata files: v4.metadata.json, v3.metadata.json, v2.metadata.json"
+                  + " and 1 more; read one with --metadata v4.metadata.json"
+                  + System.lineSeparator())
+          .hasLineCount(1);
+    }
+    CliRun older = CliRun.of("summary", folder.toString(), "--metadata", "v4.metadata.json");
+    assertThat(older.exitCode()).isZero();
+    assertThat(older.out())
+        .contains("Snapshots  3, current " + table.currentSnapshot().snapshotId());
+  }
 }
