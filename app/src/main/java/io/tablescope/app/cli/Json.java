@@ -50,7 +50,11 @@ final class Json {
   }
 
   static void problems(JsonGenerator json, List<Problem> problems) throws IOException {
-    json.writeArrayFieldStart("problems");
+    problems(json, "problems", problems);
+  }
+
+  static void problems(JsonGenerator json, String name, List<Problem> problems) throws IOException {
+    json.writeArrayFieldStart(name);
     for (Problem problem : problems) {
       json.writeStartObject();
       json.writeStringField("kind", problem.kind().name().toLowerCase());

@@ -152,4 +152,48 @@ class DamagedTablesCliTest {
     assertThat(older.out())
         .contains("Snapshots  3, current " + table.currentSnapshot().snapshotId());
   }
+
+  @Test
+  void treePrintsTheTableProblemsThatSummaryPrints() throws IOException {
+    Path hint = folder.resolve("metadata/version-hint.text");
+    Files.writeString(hint, "9");
+    Files.copy(
+        folder.resolve("metadata/v1.metadata.json"),
+        folder.resolve("metadata/copied.metadata.json"));
+
+    JsonNode summary = json(CliRun.of("summary", folder.toString(), "--json"));
+    JsonNode tree = json(CliRun.of("tree", folder.toString(), "--json"));
+    CliRun text = CliRun.of("tree", folder.toString());
+
+    assertThat(summary.get("problems")).hasSize(2);
+    assertThat(tree.get("table-problems")).isEqualTo(summary.get("problems"));
+    assertThat(tree.get("snapshot-id").asLong()).isEqualTo(table.currentSnapshot().snapshotId());
+    for (JsonNode problem : summary.get("problems")) {
+      assertThat(text.out())
+          .contains(
+              "  ! "
+                  + problem.get("kind").asText()
+                  + ": "
+                  + problem.get("path").asText()
+                  + ": "
+                  + problem.get("message").asText());
+    }
+    assertThat(text.out()).contains(hint + ": says 9, but there is no v9 metadata file");
+  }
+
+  @Test
+  void treeOfATableWithoutSnapshotsStillPrintsItsProblems() throws IOException {
+    Path empty = folder.resolve("empty");
+    new HadoopTables(new Configuration())
+        .create(SCHEMA, PartitionSpec.unpartitioned(), Map.of(), empty.toString());
+    Files.writeString(empty.resolve("metadata/version-hint.text"), "latest");
+
+    JsonNode tree = json(CliRun.of("tree", empty.toString(), "--json"));
+    CliRun text = CliRun.of("tree", empty.toString());
+
+    assertThat(tree.get("snapshot-id").isNull()).isTrue();
+    assertThat(tree.at("/table-problems/0/message").asText())
+        .isEqualTo("holds 'latest', not a version number; the newest metadata file is read");
+    assertThat(text.out()).contains("! invalid: " + empty.resolve("metadata/version-hint.text"));
+  }
 }
