@@ -117,10 +117,14 @@ public final class IcebergTable {
     return outsidePrefixes.stream().sorted().toList();
   }
 
-  /** What is wrong with the table's metadata and how it was found, such as a stale version hint. */
+  /**
+   * What is wrong with the table's metadata and how it was found, such as a stale version hint or a
+   * ref that names no snapshot.
+   */
   public List<Problem> problems() {
     List<Problem> problems = new ArrayList<>(located.problems());
     problems.addAll(metadata.problems());
+    problems.addAll(SnapshotReferences.problems(metadata));
     return problems;
   }
 

@@ -43,8 +43,12 @@ public final class IncrementalScans {
   /**
    * The end of the range: {@code to} when given, else the head of {@code branch} when given, else
    * the current snapshot; with both, {@code to} must be on the branch.
+   *
+   * @throws SnapshotNotFoundException when the branch points at a snapshot the metadata does not
+   *     hold
    */
-  public Snapshot end(Long to, String branch) throws IcebergRuleException {
+  public Snapshot end(Long to, String branch)
+      throws IcebergRuleException, SnapshotNotFoundException {
     Snapshot head = null;
     if (branch != null) {
       var ref = table.metadata().refs().get(branch);
@@ -54,10 +58,7 @@ public final class IncrementalScans {
       if (!ref.isBranch()) {
         throw new IcebergRuleException("Ref " + branch + " is not a branch");
       }
-      head =
-          table
-              .snapshot(ref.snapshotId())
-              .orElseThrow(() -> new IcebergRuleException("Cannot find ref: " + branch));
+      head = table.resolve(branch);
     }
     if (to != null) {
       Snapshot end =

@@ -30,16 +30,11 @@ public final class Summaries {
     List<Problem> problems = table.problems();
     Optional<Snapshot> current = metadata.currentSnapshot();
     CountedEntries counts = CountedEntries.NONE;
-    if (metadata.currentSnapshotId() != null && current.isEmpty()) {
-      Problem missing =
-          new Problem(
-              Problem.Kind.INVALID,
-              metadata.metadataFile(),
-              "current-snapshot-id "
-                  + metadata.currentSnapshotId()
-                  + " is not among the snapshots");
-      problems.add(missing);
-      counts = new CountedEntries(List.of(missing), 0, 0, StatusCounts.ZERO, Map.of(), List.of());
+    Optional<Problem> currentMissing = SnapshotReferences.currentSnapshotMissing(metadata);
+    if (currentMissing.isPresent()) {
+      counts =
+          new CountedEntries(
+              List.of(currentMissing.get()), 0, 0, StatusCounts.ZERO, Map.of(), List.of());
     }
     if (current.isPresent()) {
       ManifestList list = table.manifestList(current.get());
