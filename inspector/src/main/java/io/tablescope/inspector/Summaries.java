@@ -39,6 +39,7 @@ public final class Summaries {
     if (current.isPresent()) {
       ManifestList list = table.manifestList(current.get());
       problems.addAll(list.problems());
+      problems.addAll(ManifestListChecks.problems(list, metadata.formatVersion()));
       counts = count(table, list, problems);
     }
     return new TableSummary(
