@@ -196,4 +196,14 @@ class DamagedTablesCliTest {
         .isEqualTo("holds 'latest', not a version number; the newest metadata file is read");
     assertThat(text.out()).contains("! invalid: " + empty.resolve("metadata/version-hint.text"));
   }
+
+  @Test
+  void everyCommandAnswersHelpWithoutATable() {
+    for (String command : List.of("summary", "tree", "diff", "changes", "as-of", "replay")) {
+      CliRun run = CliRun.of(command, "--help");
+
+      assertThat(run.exitCode()).as(command).isZero();
+      assertThat(run.out()).as(command).startsWith("Usage: tablescope " + command + " ");
+    }
+  }
 }
