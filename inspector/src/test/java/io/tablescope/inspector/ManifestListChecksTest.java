@@ -5,21 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.format.Problem;
+import io.tablescope.format.testing.AvroRewrite;
 import io.tablescope.format.testing.FixtureTables;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Executor;
-import org.apache.avro.Schema;
-import org.apache.avro.file.DataFileReader;
-import org.apache.avro.file.DataFileWriter;
-import org.apache.avro.generic.GenericDatumReader;
-import org.apache.avro.generic.GenericDatumWriter;
-import org.apache.avro.generic.GenericRecord;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.BaseTable;
 import org.apache.iceberg.StaticTableOperations;
@@ -42,34 +33,6 @@ class ManifestListChecksTest {
     return Path.of(location.replaceFirst("^file:", ""));
   }
 
-  /** Rewrites an Avro file iceberg-core wrote with its first record appended once more. */
-  private static void duplicateFirstRecord(Path file) throws IOException {
-    List<GenericRecord> records = new ArrayList<>();
-    Map<String, byte[]> metadata = new HashMap<>();
-    Schema schema;
-    try (DataFileReader<GenericRecord> reader =
-        new DataFileReader<>(file.toFile(), new GenericDatumReader<>())) {
-      schema = reader.getSchema();
-      for (String key : reader.getMetaKeys()) {
-        if (!key.startsWith("avro.")) {
-          metadata.put(key, reader.getMeta(key));
-        }
-      }
-      reader.forEach(records::add);
-    }
-    records.add(records.get(0));
-    Files.delete(file);
-    Files.deleteIfExists(file.resolveSibling("." + file.getFileName() + ".crc"));
-    try (DataFileWriter<GenericRecord> writer =
-        new DataFileWriter<>(new GenericDatumWriter<>(schema))) {
-      metadata.forEach(writer::setMeta);
-      writer.create(schema, file.toFile());
-      for (GenericRecord record : records) {
-        writer.append(record);
-      }
-    }
-  }
-
   private static Table reloaded(Path metadataFile) {
     return new BaseTable(
         new StaticTableOperations(metadataFile.toString(), new HadoopFileIO(new Configuration())),
@@ -80,7 +43,7 @@ class ManifestListChecksTest {
   void aManifestListedTwiceIsNamedWhileBothListingsAreShown() throws IOException {
     Table table = new FixtureTables(folder).positionDeletes();
     String listLocation = table.currentSnapshot().manifestListLocation();
-    duplicateFirstRecord(local(listLocation));
+    AvroRewrite.duplicateFirstRecord(local(listLocation));
     Table damaged =
         reloaded(local(((BaseTable) table).operations().current().metadataFileLocation()));
     String twice = damaged.currentSnapshot().allManifests(damaged.io()).get(0).path();
