@@ -206,4 +206,32 @@ class DamagedTablesCliTest {
       assertThat(run.out()).as(command).startsWith("Usage: tablescope " + command + " ");
     }
   }
+
+  @Test
+  void changesOverAMissingManifestSayTheFilesAreIncompleteAndExitOne() throws IOException {
+    List<ManifestFile> manifests = manifests();
+    ManifestFile newest =
+        manifests.stream()
+            .filter(m -> m.snapshotId() == table.currentSnapshot().snapshotId())
+            .findFirst()
+            .orElseThrow();
+    Files.delete(Paths.get(newest.path()));
+
+    CliRun text = CliRun.of("changes", folder.toString());
+    CliRun json = CliRun.of("changes", folder.toString(), "--json");
+
+    assertThat(text.exitCode()).isEqualTo(ChangesCommand.INCOMPLETE);
+    assertThat(text.out())
+        .contains(
+            "Files returned ("
+                + (manifests.size() - 1)
+                + ", incomplete: the files of 1 unreadable manifest list or manifest are missing"
+                + " from it)")
+        .contains("  ! missing: " + newest.path() + ": Manifest file not found");
+    JsonNode changes = new ObjectMapper().readTree(json.out());
+    assertThat(json.exitCode()).isEqualTo(ChangesCommand.INCOMPLETE);
+    assertThat(changes.get("complete").asBoolean()).isFalse();
+    assertThat(changes.get("files")).hasSize(manifests.size() - 1);
+    assertThat(changes.at("/problems/0/path").asText()).isEqualTo(newest.path());
+  }
 }
