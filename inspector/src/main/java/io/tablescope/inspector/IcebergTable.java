@@ -124,7 +124,7 @@ public final class IcebergTable {
   public List<Problem> problems() {
     List<Problem> problems = new ArrayList<>(located.problems());
     problems.addAll(metadata.problems());
-    problems.addAll(SnapshotReferences.problems(metadata));
+    problems.addAll(MetadataChecks.problems(metadata));
     return problems;
   }
 

@@ -30,7 +30,7 @@ public final class Summaries {
     List<Problem> problems = table.problems();
     Optional<Snapshot> current = metadata.currentSnapshot();
     CountedEntries counts = CountedEntries.NONE;
-    Optional<Problem> currentMissing = SnapshotReferences.currentSnapshotMissing(metadata);
+    Optional<Problem> currentMissing = MetadataChecks.currentSnapshotMissing(metadata);
     if (currentMissing.isPresent()) {
       counts =
           new CountedEntries(

@@ -10,13 +10,14 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The checks iceberg-core makes on what the metadata's snapshot pointers name ({@code
- * TableMetadata}'s ref validation): every branch and tag names a snapshot of the metadata, and the
- * current snapshot is main's head. iceberg-core refuses such metadata; here each is a problem, in
- * iceberg-core's words, and the rest stays readable.
+ * Checks iceberg-core's {@code TableMetadata} makes when it loads metadata and Tablescope's reader
+ * does not: every branch and tag names a snapshot of the metadata, the current snapshot is main's
+ * head, and no snapshot has a sequence number above the table's last sequence number (a writer
+ * would then hand out a number already taken). iceberg-core refuses such metadata; here each is a
+ * problem, in iceberg-core's words, and the rest stays readable.
  */
-final class SnapshotReferences {
-  private SnapshotReferences() {}
+final class MetadataChecks {
+  private MetadataChecks() {}
 
   static List<Problem> problems(TableMetadata metadata) {
     Set<Long> snapshotIds = new HashSet<>();
@@ -54,6 +55,21 @@ final class SnapshotReferences {
               metadata,
               "Current snapshot is not set, but main branch exists: " + icebergText(main)));
     }
+    metadata.snapshots().stream()
+        .filter(snapshot -> snapshot.sequenceNumber() > metadata.lastSequenceNumber())
+        .findFirst()
+        .ifPresent(
+            snapshot ->
+                problems.add(
+                    problem(
+                        metadata,
+                        "Invalid snapshot with sequence number "
+                            + snapshot.sequenceNumber()
+                            + " greater than last sequence number "
+                            + metadata.lastSequenceNumber()
+                            + " (snapshot "
+                            + snapshot.snapshotId()
+                            + ")")));
     return problems;
   }
 

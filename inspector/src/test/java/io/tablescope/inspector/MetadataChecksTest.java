@@ -24,6 +24,7 @@ import org.apache.iceberg.Schema;
 import org.apache.iceberg.StaticTableOperations;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.TableMetadataParser;
+import org.apache.iceberg.exceptions.ValidationException;
 import org.apache.iceberg.hadoop.HadoopFileIO;
 import org.apache.iceberg.hadoop.HadoopTables;
 import org.apache.iceberg.types.Types;
@@ -33,11 +34,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Metadata whose snapshot pointers name snapshots it does not hold: iceberg-core refuses it with a
- * message that each becomes as a problem; commands that follow such a ref say which snapshot is
- * missing, and a lineage cut by an expired parent is not mistaken for a rollback.
+ * Metadata iceberg-core refuses (refs and a current snapshot that name no snapshot or the wrong
+ * one, sequence numbers above the last): each is a problem in iceberg-core's words; commands that
+ * follow such a ref say which snapshot is missing, and a lineage cut by an expired parent is not
+ * mistaken for a rollback.
  */
-class DanglingReferencesTest {
+class MetadataChecksTest {
   private static final Executor DIRECT = Runnable::run;
   private static final Schema SCHEMA =
       new Schema(Types.NestedField.required(1, "id", Types.LongType.get()));
@@ -79,7 +81,7 @@ class DanglingReferencesTest {
     try {
       TableMetadataParser.fromJson(text);
       return null;
-    } catch (IllegalArgumentException e) {
+    } catch (IllegalArgumentException | ValidationException e) {
       return e.getMessage();
     }
   }
@@ -161,5 +163,15 @@ class DanglingReferencesTest {
                 + middle
                 + " is no longer in the metadata (expired)")
         .doesNotContain("rolled back");
+  }
+
+  @Test
+  void aSnapshotAboveTheLastSequenceNumberIsIcebergsProblem() throws IOException {
+    String iceberg = edit(json -> json.put("last-sequence-number", 1));
+
+    IcebergTable opened = IcebergTable.open(folder.toString(), DIRECT);
+
+    assertThat(iceberg).isNotNull();
+    assertThat(messages(opened)).singleElement().asString().startsWith(iceberg + " (snapshot ");
   }
 }
