@@ -50,9 +50,10 @@ public final class AsOf {
               .orElseThrow(
                   () ->
                       new IcebergRuleException(
-                          "The snapshot log names snapshot "
+                          "Cannot find snapshot with ID "
                               + id
-                              + ", which is no longer in the metadata (expired)"));
+                              + " (the snapshot log names it, but it is no longer in the"
+                              + " metadata: expired)"));
       String note = null;
       Snapshot current = table.metadata().currentSnapshot().orElse(null);
       if (current != null && !lineage.isAncestor(current, id)) {

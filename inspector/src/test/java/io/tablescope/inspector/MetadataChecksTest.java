@@ -174,4 +174,37 @@ class MetadataChecksTest {
     assertThat(iceberg).isNotNull();
     assertThat(messages(opened)).singleElement().asString().startsWith(iceberg + " (snapshot ");
   }
+
+  @Test
+  void asOfATimeWhoseLogEntryNamesAnExpiredSnapshotFailsWithIcebergsMessage() throws IOException {
+    long first = table.history().get(0).snapshotId();
+    long time = table.history().get(0).timestampMillis();
+    edit(
+        json -> {
+          Iterator<JsonNode> snapshots = ((ArrayNode) json.get("snapshots")).elements();
+          while (snapshots.hasNext()) {
+            if (snapshots.next().get("snapshot-id").asLong() == first) {
+              snapshots.remove();
+            }
+          }
+          json.remove("refs");
+          json.put("current-snapshot-id", table.currentSnapshot().snapshotId());
+        });
+    Table damaged =
+        new BaseTable(
+            new StaticTableOperations(metadata.toString(), new HadoopFileIO(new Configuration())),
+            "damaged");
+    String iceberg = "";
+    try {
+      damaged.newScan().asOfTime(time);
+    } catch (IllegalArgumentException e) {
+      iceberg = e.getMessage();
+    }
+    IcebergTable opened = IcebergTable.open(folder.toString(), DIRECT);
+
+    assertThat(iceberg).isEqualTo("Cannot find snapshot with ID " + first);
+    assertThatThrownBy(() -> AsOf.resolve(opened, time, null))
+        .isInstanceOf(IcebergRuleException.class)
+        .hasMessageStartingWith(iceberg + " (");
+  }
 }
