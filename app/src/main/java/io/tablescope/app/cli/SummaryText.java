@@ -135,7 +135,7 @@ final class SummaryText {
               .orElse(
                   "unknown: at least "
                       + counts(counts.read())
-                      + "; the manifest list records no counts for an unread manifest"));
+                      + "; no counts are recorded for an unread manifest"));
     }
     for (FileContent content : FileContent.values()) {
       StatusCounts byContent = counts.readByContent().get(content);
@@ -167,7 +167,9 @@ final class SummaryText {
         unread
             .listedCounts()
             .map(files -> "the manifest list records " + counts(files) + " files" + rows(manifest))
-            .orElse("the manifest list records no counts for it");
+            .orElse(
+                "no counts are recorded for it (left out of the manifest list, or named inline"
+                    + " by a v1 snapshot)");
     return manifest.path()
         + "  ("
         + manifest.content().jsonName()

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -233,5 +234,36 @@ class DamagedTablesCliTest {
     assertThat(changes.get("complete").asBoolean()).isFalse();
     assertThat(changes.get("files")).hasSize(manifests.size() - 1);
     assertThat(changes.at("/problems/0/path").asText()).isEqualTo(newest.path());
+  }
+
+  @Test
+  void anUnreadInlineV1ManifestLeavesTheEntriesUnknown() throws IOException {
+    Path metadata = folder.resolve("metadata/v4.metadata.json");
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode json = (ObjectNode) mapper.readTree(metadata.toFile());
+    long current = table.currentSnapshot().snapshotId();
+    String gone = folder.resolve("metadata/gone-m0.avro").toString();
+    for (JsonNode snapshot : json.get("snapshots")) {
+      if (snapshot.get("snapshot-id").asLong() == current) {
+        ObjectNode inline = (ObjectNode) snapshot;
+        inline.remove("manifest-list");
+        inline.putArray("manifests").add(manifests().get(0).path()).add(gone);
+      }
+    }
+    Files.writeString(metadata, mapper.writeValueAsString(json));
+    Files.deleteIfExists(folder.resolve("metadata/.v4.metadata.json.crc"));
+
+    JsonNode summary = json(CliRun.of("summary", folder.toString(), "--json"));
+    CliRun text = CliRun.of("summary", folder.toString());
+
+    assertThat(summary.get("complete").asBoolean()).isFalse();
+    assertThat(summary.get("manifests").asInt()).isEqualTo(2);
+    assertThat(summary.get("entries").isNull()).isTrue();
+    assertThat(summary.get("entries-from-manifest-list").isNull()).isTrue();
+    assertThat(summary.at("/unread-manifests/0/path").asText()).isEqualTo(gone);
+    assertThat(text.out())
+        .contains("Entries    unknown: at least ")
+        .contains(gone + "  (data manifest): Manifest file not found")
+        .contains("no counts are recorded for it");
   }
 }
