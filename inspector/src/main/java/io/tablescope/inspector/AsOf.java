@@ -4,6 +4,7 @@ import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.format.metadata.SnapshotLogEntry;
 import io.tablescope.format.metadata.SnapshotRef;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * Which snapshot a time-travel read "as of" a time lands on. On main, Iceberg's rule: the last
@@ -26,9 +27,10 @@ public final class AsOf {
   /**
    * @param ref a branch or tag, or null for main
    * @throws IcebergRuleException with Iceberg's message when no snapshot is old enough
+   * @throws SnapshotNotFoundException when the ref points at a snapshot the metadata does not hold
    */
   public static Result resolve(IcebergTable table, long timestampMillis, String ref)
-      throws IcebergRuleException {
+      throws IcebergRuleException, SnapshotNotFoundException {
     Lineage lineage = new Lineage(table);
     if (ref == null || ref.equals(SnapshotRef.MAIN_BRANCH)) {
       Long snapshotId = null;
@@ -48,18 +50,14 @@ public final class AsOf {
               .orElseThrow(
                   () ->
                       new IcebergRuleException(
-                          "The snapshot log names snapshot "
+                          "Cannot find snapshot with ID "
                               + id
-                              + ", which is no longer in the metadata (expired)"));
+                              + " (the snapshot log names it, but it is no longer in the"
+                              + " metadata: expired)"));
       String note = null;
       Snapshot current = table.metadata().currentSnapshot().orElse(null);
       if (current != null && !lineage.isAncestor(current, id)) {
-        note =
-            "snapshot "
-                + id
-                + " is not an ancestor of main's current snapshot "
-                + current.snapshotId()
-                + ": main was rolled back or replaced after it, yet the read still lands on it";
+        note = notAnAncestor(lineage, current, snapshot);
       }
       return new Result(timestampMillis, SnapshotRef.MAIN_BRANCH, snapshot, "snapshot-log", note);
     }
@@ -67,10 +65,7 @@ public final class AsOf {
     if (named == null) {
       throw new IcebergRuleException("Cannot find ref: " + ref);
     }
-    Snapshot head =
-        table
-            .snapshot(named.snapshotId())
-            .orElseThrow(() -> new IcebergRuleException("Cannot find ref: " + ref));
+    Snapshot head = table.resolve(ref);
     for (Snapshot snapshot : lineage.ancestorsOf(head)) {
       if (snapshot.timestampMillis() <= timestampMillis) {
         return new Result(
@@ -87,6 +82,33 @@ public final class AsOf {
     }
     throw new IcebergRuleException(
         "Cannot find a snapshot older than " + icebergTime(timestampMillis));
+  }
+
+  /**
+   * Why the snapshot a read lands on is not among the ancestors of main's head: main was rolled
+   * back or replaced after it, unless main's lineage stops at an expired parent before reaching
+   * snapshots as old as it, when whether it is an ancestor cannot be told.
+   */
+  private static String notAnAncestor(Lineage lineage, Snapshot current, Snapshot snapshot) {
+    List<Snapshot> ancestors = lineage.ancestorsOf(current);
+    Snapshot oldest = ancestors.get(ancestors.size() - 1);
+    boolean cut = oldest.parentId() != null;
+    if (cut && snapshot.timestampMillis() < oldest.timestampMillis()) {
+      return "main's lineage stops at snapshot "
+          + oldest.snapshotId()
+          + ", whose parent "
+          + oldest.parentId()
+          + " is no longer in the metadata (expired), so whether snapshot "
+          + snapshot.snapshotId()
+          + " is an ancestor of main's current snapshot "
+          + current.snapshotId()
+          + " cannot be told; the read lands on it either way";
+    }
+    return "snapshot "
+        + snapshot.snapshotId()
+        + " is not an ancestor of main's current snapshot "
+        + current.snapshotId()
+        + ": main was rolled back or replaced after it, yet the read still lands on it";
   }
 
   /** A time as Iceberg prints it in these messages: ISO-8601 with {@code +00:00}. */

@@ -77,7 +77,8 @@ public final class IcebergTable {
             table.located.howFound(),
             files,
             table.located.metadataFiles(),
-            table.located.problems());
+            table.located.problems(),
+            table.located.namedByUser());
     this.metadata = table.metadata;
     this.executor = table.executor;
     this.relocation = table.relocation;
@@ -115,8 +116,9 @@ public final class IcebergTable {
     TableMetadata metadata;
     try {
       metadata = new TableMetadataParser(executor).read(located.files(), located.metadataFile());
-    } catch (TableMetadataParser.MalformedMetadataException e) {
-      throw new IOException(located.metadataFile() + ": " + e.getMessage(), e);
+    } catch (IOException e) {
+      throw new UnreadableMetadataException(
+          located.metadataFile(), located.metadataFiles(), !located.namedByUser(), e);
     }
     return new IcebergTable(located, metadata, executor);
   }
@@ -142,10 +144,14 @@ public final class IcebergTable {
     return outsidePrefixes.stream().sorted().toList();
   }
 
-  /** What is wrong with the table's metadata and how it was found, such as a stale version hint. */
+  /**
+   * What is wrong with the table's metadata and how it was found, such as a stale version hint or a
+   * ref that names no snapshot.
+   */
   public List<Problem> problems() {
     List<Problem> problems = new ArrayList<>(located.problems());
     problems.addAll(metadata.problems());
+    problems.addAll(MetadataChecks.problems(metadata));
     return problems;
   }
 

@@ -1,5 +1,6 @@
 package io.tablescope.inspector;
 
+import io.tablescope.format.Problem;
 import io.tablescope.format.manifest.ContentFile;
 import io.tablescope.format.metadata.Snapshot;
 import java.util.List;
@@ -17,6 +18,8 @@ import java.util.Objects;
  *     (the newest overwrite in the range), or null
  * @param legacyError that exception's message, or null
  * @param spark what Spark structured streaming would do with the range
+ * @param problems what could not be read of the included snapshots' manifest lists and manifests;
+ *     when not empty, {@code files} is incomplete: it lacks the files those would have named
  */
 public record IncrementalChanges(
     Long fromExclusive,
@@ -26,12 +29,19 @@ public record IncrementalChanges(
     List<ContentFile> files,
     Long legacyStopsAt,
     String legacyError,
-    StreamingVerdict spark) {
+    StreamingVerdict spark,
+    List<Problem> problems) {
   public IncrementalChanges {
     Objects.requireNonNull(to, "to");
     Objects.requireNonNull(start, "start");
     snapshots = List.copyOf(snapshots);
     files = List.copyOf(files);
     Objects.requireNonNull(spark, "spark");
+    problems = List.copyOf(problems);
+  }
+
+  /** Whether every file of the included snapshots could be read, so {@code files} is complete. */
+  public boolean complete() {
+    return problems.isEmpty();
   }
 }

@@ -1,5 +1,6 @@
 package io.tablescope.inspector;
 
+import io.tablescope.format.Problem;
 import io.tablescope.format.manifest.ContentFile;
 import io.tablescope.format.manifest.FileContent;
 import io.tablescope.format.manifest.ManifestEntry;
@@ -43,8 +44,12 @@ public final class IncrementalScans {
   /**
    * The end of the range: {@code to} when given, else the head of {@code branch} when given, else
    * the current snapshot; with both, {@code to} must be on the branch.
+   *
+   * @throws SnapshotNotFoundException when the branch points at a snapshot the metadata does not
+   *     hold
    */
-  public Snapshot end(Long to, String branch) throws IcebergRuleException {
+  public Snapshot end(Long to, String branch)
+      throws IcebergRuleException, SnapshotNotFoundException {
     Snapshot head = null;
     if (branch != null) {
       var ref = table.metadata().refs().get(branch);
@@ -54,10 +59,7 @@ public final class IncrementalScans {
       if (!ref.isBranch()) {
         throw new IcebergRuleException("Ref " + branch + " is not a branch");
       }
-      head =
-          table
-              .snapshot(ref.snapshotId())
-              .orElseThrow(() -> new IcebergRuleException("Cannot find ref: " + branch));
+      head = table.resolve(branch);
     }
     if (to != null) {
       Snapshot end =
@@ -203,12 +205,15 @@ public final class IncrementalScans {
             : lineage.between(end, fromExclusive);
     List<ScannedSnapshot> walked = new ArrayList<>();
     List<ContentFile> files = new ArrayList<>();
+    List<Problem> problems = new ArrayList<>();
     Long legacyStopsAt = null;
     for (Snapshot snapshot : newestFirst) {
       String operation = snapshot.operation();
       if (APPEND.equals(operation)) {
         walked.add(new ScannedSnapshot(snapshot, true, "append: its new data files are returned"));
-        files.addAll(addedDataFiles(snapshot));
+        CommitFiles commit = CommitFiles.of(table, snapshot);
+        files.addAll(addedDataFiles(commit));
+        problems.addAll(commit.problems());
       } else {
         walked.add(new ScannedSnapshot(snapshot, false, skipReason(operation)));
       }
@@ -234,7 +239,8 @@ public final class IncrementalScans {
         files,
         legacyStopsAt,
         legacyError,
-        sparkStreaming(oldestFirst, spark));
+        sparkStreaming(oldestFirst, spark),
+        problems);
   }
 
   private static String skipReason(String operation) {
@@ -250,9 +256,9 @@ public final class IncrementalScans {
     return "unknown operation " + operation + ": skipped; only appends are returned";
   }
 
-  private List<ContentFile> addedDataFiles(Snapshot snapshot) {
+  private static List<ContentFile> addedDataFiles(CommitFiles commit) {
     List<ContentFile> files = new ArrayList<>();
-    for (ManifestEntry entry : CommitFiles.of(table, snapshot).added()) {
+    for (ManifestEntry entry : commit.added()) {
       if (entry.file().content() == FileContent.DATA) {
         files.add(entry.file());
       }

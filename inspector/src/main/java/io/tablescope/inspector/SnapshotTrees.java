@@ -7,6 +7,7 @@ import io.tablescope.format.metadata.Snapshot;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /** Builds the {@link SnapshotTree} of a snapshot. */
 public final class SnapshotTrees {
@@ -30,7 +31,10 @@ public final class SnapshotTrees {
         snapshot,
         table.refsTo(snapshot.snapshotId()),
         list.path(),
-        list.problems(),
+        Stream.concat(
+                list.problems().stream(),
+                ManifestListChecks.problems(list, table.metadata().formatVersion()).stream())
+            .toList(),
         manifests,
         absent);
   }

@@ -9,6 +9,7 @@ import io.tablescope.format.manifest.ManifestList;
 import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.format.metadata.TableMetadata;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -21,38 +22,26 @@ public final class Summaries {
   /**
    * Summarises the table. Entries are counted from the manifests themselves (reading only their
    * status and content columns, in parallel), not taken from the manifest list's counts, so a list
-   * that disagrees with its manifests cannot hide it.
+   * that disagrees with its manifests cannot hide it; only a manifest that cannot be read is
+   * counted by the list's numbers, and the counts say so.
    */
   public static TableSummary summarize(IcebergTable table) {
     TableMetadata metadata = table.metadata();
     List<Problem> problems = table.problems();
-    List<ManifestFile> manifests = List.of();
     Optional<Snapshot> current = metadata.currentSnapshot();
-    if (metadata.currentSnapshotId() != null && current.isEmpty()) {
-      problems.add(
-          new Problem(
-              Problem.Kind.INVALID,
-              metadata.metadataFile(),
-              "current-snapshot-id "
-                  + metadata.currentSnapshotId()
-                  + " is not among the snapshots"));
+    CountedEntries counts = CountedEntries.NONE;
+    Optional<Problem> currentMissing = MetadataChecks.currentSnapshotMissing(metadata);
+    if (currentMissing.isPresent()) {
+      counts =
+          new CountedEntries(
+              List.of(currentMissing.get()), 0, 0, StatusCounts.ZERO, Map.of(), List.of());
     }
     if (current.isPresent()) {
       ManifestList list = table.manifestList(current.get());
       problems.addAll(list.problems());
-      manifests = list.manifests();
+      problems.addAll(ManifestListChecks.problems(list, metadata.formatVersion()));
+      counts = count(table, list, problems);
     }
-    Map<FileContent, StatusCounts> byContent = new EnumMap<>(FileContent.class);
-    StatusCounts entries = StatusCounts.ZERO;
-    for (ManifestCounts counts : table.counts(manifests)) {
-      problems.addAll(counts.problems());
-      counts
-          .byContent()
-          .forEach((content, count) -> byContent.merge(content, count, StatusCounts::plus));
-      entries = entries.plus(counts.total());
-    }
-    int deleteManifests =
-        (int) manifests.stream().filter(m -> m.content() == ManifestContent.DELETES).count();
     return new TableSummary(
         metadata.metadataFile(),
         table.located().howFound(),
@@ -70,12 +59,35 @@ public final class Summaries {
         metadata.currentSchemaId(),
         metadata.partitionSpecs().size(),
         metadata.defaultSpecId(),
-        manifests.size(),
-        manifests.size() - deleteManifests,
-        deleteManifests,
-        entries,
-        byContent,
+        counts,
         metadata.unknownFields(),
         problems);
+  }
+
+  /**
+   * Counts the entries of every manifest the list names; a manifest that cannot be read in full is
+   * left out of the counts (its partial numbers would look complete) and listed as unread.
+   */
+  private static CountedEntries count(
+      IcebergTable table, ManifestList list, List<Problem> problems) {
+    List<ManifestFile> manifests = list.manifests();
+    Map<FileContent, StatusCounts> byContent = new EnumMap<>(FileContent.class);
+    StatusCounts read = StatusCounts.ZERO;
+    List<UnreadManifest> unread = new ArrayList<>();
+    for (ManifestCounts counts : table.counts(manifests)) {
+      problems.addAll(counts.problems());
+      if (!counts.problems().isEmpty()) {
+        unread.add(new UnreadManifest(counts.file(), counts.problems()));
+        continue;
+      }
+      counts
+          .byContent()
+          .forEach((content, count) -> byContent.merge(content, count, StatusCounts::plus));
+      read = read.plus(counts.total());
+    }
+    int deleteManifests =
+        (int) manifests.stream().filter(m -> m.content() == ManifestContent.DELETES).count();
+    return new CountedEntries(
+        list.problems(), manifests.size(), deleteManifests, read, byContent, unread);
   }
 }

@@ -3,23 +3,21 @@ package io.tablescope.inspector;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tablescope.format.Problem;
 import io.tablescope.format.location.Relocation;
-import io.tablescope.format.manifest.FileContent;
-import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.SnapshotRef;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A table at a glance: its metadata, its refs, and the manifests and entries of the current
- * snapshot counted by status and content.
+ * snapshot counted by status and content, saying what could not be counted.
  *
  * @param howFound how the metadata file was chosen
  * @param outsidePrefixes prefixes of paths outside the recorded location, read by their {@code
  *     metadata/} or {@code data/} folder (see {@link IcebergTable#outsidePrefixes()})
  * @param currentSnapshotId null when the table has no current snapshot
- * @param manifests the current snapshot's manifests: data and delete together
- * @param entries every entry of the current snapshot's manifests, by status
- * @param entriesByContent the same, split by what the files hold
+ * @param counts the current snapshot's manifests (data and delete together) and their entries by
+ *     status and content, as far as they could be read
  * @param problems what could not be read, metadata first, then manifest list and manifests
  */
 public record TableSummary(
@@ -39,17 +37,13 @@ public record TableSummary(
     int currentSchemaId,
     int partitionSpecs,
     int defaultSpecId,
-    int manifests,
-    int dataManifests,
-    int deleteManifests,
-    StatusCounts entries,
-    Map<FileContent, StatusCounts> entriesByContent,
+    CountedEntries counts,
     Map<String, JsonNode> unknownFields,
     List<Problem> problems) {
   public TableSummary {
     outsidePrefixes = List.copyOf(outsidePrefixes);
     refs = List.copyOf(refs);
-    entriesByContent = Map.copyOf(entriesByContent);
+    Objects.requireNonNull(counts, "counts");
     unknownFields =
         java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(unknownFields));
     problems = List.copyOf(problems);

@@ -20,6 +20,11 @@ import picocli.CommandLine.Spec;
         "What an incremental append scan over (FROM, TO] returns, walking TO's parents: the snapshots"
             + " included or skipped and why, the files, and where the legacy scan and Spark streaming stop.")
 final class ChangesCommand implements Callable<Integer> {
+  /**
+   * Some manifest list or manifest of an included snapshot could not be read: files are missing.
+   */
+  static final int INCOMPLETE = 1;
+
   @Mixin TableOptions options;
 
   @Option(
@@ -87,7 +92,7 @@ final class ChangesCommand implements Callable<Integer> {
           } else {
             ChangesText.write(changes, spec.commandLine().getOut());
           }
-          return TablescopeCommand.OK;
+          return changes.complete() ? TablescopeCommand.OK : INCOMPLETE;
         });
   }
 }

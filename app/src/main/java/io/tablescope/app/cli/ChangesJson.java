@@ -47,6 +47,8 @@ final class ChangesJson {
       Json.nullableNumber(json, "stops-at", spark.stopsAt());
       json.writeStringField("error", spark.error());
       json.writeEndObject();
+      json.writeBooleanField("complete", changes.complete());
+      Json.problems(json, changes.problems());
       json.writeEndObject();
     }
     out.println();

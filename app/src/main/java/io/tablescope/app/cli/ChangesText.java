@@ -1,10 +1,12 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.format.Problem;
 import io.tablescope.format.manifest.ContentFile;
 import io.tablescope.inspector.IncrementalChanges;
 import io.tablescope.inspector.ScannedSnapshot;
 import io.tablescope.inspector.StreamingVerdict;
 import java.io.PrintWriter;
+import java.util.Locale;
 
 /** The text form of {@code changes}. */
 final class ChangesText {
@@ -29,7 +31,14 @@ final class ChangesText {
           scanned.reason());
     }
     out.println();
-    out.println("Files returned (" + changes.files().size() + ")");
+    out.println(
+        "Files returned ("
+            + changes.files().size()
+            + (changes.complete()
+                ? ")"
+                : ", incomplete: the files of "
+                    + changes.problems().size()
+                    + " unreadable manifest list or manifest are missing from it)"));
     for (ContentFile file : changes.files()) {
       out.println(
           "  "
@@ -60,5 +69,12 @@ final class ChangesText {
                     + spark.processed().size()
                     + " appends: "
                     + spark.error()));
+    if (!changes.complete()) {
+      out.println();
+      out.println("Problems (" + changes.problems().size() + ")");
+      for (Problem problem : changes.problems()) {
+        out.println("  ! " + problem.kind().name().toLowerCase(Locale.ROOT) + ": " + problem);
+      }
+    }
   }
 }

@@ -2,11 +2,15 @@ package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.SnapshotRef;
+import io.tablescope.inspector.CountedEntries;
 import io.tablescope.inspector.TableSummary;
+import io.tablescope.inspector.UnreadManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Optional;
 
 /** The JSON form of {@code summary}. */
 final class SummaryJson {
@@ -41,18 +45,7 @@ final class SummaryJson {
       json.writeNumberField("current-schema-id", summary.currentSchemaId());
       json.writeNumberField("partition-specs", summary.partitionSpecs());
       json.writeNumberField("default-spec-id", summary.defaultSpecId());
-      json.writeNumberField("manifests", summary.manifests());
-      json.writeNumberField("data-manifests", summary.dataManifests());
-      json.writeNumberField("delete-manifests", summary.deleteManifests());
-      Json.counts(json, "entries", summary.entries());
-      json.writeObjectFieldStart("entries-by-content");
-      for (FileContent content : FileContent.values()) {
-        Json.counts(
-            json,
-            content.jsonName(),
-            summary.entriesByContent().getOrDefault(content, StatusCounts.ZERO));
-      }
-      json.writeEndObject();
+      counts(json, summary.counts());
       json.writeObjectFieldStart("unknown-fields");
       for (var field : summary.unknownFields().entrySet()) {
         Json.tree(json, field.getKey(), field.getValue());
@@ -62,5 +55,66 @@ final class SummaryJson {
       json.writeEndObject();
     }
     out.println();
+  }
+
+  /**
+   * The current snapshot's manifests and entries: {@code manifests} and {@code entries} are null
+   * when unknown, {@code complete} says whether everything was read, and unread manifests carry the
+   * manifest list's counts for them.
+   */
+  private static void counts(JsonGenerator json, CountedEntries counts) throws IOException {
+    json.writeBooleanField("complete", counts.complete());
+    Optional<Integer> manifests = counts.manifests();
+    Json.nullableNumber(json, "manifests", manifests.orElse(null));
+    Json.nullableNumber(
+        json,
+        "data-manifests",
+        manifests.map(ignored -> counts.listedDataManifests()).orElse(null));
+    Json.nullableNumber(
+        json,
+        "delete-manifests",
+        manifests.map(ignored -> counts.listedDeleteManifests()).orElse(null));
+    nullableCounts(json, "entries", counts.entries());
+    json.writeObjectFieldStart("entries-by-content");
+    for (FileContent content : FileContent.values()) {
+      Json.counts(
+          json,
+          content.jsonName(),
+          counts.readByContent().getOrDefault(content, StatusCounts.ZERO));
+    }
+    json.writeEndObject();
+    json.writeNumberField("manifests-listed", counts.listedManifests());
+    Json.counts(json, "entries-read", counts.read());
+    nullableCounts(
+        json,
+        "entries-from-manifest-list",
+        counts.manifestListRead() ? counts.fromManifestList() : Optional.empty());
+    json.writeArrayFieldStart("unread-manifests");
+    for (UnreadManifest unread : counts.unreadManifests()) {
+      ManifestFile manifest = unread.manifest();
+      json.writeStartObject();
+      json.writeStringField("path", manifest.path());
+      json.writeStringField("content", manifest.content().jsonName());
+      json.writeObjectFieldStart("manifest-list-counts");
+      Json.nullableNumber(json, "added-files-count", manifest.addedFilesCount());
+      Json.nullableNumber(json, "existing-files-count", manifest.existingFilesCount());
+      Json.nullableNumber(json, "deleted-files-count", manifest.deletedFilesCount());
+      Json.nullableNumber(json, "added-rows-count", manifest.addedRowsCount());
+      Json.nullableNumber(json, "existing-rows-count", manifest.existingRowsCount());
+      Json.nullableNumber(json, "deleted-rows-count", manifest.deletedRowsCount());
+      json.writeEndObject();
+      Json.problems(json, unread.problems());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+  }
+
+  private static void nullableCounts(JsonGenerator json, String name, Optional<StatusCounts> counts)
+      throws IOException {
+    if (counts.isPresent()) {
+      Json.counts(json, name, counts.get());
+    } else {
+      json.writeNullField(name);
+    }
   }
 }

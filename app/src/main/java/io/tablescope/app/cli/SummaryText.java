@@ -3,9 +3,12 @@ package io.tablescope.app.cli;
 import io.tablescope.format.Problem;
 import io.tablescope.format.location.Relocation;
 import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.SnapshotRef;
+import io.tablescope.inspector.CountedEntries;
 import io.tablescope.inspector.TableSummary;
+import io.tablescope.inspector.UnreadManifest;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.List;
@@ -60,22 +63,7 @@ final class SummaryText {
             : summary.refs().stream().map(SummaryText::ref).collect(Collectors.joining(", ")));
     line(out, "Schemas", summary.schemas() + " (current " + summary.currentSchemaId() + ")");
     line(out, "Specs", summary.partitionSpecs() + " (default " + summary.defaultSpecId() + ")");
-    line(
-        out,
-        "Manifests",
-        summary.manifests()
-            + " ("
-            + summary.dataManifests()
-            + " data, "
-            + summary.deleteManifests()
-            + " delete)");
-    line(out, "Entries", counts(summary.entries()));
-    for (FileContent content : FileContent.values()) {
-      StatusCounts counts = summary.entriesByContent().get(content);
-      if (counts != null) {
-        out.printf("  %-18s %s%n", content.jsonName(), counts(counts));
-      }
-    }
+    counts(out, summary.counts());
     if (!summary.unknownFields().isEmpty()) {
       summary.unknownFields().forEach((name, value) -> line(out, "Unknown", name + " = " + value));
     }
@@ -101,6 +89,113 @@ final class SummaryText {
 
   private static String ref(SnapshotRef ref) {
     return ref.name() + " -> " + ref.snapshotId() + " (" + ref.type().jsonName() + ")";
+  }
+
+  /**
+   * The manifests and entries of the current snapshot; what could not be read is called unknown or
+   * incomplete, and numbers taken from the manifest list for unread manifests say so.
+   */
+  private static void counts(PrintWriter out, CountedEntries counts) {
+    String listed =
+        counts.listedManifests()
+            + " ("
+            + counts.listedDataManifests()
+            + " data, "
+            + counts.listedDeleteManifests()
+            + " delete)";
+    if (!counts.manifestListRead()) {
+      line(
+          out,
+          "Manifests",
+          "unknown: the manifest list could not be read"
+              + (counts.listedManifests() == 0 ? "" : "; " + listed + " listed before the damage"));
+      line(
+          out,
+          "Entries",
+          counts.listedManifests() == 0
+              ? "unknown"
+              : "unknown: at least " + counts(counts.read()) + " in the manifests listed");
+    } else if (counts.complete()) {
+      line(out, "Manifests", listed);
+      line(out, "Entries", counts(counts.read()));
+    } else {
+      int unread = counts.unreadManifests().size();
+      line(out, "Manifests", listed + ", " + unread + " could not be read");
+      line(
+          out,
+          "Entries",
+          counts
+              .entries()
+              .map(
+                  total ->
+                      counts(total)
+                          + "  (incomplete: "
+                          + manifests(unread, "unread manifest")
+                          + " counted by the manifest list's numbers)")
+              .orElse(
+                  "unknown: at least "
+                      + counts(counts.read())
+                      + "; no counts are recorded for an unread manifest"));
+    }
+    for (FileContent content : FileContent.values()) {
+      StatusCounts byContent = counts.readByContent().get(content);
+      if (byContent != null) {
+        out.printf(
+            "  %-18s %s%s%n",
+            content.jsonName(), counts(byContent), counts.complete() ? "" : "  (read)");
+      }
+    }
+    if (counts.manifestListRead() && !counts.complete()) {
+      counts
+          .fromManifestList()
+          .ifPresent(
+              listedCounts ->
+                  out.printf(
+                      "  %-18s %s  (the manifest list's counts)%n",
+                      "unread manifests", counts(listedCounts)));
+    }
+    for (UnreadManifest unread : counts.unreadManifests()) {
+      line(out, "Unread", unread(unread));
+    }
+  }
+
+  /** An unread manifest: where, why, and what the manifest list records for it. */
+  private static String unread(UnreadManifest unread) {
+    ManifestFile manifest = unread.manifest();
+    String why = unread.problems().stream().map(Problem::message).collect(Collectors.joining("; "));
+    String listed =
+        unread
+            .listedCounts()
+            .map(files -> "the manifest list records " + counts(files) + " files" + rows(manifest))
+            .orElse(
+                "no counts are recorded for it (left out of the manifest list, or named inline"
+                    + " by a v1 snapshot)");
+    return manifest.path()
+        + "  ("
+        + manifest.content().jsonName()
+        + " manifest): "
+        + why
+        + "; "
+        + listed;
+  }
+
+  private static String rows(ManifestFile manifest) {
+    if (manifest.addedRowsCount() == null
+        || manifest.existingRowsCount() == null
+        || manifest.deletedRowsCount() == null) {
+      return "";
+    }
+    return " ("
+        + manifest.addedRowsCount()
+        + " added, "
+        + manifest.existingRowsCount()
+        + " existing, "
+        + manifest.deletedRowsCount()
+        + " deleted rows)";
+  }
+
+  private static String manifests(int count, String what) {
+    return count + " " + what + (count == 1 ? "" : "s");
   }
 
   private static String counts(StatusCounts counts) {

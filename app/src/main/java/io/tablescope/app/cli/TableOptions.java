@@ -1,6 +1,10 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.UnreadableMetadataException;
+import java.io.IOException;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
@@ -12,6 +16,8 @@ import picocli.CommandLine.Parameters;
  * manifests are read on.
  */
 final class TableOptions {
+  private static final int SHOWN_FILES = 3;
+
   @Parameters(
       index = "0",
       paramLabel = "TABLE",
@@ -32,9 +38,35 @@ final class TableOptions {
     ExecutorService executor = Executors.newFixedThreadPool(readerThreads(), daemonThreads());
     try {
       return work.apply(IcebergTable.open(table, metadataFile, executor));
+    } catch (UnreadableMetadataException e) {
+      throw new IOException(e.getMessage() + otherFiles(e), e);
     } finally {
       executor.shutdownNow();
     }
+  }
+
+  /**
+   * Where to go instead of an unreadable metadata file: the table's older (else other) metadata
+   * files, and how to read the newest of them.
+   */
+  static String otherFiles(UnreadableMetadataException e) {
+    boolean older = !e.olderMetadataFiles().isEmpty();
+    List<String> files =
+        (older ? e.olderMetadataFiles() : e.otherMetadataFiles())
+            .stream().map(FileAccess::fileName).toList();
+    if (files.isEmpty()) {
+      return "";
+    }
+    String shown = String.join(", ", files.subList(0, Math.min(SHOWN_FILES, files.size())));
+    String more =
+        files.size() > SHOWN_FILES ? " and " + (files.size() - SHOWN_FILES) + " more" : "";
+    return "; "
+        + (older ? "older" : "other")
+        + " metadata files: "
+        + shown
+        + more
+        + "; read one with --metadata "
+        + files.get(0);
   }
 
   interface TableWork<T> {

@@ -8,6 +8,8 @@ import picocli.CommandLine.Command;
 /** The {@code tablescope} command and its subcommands, with the exit codes of the CLI contract. */
 @Command(
     name = "tablescope",
+    // Inherited, so that every subcommand answers --help and --version.
+    scope = CommandLine.ScopeType.INHERIT,
     mixinStandardHelpOptions = true,
     versionProvider = TablescopeCommand.Version.class,
     description = "Explore and debug Apache Iceberg table metadata, without an engine or catalog.",

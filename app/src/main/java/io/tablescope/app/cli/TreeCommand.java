@@ -1,11 +1,16 @@
 package io.tablescope.app.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.format.Problem;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.SnapshotNotFoundException;
 import io.tablescope.inspector.SnapshotTree;
 import io.tablescope.inspector.SnapshotTrees;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -48,10 +53,10 @@ final class TreeCommand implements Callable<Integer> {
             String message =
                 "The table has no current snapshot; it was created but nothing was committed.";
             if (json) {
-              out.println(
-                  "{\"snapshot-id\": null, \"manifests\": [], \"message\": \"" + message + "\"}");
+              noSnapshotJson(table, message, out);
             } else {
               out.println(message);
+              tableProblems(table, out);
             }
             return TablescopeCommand.OK;
           }
@@ -60,9 +65,36 @@ final class TreeCommand implements Callable<Integer> {
             TreeJson.write(table, tree, out);
           } else {
             TreeText.write(table, tree, out);
+            tableProblems(table, out);
           }
           return TablescopeCommand.OK;
         });
+  }
+
+  /** The problems of the table's metadata and how it was found, as {@code summary} lists them. */
+  private static void tableProblems(IcebergTable table, PrintWriter out) {
+    List<Problem> problems = table.problems();
+    if (!problems.isEmpty()) {
+      out.println();
+      out.println("Problems of the table (" + problems.size() + "):");
+      for (Problem problem : problems) {
+        out.println("  ! " + problem.kind().name().toLowerCase(Locale.ROOT) + ": " + problem);
+      }
+    }
+  }
+
+  private static void noSnapshotJson(IcebergTable table, String message, PrintWriter out)
+      throws IOException {
+    try (JsonGenerator json = Json.generator(out)) {
+      json.writeStartObject();
+      json.writeNullField("snapshot-id");
+      json.writeArrayFieldStart("manifests");
+      json.writeEndArray();
+      json.writeStringField("message", message);
+      Json.problems(json, "table-problems", table.problems());
+      json.writeEndObject();
+    }
+    out.println();
   }
 
   private Snapshot chosen(IcebergTable table) throws SnapshotNotFoundException {

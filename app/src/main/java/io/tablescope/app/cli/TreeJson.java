@@ -52,6 +52,7 @@ final class TreeJson {
       }
       json.writeEndArray();
       Json.problems(json, tree.manifestListProblems());
+      Json.problems(json, "table-problems", table.problems());
       json.writeEndObject();
     }
     out.println();

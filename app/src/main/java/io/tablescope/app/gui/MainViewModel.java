@@ -7,10 +7,13 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.location.WarehouseFolders;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.NewestReadable;
+import io.tablescope.inspector.UnreadableMetadataException;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -95,9 +98,15 @@ public final class MainViewModel {
         tasks.run(
             work -> {
               work.update(-1, "Reading metadata of " + location);
-              return IcebergTable.open(location, chosenMetadata, readers);
+              // A damaged newest file should not hide the table: the browser shows the newest
+              // readable one and names the damaged file above the views.
+              return chosenMetadata == null
+                  ? NewestReadable.open(location, readers)
+                  : new NewestReadable(
+                      IcebergTable.open(location, chosenMetadata, readers), List.of());
             },
-            opened -> {
+            readable -> {
+              IcebergTable opened = readable.table();
               loading.set(false);
               progress.set(0);
               tableLocation.set(location);
@@ -109,18 +118,24 @@ public final class MainViewModel {
               }
               metadataFile.set(opened.located().metadataFile());
               tableProblems.set(
-                  opened.problems().stream()
-                      .map(problem -> "⚠ " + problem)
+                  Stream.concat(
+                          readable.skipped().stream().map(MainViewModel::skippedProblem),
+                          opened.problems().stream().map(problem -> "⚠ " + problem))
                       .collect(Collectors.joining("\n")));
               table.set(opened);
               selectedSnapshot.set(opened.metadata().currentSnapshot().orElse(null));
-              status.set(describe(opened));
+              status.set(describe(readable));
             },
             failure -> {
               loading.set(false);
               progress.set(0);
               status.set("Could not open " + location);
-              error.set(failure.getMessage());
+              // The version list goes back to the file of the table still shown; clearing it first
+              // makes a list that shows the failed choice take the value again.
+              IcebergTable shown = table.get();
+              metadataFile.set(null);
+              metadataFile.set(shown == null ? null : shown.located().metadataFile());
+              error.set(failureMessage(failure, chosenMetadata != null));
             },
             (fraction, message) -> {
               progress.set(fraction);
@@ -139,7 +154,32 @@ public final class MainViewModel {
     running = null;
   }
 
-  private static String describe(IcebergTable table) {
+  private static String skippedProblem(UnreadableMetadataException skipped) {
+    return "⚠ "
+        + skipped.getMessage()
+        + " — showing an older metadata file, the newest that can be read; choose another in the"
+        + " version list";
+  }
+
+  /** The error for a table that could not be opened, pointing at its other metadata files. */
+  private static String failureMessage(Throwable failure, boolean fromVersionList) {
+    if (!(failure instanceof UnreadableMetadataException unreadable)
+        || unreadable.otherMetadataFiles().isEmpty()) {
+      return failure.getMessage();
+    }
+    if (fromVersionList) {
+      return failure.getMessage() + "\nChoose another metadata file in the version list.";
+    }
+    List<String> others = unreadable.otherMetadataFiles();
+    return failure.getMessage()
+        + "\nOther metadata files of this table: "
+        + others.stream().limit(3).map(FileAccess::fileName).collect(Collectors.joining(", "))
+        + (others.size() > 3 ? " and " + (others.size() - 3) + " more" : "")
+        + ". Open the table's folder to read the newest that can be read.";
+  }
+
+  private static String describe(NewestReadable readable) {
+    IcebergTable table = readable.table();
     var metadata = table.metadata();
     String relocated =
         table.relocation().isRelocated() ? " · recorded at " + metadata.location() : "";
@@ -158,7 +198,13 @@ public final class MainViewModel {
         + " refs · "
         + FileAccess.fileName(table.located().metadataFile())
         + " ("
-        + table.located().howFound()
+        + (readable.skipped().isEmpty()
+            ? table.located().howFound()
+            : "the newest readable; "
+                + readable.skipped().stream()
+                    .map(skipped -> FileAccess.fileName(skipped.metadataFile()))
+                    .collect(Collectors.joining(", "))
+                + " cannot be read")
         + ")"
         + relocated
         + outside;

@@ -151,7 +151,7 @@ public final class SummaryBenchmark {
   private static long tablescopeSummary(Table table, ExecutorService pool) {
     try {
       TableSummary summary = Summaries.summarize(IcebergTable.open(root(table), pool));
-      return summary.entries().total();
+      return summary.counts().read().total();
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }

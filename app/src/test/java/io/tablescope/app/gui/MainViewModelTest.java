@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
@@ -139,6 +140,67 @@ class MainViewModelTest {
     assertThat(viewModel.errorProperty().get())
         .isEqualTo(
             file + ": not Iceberg table metadata: it has no format-version, location or schema");
+    assertThat(viewModel.tableProperty().get()).isNull();
+  }
+
+  private Path ordersWithTruncatedV11() throws IOException {
+    Path copy = temp.resolve("orders");
+    DemoWarehouseFolder.copyTree(ViewModels.WAREHOUSE.resolve("sales/orders"), copy);
+    byte[] v10 = Files.readAllBytes(copy.resolve("metadata/v10.metadata.json"));
+    Files.write(copy.resolve("metadata/v11.metadata.json"), Arrays.copyOf(v10, 3000));
+    Files.writeString(copy.resolve("metadata/version-hint.text"), "11");
+    return copy;
+  }
+
+  @Test
+  void aDamagedNewestMetadataFileIsNamedAndTheNewestReadableIsShown() throws IOException {
+    Path copy = ordersWithTruncatedV11();
+    Path v11 = copy.resolve("metadata/v11.metadata.json");
+
+    viewModel.open(copy.toString());
+
+    assertThat(viewModel.errorProperty().get()).isNull();
+    assertThat(viewModel.metadataFileProperty().get())
+        .isEqualTo(copy.resolve("metadata/v10.metadata.json").toString());
+    assertThat(viewModel.metadataFiles()).first().isEqualTo(v11.toString());
+    assertThat(viewModel.tableProblemsProperty().get())
+        .startsWith("⚠ " + v11 + ": Malformed JSON at line 1, column 3001: ")
+        .contains("showing an older metadata file, the newest that can be read");
+    assertThat(viewModel.statusProperty().get())
+        .contains("v10.metadata.json (the newest readable; v11.metadata.json cannot be read)");
+    assertThat(viewModel.tableProperty().get().metadata().snapshots())
+        .isEqualTo(
+            IcebergTable.open(copy.toString(), "v10.metadata.json", Runnable::run)
+                .metadata()
+                .snapshots());
+  }
+
+  @Test
+  void choosingTheDamagedFileIsAnErrorAndTheShownVersionStays() throws IOException {
+    Path copy = ordersWithTruncatedV11();
+    viewModel.open(copy.toString());
+    String v10 = viewModel.metadataFileProperty().get();
+
+    viewModel.openMetadata(copy.resolve("metadata/v11.metadata.json").toString());
+
+    assertThat(viewModel.errorProperty().get())
+        .contains("Malformed JSON")
+        .endsWith("Choose another metadata file in the version list.");
+    assertThat(viewModel.metadataFileProperty().get()).isEqualTo(v10);
+    assertThat(viewModel.tableProperty().get().located().metadataFile()).isEqualTo(v10);
+  }
+
+  @Test
+  void openingTheDamagedFileDirectlyNamesTheTablesOtherFiles() throws IOException {
+    Path copy = ordersWithTruncatedV11();
+
+    viewModel.open(copy.resolve("metadata/v11.metadata.json").toString());
+
+    assertThat(viewModel.errorProperty().get())
+        .contains("Malformed JSON")
+        .contains(
+            "Other metadata files of this table: v10.metadata.json, v9.metadata.json,"
+                + " v8.metadata.json and 7 more.");
     assertThat(viewModel.tableProperty().get()).isNull();
   }
 }

@@ -21,6 +21,7 @@ import io.tablescope.inspector.SnapshotDiff;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -29,6 +30,7 @@ import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
@@ -319,5 +321,39 @@ class MainViewTest {
 
   private static String path(FileChange change) {
     return change.file().path();
+  }
+
+  @Test
+  void aDamagedNewestMetadataFileIsNamedAndChoosingItKeepsTheShownVersion(FxRobot robot)
+      throws Exception {
+    Path copy = temp.resolve("orders");
+    DemoWarehouseFolder.copyTree(ORDERS, copy);
+    byte[] v10 = Files.readAllBytes(copy.resolve("metadata/v10.metadata.json"));
+    Files.write(copy.resolve("metadata/v11.metadata.json"), Arrays.copyOf(v10, 3000));
+    Files.writeString(copy.resolve("metadata/version-hint.text"), "11");
+    String readable = copy.resolve("metadata/v10.metadata.json").toString();
+
+    robot.interact(() -> fixture.viewModel.open(copy.toString()));
+    ComboBox<?> versions = robot.lookup("#metadataChoice").queryAs(ComboBox.class);
+    Labeled problems = robot.lookup("#tableProblems").queryAs(Labeled.class);
+    waitUntil(() -> readable.equals(versions.getValue()) && problems.isVisible());
+    assertThat(problems.getText())
+        .contains("v11.metadata.json: Malformed JSON at line 1, column 3001");
+    assertThat(robot.lookup("#status").queryAs(Labeled.class).getText())
+        .contains("v10.metadata.json (the newest readable; v11.metadata.json cannot be read)");
+
+    robot.clickOn("#metadataChoice");
+    robot.clickOn("v11 · v11.metadata.json");
+
+    waitUntil(
+        () ->
+            !fixture.viewModel.loadingProperty().get()
+                && robot.lookup(".dialog-pane").tryQuery().isPresent());
+    assertThat(robot.lookup(".dialog-pane").queryAs(DialogPane.class).getContentText())
+        .contains("Malformed JSON")
+        .endsWith("Choose another metadata file in the version list.");
+    waitUntil(() -> readable.equals(versions.getValue()));
+    assertThat(fixture.viewModel.tableProperty().get().located().metadataFile())
+        .isEqualTo(readable);
   }
 }

@@ -16,6 +16,8 @@ import java.util.Objects;
  *     rules ({@link MetadataFileNames}), names without a version last
  * @param problems what was wrong while choosing, such as a {@code version-hint.text} that names a
  *     missing file; the table is still read
+ * @param namedByUser whether the user named the metadata file (opened it directly or chose it)
+ *     rather than Tablescope choosing it in the folder
  */
 public record LocatedTable(
     String metadataFile,
@@ -23,7 +25,8 @@ public record LocatedTable(
     String howFound,
     FileAccess files,
     List<String> metadataFiles,
-    List<Problem> problems) {
+    List<Problem> problems,
+    boolean namedByUser) {
   public LocatedTable {
     Objects.requireNonNull(metadataFile, "metadataFile");
     Objects.requireNonNull(tableRoot, "tableRoot");

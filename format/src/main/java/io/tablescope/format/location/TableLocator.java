@@ -57,10 +57,11 @@ public final class TableLocator {
     String root = rootOf(metadataFolder);
     if (metadataFile != null) {
       String chosen = chosen(files, metadataFolder, metadataFile);
-      return new LocatedTable(chosen, root, "chosen by the user", files, candidates, List.of());
+      return new LocatedTable(
+          chosen, root, "chosen by the user", files, candidates, List.of(), true);
     }
     if (direct != null) {
-      return new LocatedTable(direct, root, "opened directly", files, candidates, List.of());
+      return new LocatedTable(direct, root, "opened directly", files, candidates, List.of(), true);
     }
     return inFolder(files, metadataFolder, root, candidates);
   }
@@ -137,7 +138,7 @@ public final class TableLocator {
         MetadataFileNames.version(newest) == MetadataFileNames.NONE
             ? "no name carries a version; took the last by name in " + metadataFolder
             : "highest version in " + metadataFolder;
-    return new LocatedTable(newest, root, howFound, files, candidates, problems);
+    return new LocatedTable(newest, root, howFound, files, candidates, problems, false);
   }
 
   /**
@@ -191,7 +192,8 @@ public final class TableLocator {
             howFound,
             files,
             candidates,
-            problems));
+            problems,
+            false));
   }
 
   private static Optional<String> hadoopFile(List<String> candidates, int version) {

@@ -12,6 +12,7 @@ import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.manifest.ManifestList;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.ManifestListChecks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -60,6 +61,8 @@ public final class TreeChildren {
     ManifestList list = table.manifestList(snapshot);
     List<TreeNode> children = new ArrayList<>();
     list.problems().forEach(problem -> children.add(new ProblemNode(problem)));
+    ManifestListChecks.problems(list, table.metadata().formatVersion())
+        .forEach(problem -> children.add(new ProblemNode(problem)));
     for (ManifestFile manifest : list.manifests()) {
       children.add(new ManifestNode(snapshot, manifest, !table.exists(manifest.path())));
     }

@@ -102,7 +102,6 @@ public record TreeRow(
   private static TreeRow manifestRow(ManifestNode node) {
     ManifestFile manifest = node.manifest();
     boolean deletes = manifest.content() == ManifestContent.DELETES;
-    long rows = orZero(manifest.addedRowsCount()) + orZero(manifest.existingRowsCount());
     return new TreeRow(
         node.missing() ? Icon.PROBLEM : deletes ? Icon.DELETE_MANIFEST : Icon.DATA_MANIFEST,
         FileAccess.fileName(manifest.path()) + (node.missing() ? " (missing)" : ""),
@@ -115,7 +114,7 @@ public record TreeRow(
         deletes ? "delete manifest" : "data manifest",
         manifest.path(),
         manifest.partitions().isEmpty() ? "" : manifest.partitions().size() + " field summaries",
-        manifest.addedRowsCount() == null ? "" : Long.toString(rows),
+        liveRows(manifest),
         Long.toString(manifest.length()),
         node.missing());
   }
@@ -168,8 +167,15 @@ public record TreeRow(
     return file.kind().jsonName();
   }
 
-  private static long orZero(Long value) {
-    return value == null ? 0 : value;
+  /**
+   * The rows the manifest list says the manifest's live entries hold (added and existing), or
+   * nothing when it leaves either count out: unknown is not zero.
+   */
+  private static String liveRows(ManifestFile manifest) {
+    if (manifest.addedRowsCount() == null || manifest.existingRowsCount() == null) {
+      return "";
+    }
+    return Long.toString(manifest.addedRowsCount() + manifest.existingRowsCount());
   }
 
   private static String nullToEmpty(String text) {

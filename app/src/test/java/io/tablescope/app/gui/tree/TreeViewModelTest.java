@@ -7,17 +7,25 @@ import io.tablescope.app.gui.ViewModels;
 import io.tablescope.app.gui.tree.TreeNode.EntryNode;
 import io.tablescope.app.gui.tree.TreeNode.ManifestListNode;
 import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
+import io.tablescope.app.gui.tree.TreeNode.ProblemNode;
 import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.format.manifest.ManifestEntry;
+import io.tablescope.format.manifest.ManifestFile;
+import io.tablescope.format.testing.AvroRewrite;
+import io.tablescope.format.testing.FixtureTables;
 import io.tablescope.inspector.IcebergTable;
 import io.tablescope.inspector.SnapshotTree;
 import io.tablescope.inspector.SnapshotTrees;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import org.apache.iceberg.Table;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class TreeViewModelTest {
   private final Preferences preferences = ViewModels.preferences();
@@ -72,5 +80,60 @@ class TreeViewModelTest {
     List<TreeNode> loaded = new ArrayList<>();
     viewModel.loadChildren(node, loaded::addAll);
     return loaded;
+  }
+
+  @Test
+  void aManifestListedTwiceIsAProblemRowAboveBothListings(@TempDir Path temp) throws IOException {
+    Table table = new FixtureTables(temp).positionDeletes();
+    String list = table.currentSnapshot().manifestListLocation();
+    AvroRewrite.duplicateFirstRecord(Path.of(list.replaceFirst("^file:", "")));
+
+    main.open(table.location());
+    List<TreeNode> manifests = children(children(viewModel.rootProperty().get().node()).get(0));
+
+    assertThat(manifests.get(0))
+        .isInstanceOfSatisfying(
+            ProblemNode.class,
+            problem -> {
+              assertThat(problem.problem().path()).isEqualTo(list);
+              assertThat(problem.problem().message())
+                  .startsWith("lists manifest ")
+                  .contains(" 2 times");
+              assertThat(TreeRow.of(problem).problem()).isTrue();
+            });
+    assertThat(manifests.subList(1, manifests.size()))
+        .hasSize(table.currentSnapshot().allManifests(table.io()).size() + 1)
+        .allMatch(ManifestNode.class::isInstance);
+  }
+
+  @Test
+  void aManifestRowLeavesRowsBlankWhenTheListLeavesACountOut() {
+    main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
+    ManifestNode shown =
+        (ManifestNode) children(children(viewModel.rootProperty().get().node()).get(0)).get(0);
+    ManifestFile written = shown.manifest();
+    ManifestFile withoutExisting =
+        new ManifestFile(
+            written.path(),
+            written.length(),
+            written.partitionSpecId(),
+            written.content(),
+            written.sequenceNumber(),
+            written.minSequenceNumber(),
+            written.addedSnapshotId(),
+            written.addedFilesCount(),
+            written.existingFilesCount(),
+            written.deletedFilesCount(),
+            written.addedRowsCount(),
+            null,
+            written.deletedRowsCount(),
+            written.partitions(),
+            written.keyMetadata(),
+            written.firstRowId());
+
+    assertThat(TreeRow.of(shown).records())
+        .isEqualTo(Long.toString(written.addedRowsCount() + written.existingRowsCount()));
+    assertThat(TreeRow.of(new ManifestNode(shown.snapshot(), withoutExisting, false)).records())
+        .isEmpty();
   }
 }
