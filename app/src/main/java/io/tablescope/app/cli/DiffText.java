@@ -90,9 +90,10 @@ final class DiffText {
       out.printf("  %-34s %s%n", byGroup.getKey(), totals(byGroup.getValue()));
     }
     summaries(out, diff);
-    for (Problem problem : diff.problems()) {
-      out.println("  ! " + problem.kind().name().toLowerCase() + ": " + problem);
-    }
+    // Problems that made a side incomplete were listed with it at the top.
+    diff.problems().stream()
+        .filter(p -> !diff.fromIncomplete().contains(p) && !diff.toIncomplete().contains(p))
+        .forEach(p -> out.println("  ! " + p.kind().name().toLowerCase() + ": " + p));
   }
 
   private static void incomplete(

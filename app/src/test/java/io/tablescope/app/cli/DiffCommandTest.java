@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,6 +50,8 @@ class DiffCommandTest {
         .contains("not checked: snapshot " + expected.to().snapshotId())
         .doesNotContain("Not explained by a commit")
         .doesNotContain("disagree with the manifests");
+    // The problem is listed once, with the side it made incomplete.
+    assertThat(text.out().split(Pattern.quote("missing: " + lost.path()), -1)).hasSize(2);
     JsonNode diff = new ObjectMapper().readTree(json.out());
     assertThat(diff.at("/incomplete/to"))
         .singleElement()
