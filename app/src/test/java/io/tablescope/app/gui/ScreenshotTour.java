@@ -45,6 +45,7 @@ public final class ScreenshotTour {
   /** The window that is photographed; a nested class so that the main class is not one. */
   public static final class Tour extends Application {
     private Path output;
+    private Path demoWarehouse;
     private final ExecutorService background = Executors.newCachedThreadPool();
     private MainViewModel viewModel;
     private MainView view;
@@ -75,7 +76,9 @@ public final class ScreenshotTour {
     private void tour() {
       try {
         Files.createDirectories(output);
-        onFx(() -> viewModel.open(Path.of("demo-warehouse").toAbsolutePath().toString()));
+        // The folder the jar unpacks its demo to, as a user sees it: no path of this machine.
+        demoWarehouse = DemoWarehouseFolder.unpackBundled();
+        onFx(() -> viewModel.open(demoWarehouse.toString()));
         pause(3000);
         onFx(() -> viewModel.openTable(demo("sales/orders")));
         pause(3000);
@@ -135,6 +138,13 @@ public final class ScreenshotTour {
         onFx(() -> selectFirst(node -> node instanceof TreeNode.ProblemNode));
         pause(1500);
         shoot("problem.png");
+
+        onFx(() -> view.selectTab("diffTab"));
+        onFx(() -> choose("#diffFrom", "tag "));
+        onFx(() -> choose("#diffTo", "branch main"));
+        onFx(() -> ((Button) scene.lookup("#diffRun")).fire());
+        pause(2500);
+        shoot("diff-incomplete.png");
       } catch (Exception e) {
         e.printStackTrace();
       } finally {
@@ -151,8 +161,8 @@ public final class ScreenshotTour {
           .ifPresent(combo::setValue);
     }
 
-    private static String demo(String table) {
-      return Path.of("demo-warehouse").resolve(table).toAbsolutePath().toString();
+    private String demo(String table) {
+      return demoWarehouse.resolve(table).toString();
     }
 
     @SuppressWarnings("unchecked")
