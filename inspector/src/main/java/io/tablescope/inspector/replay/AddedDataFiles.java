@@ -3,10 +3,6 @@ package io.tablescope.inspector.replay;
 import io.tablescope.format.manifest.EntryStatus;
 import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.replay.ConcurrentHistory.Window;
-import io.tablescope.inspector.replay.ReplayResult.Cause;
-import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** V1, {@code validateAddedDataFiles}: files added concurrently that can hold rows in scope. */
@@ -17,23 +13,12 @@ final class AddedDataFiles {
 
   static void validate(ValidationRun run, ConflictScope scope) {
     Check check = Check.ADDED_DATA_FILES;
-    Window window = run.window(check, OPERATIONS, false);
-    if (window == null) {
+    ValidationRun.Found found = run.find(check, OPERATIONS, EntryStatus.ADDED, scope);
+    if (found == null) {
       return;
     }
-    Map<ManifestEntry, Snapshot> conflicts =
-        run.history()
-            .entries(window, EntryStatus.ADDED, file -> scope.matches(file, run.fileFilter()));
-    String examined =
-        "ADDED data files in " + run.history().describe(window) + ", " + scope.describe();
-    if (conflicts.isEmpty()) {
-      run.pass(check, examined);
-      return;
-    }
-    List<String> paths = conflicts.keySet().stream().map(entry -> entry.file().path()).toList();
-    List<Cause> causes = run.causes(ValidationRun.pathsBySnapshot(conflicts));
-    ManifestEntry first = ValidationRun.firstWrittenBy(conflicts, causes.get(0).snapshotId());
-    Snapshot oldest = conflicts.get(first);
+    ManifestEntry first = found.first();
+    Snapshot oldest = found.firstBy();
     StringBuilder explanation = new StringBuilder();
     explanation
         .append(ValidationRun.named(oldest))
@@ -58,9 +43,9 @@ final class AddedDataFiles {
     run.fail(
         check,
         IcebergException.VALIDATION_EXCEPTION,
-        Messages.conflictingFiles(scope, paths),
-        causes,
-        paths,
+        Messages.conflictingFiles(scope, found.paths()),
+        found.causes(),
+        found.paths(),
         explanation.toString());
   }
 }

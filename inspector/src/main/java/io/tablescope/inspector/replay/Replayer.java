@@ -28,13 +28,12 @@ public final class Replayer {
 
   public static ReplayResult replay(IcebergTable table, Proposal proposal) {
     Snapshot parent = head(table, proposal.branch());
-    Map<String, Manifest> cache = new HashMap<>();
-    ValidationRun run = new ValidationRun(table, proposal, parent, cache).run();
+    ValidationRun run = new ValidationRun(table, proposal, parent).run();
     return new ReplayResult(
         parent == null ? null : parent.snapshotId(),
         run.failures(),
         run.checks(),
-        lastCommittable(table, proposal, parent, cache));
+        lastCommittable(table, proposal, parent));
   }
 
   /** The branch head the commit would land on; a branch that does not exist yet starts at main. */
@@ -50,8 +49,7 @@ public final class Replayer {
    * The newest snapshot of the chain after the base up to which the operation still commits.
    * History checks only gain conflicts as the chain grows, so the chain is bisected.
    */
-  private static Long lastCommittable(
-      IcebergTable table, Proposal proposal, Snapshot parent, Map<String, Manifest> cache) {
+  private static Long lastCommittable(IcebergTable table, Proposal proposal, Snapshot parent) {
     if (parent == null) {
       return null;
     }
@@ -66,7 +64,7 @@ public final class Replayer {
     Long best = null;
     while (low <= high) {
       int middle = (low + high) >>> 1;
-      ValidationRun run = new ValidationRun(table, proposal, chain.get(middle), cache).run();
+      ValidationRun run = new ValidationRun(table, proposal, chain.get(middle)).run();
       if (run.failures().isEmpty()) {
         best = chain.get(middle).snapshotId();
         low = middle + 1;
@@ -83,20 +81,15 @@ public final class Replayer {
         && manifest.addedSnapshotId() == snapshot.snapshotId();
   }
 
-  static Manifest read(IcebergTable table, ManifestFile manifest, Map<String, Manifest> cache) {
-    return cache.computeIfAbsent(manifest.path(), path -> table.manifest(manifest));
-  }
-
   /** The live files of the branch head, keyed as {@link LiveFile#key()}. */
-  static Map<String, LiveFile> live(
-      IcebergTable table, Snapshot head, Map<String, Manifest> cache) {
+  static Map<String, LiveFile> live(IcebergTable table, Snapshot head) {
     Map<String, LiveFile> live = new HashMap<>();
     if (head == null) {
       return live;
     }
-    // Through the run's cache: the timeline bisection asks this of several heads sharing manifests.
+    // The table's manifest cache serves the bisection, which asks this of heads sharing manifests.
     for (ManifestFile manifest : table.manifestList(head).manifests()) {
-      Manifest read = read(table, manifest, cache);
+      Manifest read = table.manifest(manifest);
       for (ManifestEntry entry : read.entries()) {
         if (entry.status().isLive()) {
           LiveFile file = new LiveFile(entry, manifest.path());

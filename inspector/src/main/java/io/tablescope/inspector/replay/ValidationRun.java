@@ -1,5 +1,6 @@
 package io.tablescope.inspector.replay;
 
+import io.tablescope.format.manifest.EntryStatus;
 import io.tablescope.format.manifest.Manifest;
 import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.manifest.ManifestFile;
@@ -26,7 +27,6 @@ final class ValidationRun {
   private final IcebergTable table;
   private final Proposal proposal;
   private final Snapshot parent;
-  private final Map<String, Manifest> cache;
   private final ConcurrentHistory history;
   private final FileFilter fileFilter;
   private final long startSequenceNumber;
@@ -34,18 +34,11 @@ final class ValidationRun {
   private final List<CheckResult> checks = new ArrayList<>();
   private boolean historyReported;
 
-  ValidationRun(
-      IcebergTable table, Proposal proposal, Snapshot parent, Map<String, Manifest> cache) {
+  ValidationRun(IcebergTable table, Proposal proposal, Snapshot parent) {
     this.table = table;
     this.proposal = proposal;
     this.parent = parent;
-    this.cache = cache;
-    this.history =
-        new ConcurrentHistory(
-            table,
-            parent,
-            proposal.baseSnapshotId(),
-            manifest -> Replayer.read(table, manifest, cache));
+    this.history = new ConcurrentHistory(table, parent, proposal.baseSnapshotId(), table::manifest);
     this.fileFilter = new FileFilter(table.metadata());
     Long start = proposal.baseSnapshotId();
     this.startSequenceNumber =
@@ -97,12 +90,12 @@ final class ValidationRun {
   }
 
   Manifest read(ManifestFile manifest) {
-    return Replayer.read(table, manifest, cache);
+    return table.manifest(manifest);
   }
 
   /** The branch head's live files, through the run's manifest cache. */
   Map<String, LiveFile> liveFiles() {
-    return Replayer.live(table, parent, cache);
+    return Replayer.live(table, parent);
   }
 
   /**
@@ -138,6 +131,34 @@ final class ValidationRun {
     }
     return null;
   }
+
+  /**
+   * The entries of a status, in the concurrent snapshots of some operations, whose files are in
+   * scope; null when there are none (the check is recorded as passed) or when the history cannot be
+   * determined.
+   */
+  Found find(Check check, Set<String> operations, EntryStatus status, ConflictScope scope) {
+    Window window = window(check, operations, false);
+    if (window == null) {
+      return null;
+    }
+    Map<ManifestEntry, Snapshot> entries =
+        history.entries(window, status, file -> scope.matches(file, fileFilter));
+    if (entries.isEmpty()) {
+      pass(check, status + " data files in " + history.describe(window) + ", " + scope.describe());
+      return null;
+    }
+    List<String> paths = entries.keySet().stream().map(entry -> entry.file().path()).toList();
+    List<Cause> causes = causes(pathsBySnapshot(entries));
+    ManifestEntry first = firstWrittenBy(entries, causes.get(0).snapshotId());
+    return new Found(paths, causes, first, entries.get(first));
+  }
+
+  /**
+   * What a check found: the paths, the commits that wrote them (oldest first), and the first entry
+   * of the oldest commit with that commit.
+   */
+  record Found(List<String> paths, List<Cause> causes, ManifestEntry first, Snapshot firstBy) {}
 
   void pass(Check check, String examined) {
     checks.add(new CheckResult(check, true, examined));
