@@ -2,7 +2,7 @@ package io.tablescope.app.cli;
 
 import io.tablescope.format.Problem;
 import io.tablescope.format.location.Relocation;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.SnapshotRef;
@@ -137,7 +137,7 @@ final class SummaryText {
                       + counts(counts.read())
                       + "; no counts are recorded for an unread manifest"));
     }
-    for (FileContent content : FileContent.values()) {
+    for (ContentKind content : ContentKind.values()) {
       StatusCounts byContent = counts.readByContent().get(content);
       if (byContent != null) {
         out.printf(
