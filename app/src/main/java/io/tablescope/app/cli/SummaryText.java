@@ -3,6 +3,7 @@ package io.tablescope.app.cli;
 import io.tablescope.format.Problem;
 import io.tablescope.format.location.Relocation;
 import io.tablescope.format.manifest.ContentKind;
+import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.SnapshotRef;
@@ -45,9 +46,9 @@ final class SummaryText {
         out,
         "Updated",
         Instant.ofEpochMilli(summary.lastUpdatedMillis())
-            + "  (last sequence number "
-            + summary.lastSequenceNumber()
-            + ")");
+            + (summary.formatVersion() == 1
+                ? "  (" + ManifestEntry.V1_SEQUENCE_NUMBERS + ")"
+                : "  (last sequence number " + summary.lastSequenceNumber() + ")"));
     line(
         out,
         "Snapshots",
