@@ -5,6 +5,7 @@ import io.tablescope.format.metadata.SnapshotLogEntry;
 import io.tablescope.format.metadata.SnapshotRef;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Which snapshot a time-travel read "as of" a time lands on. On main, Iceberg's rule: the last
@@ -92,13 +93,10 @@ public final class AsOf {
   private static String notAnAncestor(Lineage lineage, Snapshot current, Snapshot snapshot) {
     List<Snapshot> ancestors = lineage.ancestorsOf(current);
     Snapshot oldest = ancestors.get(ancestors.size() - 1);
-    boolean cut = oldest.parentId() != null;
-    if (cut && snapshot.timestampMillis() < oldest.timestampMillis()) {
-      return "main's lineage stops at snapshot "
-          + oldest.snapshotId()
-          + ", whose parent "
-          + oldest.parentId()
-          + " is no longer in the metadata (expired), so whether snapshot "
+    Optional<Lineage.Cut> cut = lineage.cut(current);
+    if (cut.isPresent() && snapshot.timestampMillis() < oldest.timestampMillis()) {
+      return cut.get().text("main")
+          + ", so whether snapshot "
           + snapshot.snapshotId()
           + " is an ancestor of main's current snapshot "
           + current.snapshotId()

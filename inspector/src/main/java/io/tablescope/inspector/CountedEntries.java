@@ -1,7 +1,7 @@
 package io.tablescope.inspector;
 
 import io.tablescope.format.Problem;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.manifest.StatusCounts;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +19,8 @@ import java.util.Optional;
  * @param listedManifests the manifests the list names (those before the damage when it is damaged)
  * @param listedDeleteManifests how many of them are delete manifests
  * @param read the entries counted in the manifests that were read
- * @param readByContent the same, by what the files hold
+ * @param readByContent the same, by the kind of file ({@link ContentKind}: deletion vectors apart
+ *     from other position deletes)
  * @param unreadManifests the listed manifests that could not be read, in list order
  */
 public record CountedEntries(
@@ -27,7 +28,7 @@ public record CountedEntries(
     int listedManifests,
     int listedDeleteManifests,
     StatusCounts read,
-    Map<FileContent, StatusCounts> readByContent,
+    Map<ContentKind, StatusCounts> readByContent,
     List<UnreadManifest> unreadManifests) {
   /** Nothing to count: a table without a current snapshot. */
   public static final CountedEntries NONE =

@@ -24,8 +24,16 @@ public final class Diffs {
     Lineage lineage = new Lineage(table);
     Snapshot ancestor = lineage.commonAncestor(from, to).orElse(null);
     Long ancestorId = ancestor == null ? null : ancestor.snapshotId();
-    List<Snapshot> toSide = oldestFirst(lineage.between(to, ancestorId));
-    List<Snapshot> fromSide = oldestFirst(lineage.between(from, ancestorId));
+    // Lineages that do not meet may be cut by an expired snapshot; a side whose lineage is intact
+    // may then lie, wholly or partly, in the other side's expired history, so its commits explain
+    // nothing and are not listed as that side's.
+    Lineage.Cut toCut = ancestor == null ? lineage.cut(to).orElse(null) : null;
+    Lineage.Cut fromCut = ancestor == null ? lineage.cut(from).orElse(null) : null;
+    boolean cut = toCut != null || fromCut != null;
+    List<Snapshot> toSide =
+        cut && toCut == null ? List.of() : oldestFirst(lineage.between(to, ancestorId));
+    List<Snapshot> fromSide =
+        cut && fromCut == null ? List.of() : oldestFirst(lineage.between(from, ancestorId));
 
     LiveFiles fromFiles = LiveFiles.of(table, from);
     LiveFiles toFiles = LiveFiles.of(table, to);
@@ -68,6 +76,8 @@ public final class Diffs {
           added.add(change(live.file(), adder, false, "added by"));
         } else if (deleter != null) {
           added.add(change(live.file(), deleter, true, "FROM's side removed it in"));
+        } else if (fromComplete && cut) {
+          added.add(expired(live, true, table, toCut != null ? toCut : fromCut, toCut, fromCut));
         } else if (fromComplete) {
           added.add(unexplained(live, "live in TO; " + unexplained(unreadCommits.isEmpty())));
         } else {
@@ -84,6 +94,8 @@ public final class Diffs {
           removed.add(change(live.file(), deleter, false, "removed by"));
         } else if (adder != null) {
           removed.add(change(live.file(), adder, true, "FROM's side added it in"));
+        } else if (toComplete && cut) {
+          removed.add(expired(live, false, table, toCut != null ? toCut : fromCut, toCut, fromCut));
         } else if (toComplete) {
           removed.add(unexplained(live, "live in FROM; " + unexplained(unreadCommits.isEmpty())));
         } else {
@@ -96,6 +108,8 @@ public final class Diffs {
         from,
         to,
         ancestor,
+        fromCut,
+        toCut,
         toSide,
         fromSide,
         added,
@@ -166,11 +180,48 @@ public final class Diffs {
         snapshot.operation(),
         snapshot.timestampMillis(),
         onFromSide,
+        null,
         verb + " " + snapshot.snapshotId() + " (" + snapshot.operation() + ")");
   }
 
   private static FileChange unexplained(LiveFile live, String explanation) {
-    return new FileChange(live.file(), live.entry().snapshotId(), null, null, false, explanation);
+    return new FileChange(
+        live.file(), live.entry().snapshotId(), null, null, false, null, explanation);
+  }
+
+  /**
+   * A file the read commits do not explain while a lineage is cut: the commit that added or removed
+   * it is taken to have expired, not to be missing from intact metadata.
+   *
+   * @param cut the cut most likely to hold that commit (TO's, where the diff's commits usually are)
+   */
+  private static FileChange expired(
+      LiveFile live,
+      boolean added,
+      IcebergTable table,
+      Lineage.Cut cut,
+      Lineage.Cut toCut,
+      Lineage.Cut fromCut) {
+    Long adder = live.entry().snapshotId();
+    String commit =
+        added && adder != null && table.snapshot(adder).isEmpty()
+            ? "added by snapshot " + adder + ", which has expired"
+            : (added ? "added" : "removed") + " by a commit that has expired";
+    List<String> cuts = new ArrayList<>();
+    if (toCut != null) {
+      cuts.add(toCut.text("TO"));
+    }
+    if (fromCut != null) {
+      cuts.add(fromCut.text("FROM"));
+    }
+    return new FileChange(
+        live.file(),
+        adder,
+        null,
+        null,
+        false,
+        cut.missingParentId(),
+        commit + "; " + String.join("; ", cuts));
   }
 
   private static List<Snapshot> oldestFirst(List<Snapshot> newestFirst) {

@@ -48,6 +48,38 @@ public final class Lineage {
     return between;
   }
 
+  /**
+   * Where the lineage of {@code snapshot} is cut: the oldest ancestor still in the metadata whose
+   * parent is not (expired), or empty when the walk reaches a snapshot without a parent.
+   */
+  public Optional<Cut> cut(Snapshot snapshot) {
+    List<Snapshot> ancestors = ancestorsOf(snapshot);
+    Snapshot oldest = ancestors.get(ancestors.size() - 1);
+    Long parentId = oldest.parentId();
+    if (parentId == null || table.snapshot(parentId).isPresent()) {
+      return Optional.empty();
+    }
+    return Optional.of(new Cut(oldest.snapshotId(), parentId));
+  }
+
+  /**
+   * A lineage cut by an expired snapshot.
+   *
+   * @param oldestSnapshotId the oldest snapshot of the lineage still in the metadata
+   * @param missingParentId its parent, which the metadata no longer holds
+   */
+  public record Cut(long oldestSnapshotId, long missingParentId) {
+    /** The cut for a person, e.g. {@code main's lineage stops at snapshot 5, whose parent ...}. */
+    public String text(String lineage) {
+      return lineage
+          + "'s lineage stops at snapshot "
+          + oldestSnapshotId
+          + ", whose parent "
+          + missingParentId
+          + " is no longer in the metadata (expired)";
+    }
+  }
+
   /** Whether {@code ancestorId} is {@code snapshot} or one of its ancestors. */
   public boolean isAncestor(Snapshot snapshot, long ancestorId) {
     return ancestorsOf(snapshot).stream().anyMatch(ancestor -> ancestor.snapshotId() == ancestorId);

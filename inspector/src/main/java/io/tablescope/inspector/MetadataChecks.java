@@ -69,6 +69,9 @@ final class MetadataChecks {
                             + metadata.lastSequenceNumber()
                             + " (snapshot "
                             + snapshot.snapshotId()
+                            + (metadata.formatVersion() == 1
+                                ? "; format v1 has no sequence numbers, so the last is 0"
+                                : "")
                             + ")")));
     return problems;
   }

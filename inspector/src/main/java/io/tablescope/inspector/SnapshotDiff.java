@@ -15,9 +15,14 @@ import java.util.Objects;
  *
  * @param commonAncestor the newest snapshot both descend from, or null when the lineages do not
  *     meet in the metadata
- * @param toSide the snapshots after the common ancestor up to TO, oldest first
+ * @param fromCut where FROM's lineage is cut by an expired snapshot, when the lineages do not meet
+ *     and it is; null otherwise
+ * @param toCut likewise for TO
+ * @param toSide the snapshots after the common ancestor up to TO, oldest first; when the lineages
+ *     do not meet, TO's lineage as far as it is in the metadata, or empty when only FROM's is cut
+ *     (its commits may lie in FROM's expired history)
  * @param fromSide the snapshots after the common ancestor up to FROM, oldest first; empty when FROM
- *     is an ancestor of TO
+ *     is an ancestor of TO, and when only TO's lineage is cut
  * @param added files live in TO and not in FROM; when FROM is incomplete, only those a commit that
  *     was read proves absent from FROM
  * @param removed files live in FROM and not in TO; when TO is incomplete, only those a commit that
@@ -39,6 +44,8 @@ public record SnapshotDiff(
     Snapshot from,
     Snapshot to,
     Snapshot commonAncestor,
+    Lineage.Cut fromCut,
+    Lineage.Cut toCut,
     List<Snapshot> toSide,
     List<Snapshot> fromSide,
     List<FileChange> added,
@@ -73,6 +80,11 @@ public record SnapshotDiff(
   /** The totals over every content kind. */
   public ChangeTotals total() {
     return byContent.values().stream().reduce(ChangeTotals.ZERO, ChangeTotals::plus);
+  }
+
+  /** Whether a lineage between FROM and TO is cut by an expired snapshot. */
+  public boolean historyCut() {
+    return fromCut != null || toCut != null;
   }
 
   /** Whether either side's live files could not all be read. */

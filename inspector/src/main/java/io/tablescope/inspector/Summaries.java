@@ -1,7 +1,7 @@
 package io.tablescope.inspector;
 
 import io.tablescope.format.Problem;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.manifest.ManifestContent;
 import io.tablescope.format.manifest.ManifestCounts;
 import io.tablescope.format.manifest.ManifestFile;
@@ -71,7 +71,7 @@ public final class Summaries {
   private static CountedEntries count(
       IcebergTable table, ManifestList list, List<Problem> problems) {
     List<ManifestFile> manifests = list.manifests();
-    Map<FileContent, StatusCounts> byContent = new EnumMap<>(FileContent.class);
+    Map<ContentKind, StatusCounts> byContent = new EnumMap<>(ContentKind.class);
     StatusCounts read = StatusCounts.ZERO;
     List<UnreadManifest> unread = new ArrayList<>();
     for (ManifestCounts counts : table.counts(manifests)) {

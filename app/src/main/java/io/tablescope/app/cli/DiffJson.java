@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.inspector.ChangeTotals;
 import io.tablescope.inspector.FileChange;
+import io.tablescope.inspector.Lineage;
 import io.tablescope.inspector.SnapshotDiff;
 import io.tablescope.inspector.SummaryMismatch;
 import io.tablescope.inspector.SummaryNotChecked;
@@ -29,6 +30,10 @@ final class DiffJson {
           json,
           "common-ancestor",
           diff.commonAncestor() == null ? null : diff.commonAncestor().snapshotId());
+      json.writeObjectFieldStart("history-cut");
+      cut(json, "from", diff.fromCut());
+      cut(json, "to", diff.toCut());
+      json.writeEndObject();
       changes(json, "added", diff.added());
       changes(json, "removed", diff.removed());
       json.writeArrayFieldStart("unknown");
@@ -98,10 +103,23 @@ final class DiffJson {
       json.writeStringField("partition", change.file().partitionText());
       json.writeNumberField("record-count", change.file().recordCount());
       Json.nullableNumber(json, "content-offset", change.file().contentOffset());
+      Json.nullableNumber(json, "expired-snapshot-id", change.expiredSnapshotId());
       json.writeStringField("explanation", change.explanation());
       json.writeEndObject();
     }
     json.writeEndArray();
+  }
+
+  /** Where a side's lineage is cut by an expired snapshot, or null. */
+  private static void cut(JsonGenerator json, String name, Lineage.Cut cut) throws IOException {
+    if (cut == null) {
+      json.writeNullField(name);
+      return;
+    }
+    json.writeObjectFieldStart(name);
+    json.writeNumberField("oldest-snapshot-id", cut.oldestSnapshotId());
+    json.writeNumberField("missing-parent-id", cut.missingParentId());
+    json.writeEndObject();
   }
 
   private static void totals(JsonGenerator json, String name, ChangeTotals totals)

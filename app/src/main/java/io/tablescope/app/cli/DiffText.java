@@ -6,6 +6,7 @@ import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.metadata.Snapshot;
 import io.tablescope.inspector.ChangeTotals;
 import io.tablescope.inspector.FileChange;
+import io.tablescope.inspector.Lineage;
 import io.tablescope.inspector.SnapshotDiff;
 import io.tablescope.inspector.SummaryMismatch;
 import io.tablescope.inspector.SummaryNotChecked;
@@ -16,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Predicate;
 
 /**
  * The text form of {@code diff}: which side could not be read in full, files grouped by the commit
@@ -33,6 +35,8 @@ final class DiffText {
             + (diff.commonAncestor() == null
                 ? "  (no common ancestor in the metadata)"
                 : "  (common ancestor " + diff.commonAncestor().snapshotId() + ")"));
+    cut(out, "FROM", diff.fromCut());
+    cut(out, "TO", diff.toCut());
     ChangeTotals total = diff.total();
     out.printf(
         "  + %s (%s)   - %s (%s)%n",
@@ -53,21 +57,12 @@ final class DiffText {
         commit(out, commit, diff, true);
       }
     }
-    List<FileChange> unexplained = new ArrayList<>();
-    diff.added().stream().filter(c -> c.operation() == null).forEach(unexplained::add);
-    diff.removed().stream().filter(c -> c.operation() == null).forEach(unexplained::add);
-    if (!unexplained.isEmpty()) {
-      out.println("Not explained by a commit still in the metadata:");
-      unexplained.forEach(
-          change ->
-              out.println(
-                  "    "
-                      + line(diff.added().contains(change) ? "+" : "-", change.file())
-                      + "  ("
-                      + change.explanation()
-                      + ")"));
-      out.println();
-    }
+    changes(
+        out,
+        diff,
+        FileChange::expired,
+        "Added or removed by commits that have expired (the history between is cut):");
+    changes(out, diff, FileChange::unexplained, "Not explained by a commit still in the metadata:");
     if (!diff.unknown().isEmpty()) {
       out.println("Unknown, not counted (the other side could not be read in full):");
       for (UnknownChange change : diff.unknown()) {
@@ -94,6 +89,33 @@ final class DiffText {
     diff.problems().stream()
         .filter(p -> !diff.fromIncomplete().contains(p) && !diff.toIncomplete().contains(p))
         .forEach(p -> out.println("  ! " + p.kind().name().toLowerCase() + ": " + p));
+  }
+
+  /** The files no commit that was read explains, of one sort, under their heading. */
+  private static void changes(
+      PrintWriter out, SnapshotDiff diff, Predicate<FileChange> sort, String heading) {
+    List<FileChange> changes = new ArrayList<>();
+    diff.added().stream().filter(sort).forEach(changes::add);
+    diff.removed().stream().filter(sort).forEach(changes::add);
+    if (changes.isEmpty()) {
+      return;
+    }
+    out.println(heading);
+    changes.forEach(
+        change ->
+            out.println(
+                "    "
+                    + line(diff.added().contains(change) ? "+" : "-", change.file())
+                    + "  ("
+                    + change.explanation()
+                    + ")"));
+    out.println();
+  }
+
+  private static void cut(PrintWriter out, String side, Lineage.Cut cut) {
+    if (cut != null) {
+      out.println("  ! history cut: " + cut.text(side));
+    }
   }
 
   private static void incomplete(

@@ -1,7 +1,7 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.SnapshotRef;
@@ -76,7 +76,7 @@ final class SummaryJson {
         manifests.map(ignored -> counts.listedDeleteManifests()).orElse(null));
     nullableCounts(json, "entries", counts.entries());
     json.writeObjectFieldStart("entries-by-content");
-    for (FileContent content : FileContent.values()) {
+    for (ContentKind content : ContentKind.values()) {
       Json.counts(
           json,
           content.jsonName(),

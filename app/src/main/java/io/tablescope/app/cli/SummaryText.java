@@ -2,7 +2,8 @@ package io.tablescope.app.cli;
 
 import io.tablescope.format.Problem;
 import io.tablescope.format.location.Relocation;
-import io.tablescope.format.manifest.FileContent;
+import io.tablescope.format.manifest.ContentKind;
+import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.manifest.ManifestFile;
 import io.tablescope.format.manifest.StatusCounts;
 import io.tablescope.format.metadata.SnapshotRef;
@@ -45,9 +46,9 @@ final class SummaryText {
         out,
         "Updated",
         Instant.ofEpochMilli(summary.lastUpdatedMillis())
-            + "  (last sequence number "
-            + summary.lastSequenceNumber()
-            + ")");
+            + (summary.formatVersion() == 1
+                ? "  (" + ManifestEntry.V1_SEQUENCE_NUMBERS + ")"
+                : "  (last sequence number " + summary.lastSequenceNumber() + ")"));
     line(
         out,
         "Snapshots",
@@ -137,7 +138,7 @@ final class SummaryText {
                       + counts(counts.read())
                       + "; no counts are recorded for an unread manifest"));
     }
-    for (FileContent content : FileContent.values()) {
+    for (ContentKind content : ContentKind.values()) {
       StatusCounts byContent = counts.readByContent().get(content);
       if (byContent != null) {
         out.printf(

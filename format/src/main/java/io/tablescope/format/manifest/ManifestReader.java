@@ -64,8 +64,9 @@ public final class ManifestReader {
   }
 
   /**
-   * Counts the manifest's entries by content and status. Only the status and content columns are
-   * decoded; the rest of each entry is skipped, which is several times faster than {@link #read}.
+   * Counts the manifest's entries by kind and status. Only the status, content and file format
+   * columns are decoded; the rest of each entry is skipped, which is several times faster than
+   * {@link #read}.
    */
   public ManifestCounts count(ManifestFile manifest, byte[] bytes) {
     StatusCounter counter =
@@ -74,13 +75,13 @@ public final class ManifestReader {
                 ? FileContent.DATA
                 : FileContent.POSITION_DELETES);
     Problem problem = AvroFiles.read(manifest.path(), bytes, counter, opened -> {}, ignored -> {});
-    Map<FileContent, StatusCounts> byContent = new EnumMap<>(FileContent.class);
+    Map<ContentKind, StatusCounts> byContent = new EnumMap<>(ContentKind.class);
     long[][] counts = counter.counts();
-    for (FileContent content : FileContent.values()) {
-      long[] c = counts[content.ordinal()];
+    for (ContentKind kind : ContentKind.values()) {
+      long[] c = counts[kind.ordinal()];
       if (c[0] + c[1] + c[2] > 0) {
         byContent.put(
-            content,
+            kind,
             new StatusCounts(
                 c[EntryStatus.ADDED.ordinal()],
                 c[EntryStatus.EXISTING.ordinal()],

@@ -1,23 +1,30 @@
 package io.tablescope.format.manifest;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.avro.Schema;
 import org.apache.avro.io.DatumReader;
 import org.apache.avro.io.Decoder;
+import org.apache.avro.util.Utf8;
 
 /**
- * Counts manifest entries by content and status straight from the Avro decoder. Everything but
- * {@code status} and {@code data_file.content} is skipped by steps compiled once from the writer's
- * schema, which is several times faster than resolving a projection record by record.
+ * Counts manifest entries by kind and status straight from the Avro decoder. Everything but {@code
+ * status}, {@code data_file.content} and {@code data_file.file_format} (which tells a deletion
+ * vector from other position deletes) is skipped by steps compiled once from the writer's schema,
+ * which is several times faster than resolving a projection record by record.
  */
 final class StatusCounter implements DatumReader<Void> {
+  private static final byte[] PUFFIN = "PUFFIN".getBytes(StandardCharsets.US_ASCII);
+
   private final long[][] counts =
-      new long[FileContent.values().length][EntryStatus.values().length];
+      new long[ContentKind.values().length][EntryStatus.values().length];
+  private final Utf8 format = new Utf8();
   private final int defaultContent;
   private Step entry;
   private int status;
   private int content;
+  private boolean puffin;
 
   /**
    * @param defaultContent the content of entries whose manifest has no content column (v1)
@@ -53,13 +60,43 @@ final class StatusCounter implements DatumReader<Void> {
   }
 
   private Step fileField(Schema.Field field) {
-    if (!field.name().equals("content")) {
-      return skipper(field.schema());
+    switch (field.name()) {
+      case "content":
+        Step readContent = reader(field.schema());
+        return in -> {
+          readContent.apply(in);
+          content = lastInt;
+        };
+      case "file_format":
+        if (field.schema().getType() != Schema.Type.STRING) {
+          return skipper(field.schema());
+        }
+        return in -> puffin = isPuffin(in.readString(format));
+      default:
+        return skipper(field.schema());
     }
-    Step readContent = reader(field.schema());
-    return in -> {
-      readContent.apply(in);
-      content = lastInt;
+  }
+
+  /** Compares without decoding a String per entry; Iceberg matches format names in any case. */
+  private static boolean isPuffin(Utf8 name) {
+    if (name.getByteLength() != PUFFIN.length) {
+      return false;
+    }
+    byte[] bytes = name.getBytes();
+    for (int i = 0; i < PUFFIN.length; i++) {
+      if ((bytes[i] & 0xDF) != PUFFIN[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The entry's kind; a content id the spec does not define fails as out of bounds. */
+  private ContentKind kind() {
+    return switch (FileContent.values()[content]) {
+      case DATA -> ContentKind.DATA;
+      case POSITION_DELETES -> puffin ? ContentKind.DELETION_VECTOR : ContentKind.POSITION_DELETES;
+      case EQUALITY_DELETES -> ContentKind.EQUALITY_DELETES;
     };
   }
 
@@ -67,12 +104,13 @@ final class StatusCounter implements DatumReader<Void> {
   public Void read(Void reuse, Decoder in) throws IOException {
     status = -1;
     content = defaultContent;
+    puffin = false;
     entry.apply(in);
-    counts[content][status]++;
+    counts[kind().ordinal()][status]++;
     return null;
   }
 
-  /** The counts, indexed by {@link FileContent} then {@link EntryStatus} ordinal. */
+  /** The counts, indexed by {@link ContentKind} then {@link EntryStatus} ordinal. */
   long[][] counts() {
     return counts;
   }

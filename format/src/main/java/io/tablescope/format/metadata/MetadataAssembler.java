@@ -88,7 +88,7 @@ final class MetadataAssembler {
     Long lastSequenceNumber =
         formatVersion > 1 && knownVersion
             ? orDefault(() -> JsonFields.getLong("last-sequence-number", node), 0L)
-            : orDefault(() -> JsonFields.getLongOrNull("last-sequence-number", node), 0L);
+            : v1LastSequenceNumber(formatVersion);
     int lastColumnId = orDefault(() -> JsonFields.getInt("last-column-id", node), 0);
 
     List<Schema> schemas = new ArrayList<>();
@@ -345,6 +345,25 @@ final class MetadataAssembler {
               JsonFields.getLong("file-size-in-bytes", file)));
     }
     return files;
+  }
+
+  /**
+   * Format v1 has no sequence numbers: iceberg-core reads 0 whatever {@code last-sequence-number}
+   * says, so Tablescope does too, and names a value another writer left there.
+   */
+  private Long v1LastSequenceNumber(int formatVersion) {
+    if (formatVersion != 1) {
+      return orDefault(() -> JsonFields.getLongOrNull("last-sequence-number", node), 0L);
+    }
+    JsonNode recorded = node.get("last-sequence-number");
+    boolean zero = recorded != null && recorded.isIntegralNumber() && recorded.asLong() == 0;
+    if (recorded != null && !recorded.isNull() && !zero) {
+      invalid(
+          "last-sequence-number "
+              + recorded
+              + " is ignored: format v1 has no sequence numbers, and iceberg-core reads 0");
+    }
+    return 0L;
   }
 
   private void invalid(String message) {

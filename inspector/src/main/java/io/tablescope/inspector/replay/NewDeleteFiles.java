@@ -72,7 +72,7 @@ final class NewDeleteFiles {
             + " added "
             + delete.file().path()
             + " ("
-            + delete.file().content().jsonName()
+            + delete.file().kind().jsonName()
             + ", data sequence number "
             + delete.dataSequenceNumber()
             + " > "

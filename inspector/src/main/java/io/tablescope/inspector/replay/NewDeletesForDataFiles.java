@@ -100,7 +100,7 @@ final class NewDeletesForDataFiles {
         + " added "
         + delete.path()
         + " ("
-        + (delete.isDeletionVector() ? "deletion vector" : delete.content().jsonName())
+        + delete.kind().jsonName()
         + ", data sequence number "
         + found.delete().dataSequenceNumber()
         + " > "

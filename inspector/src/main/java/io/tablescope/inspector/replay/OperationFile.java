@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.manifest.ContentFile;
+import io.tablescope.format.manifest.ContentKind;
 import io.tablescope.format.manifest.FileContent;
 import io.tablescope.format.manifest.ManifestEntry;
 import io.tablescope.format.manifest.PartitionValue;
@@ -269,8 +270,15 @@ public final class OperationFile {
         continue;
       }
       FileContent content = defaultContent;
+      // A deletion vector is a position delete in a Puffin file, named by its own kind as
+      // everywhere else.
+      String defaultFormat = "PARQUET";
       if (item.hasNonNull("content")) {
-        content = contentOf(item.get("content").asText(), field);
+        ContentKind kind = kindOf(item.get("content").asText(), field);
+        content = contentOf(kind);
+        if (kind == ContentKind.DELETION_VECTOR) {
+          defaultFormat = "PUFFIN";
+        }
       }
       List<PartitionValue> partition = new ArrayList<>();
       if (item.has("partition")) {
@@ -289,7 +297,7 @@ public final class OperationFile {
           new ContentFile(
               content,
               path,
-              item.hasNonNull("format") ? item.get("format").asText() : "PARQUET",
+              item.hasNonNull("format") ? item.get("format").asText() : defaultFormat,
               item.hasNonNull("spec-id") ? item.get("spec-id").asInt() : 0,
               partition,
               item.hasNonNull("record-count") ? item.get("record-count").asLong() : 1,
@@ -315,14 +323,25 @@ public final class OperationFile {
     return files;
   }
 
-  private static FileContent contentOf(String name, String field) {
-    for (FileContent content : FileContent.values()) {
-      if (content.jsonName().equals(name)) {
-        return content;
+  private static ContentKind kindOf(String name, String field) {
+    for (ContentKind kind : ContentKind.values()) {
+      if (kind.jsonName().equals(name)) {
+        return kind;
       }
     }
     throw new IllegalArgumentException(
-        field + ": unknown content '" + name + "'; use data, position-deletes or equality-deletes");
+        field
+            + ": unknown content '"
+            + name
+            + "'; use data, position-deletes, equality-deletes or deletion-vector");
+  }
+
+  private static FileContent contentOf(ContentKind kind) {
+    return switch (kind) {
+      case DATA -> FileContent.DATA;
+      case POSITION_DELETES, DELETION_VECTOR -> FileContent.POSITION_DELETES;
+      case EQUALITY_DELETES -> FileContent.EQUALITY_DELETES;
+    };
   }
 
   private static String text(JsonNode item, String name, String field) {

@@ -12,6 +12,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.apache.iceberg.DeleteFile;
+import org.apache.iceberg.FileContent;
+import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.SnapshotRef;
 import org.apache.iceberg.Table;
@@ -74,6 +77,7 @@ class ReplayDifferentialTest {
     if (!oracle.passes()) {
       assertCausesAgreeWithTheOracleOnEachCommit(table, proposal, replay, context);
     }
+    assertDeleteFilesAreNamedByTheirKind(table, replay, context);
     if (proposal.checksEachValidationAlone()) {
       for (String validation : proposal.validations()) {
         OracleVerdict alone = OracleVerdict.of(() -> proposal.forOracle(table, validation));
@@ -126,6 +130,31 @@ class ReplayDifferentialTest {
           .isNotEmpty()
           .allMatch(index -> index >= oldestCause)
           .contains(oldestCause);
+    }
+  }
+
+  /**
+   * An explanation that names a delete file, as {@code PATH (KIND, ...}, names its kind as diff,
+   * tree and summary do; iceberg-core tells a deletion vector by its Puffin format.
+   */
+  private static void assertDeleteFilesAreNamedByTheirKind(
+      Table table, ReplayResult replay, String context) {
+    table.refresh();
+    for (Snapshot snapshot : table.snapshots()) {
+      for (DeleteFile delete : snapshot.addedDeleteFiles(table.io())) {
+        String kind =
+            delete.content() == FileContent.EQUALITY_DELETES
+                ? "equality-deletes"
+                : delete.format() == FileFormat.PUFFIN ? "deletion-vector" : "position-deletes";
+        for (Failure failure : replay.failures()) {
+          String explanation = String.valueOf(failure.explanation());
+          if (explanation.contains(delete.location() + " (")) {
+            assertThat(explanation)
+                .as("kind of " + delete.location() + context)
+                .contains(delete.location() + " (" + kind + ", ");
+          }
+        }
+      }
     }
   }
 

@@ -131,6 +131,12 @@ public final class DiffViewModel {
    */
   static String warningText(SnapshotDiff diff) {
     List<String> lines = new ArrayList<>();
+    if (diff.fromCut() != null) {
+      lines.add("⚠ History cut: " + diff.fromCut().text("FROM"));
+    }
+    if (diff.toCut() != null) {
+      lines.add("⚠ History cut: " + diff.toCut().text("TO"));
+    }
     incomplete(lines, "FROM", diff.from(), diff.fromIncomplete());
     incomplete(lines, "TO", diff.to(), diff.toIncomplete());
     if (lines.isEmpty() && !diff.problems().isEmpty()) {
