@@ -79,7 +79,10 @@ public final class HistoryViewModel {
     return TIME.format(Instant.ofEpochMilli(row.snapshot().timestampMillis()));
   }
 
-  /** The most telling summary counts of a row's commit, e.g. {@code +2 files −1 file}. */
+  /**
+   * The most telling summary counts of a row's commit and the table's rows after it, e.g. {@code +2
+   * data files −1 data file · 40 rows in all data files}.
+   */
   public static String summary(HistoryRow row) {
     Map<String, String> summary = row.snapshot().summary();
     StringBuilder text = new StringBuilder();
@@ -87,9 +90,10 @@ public final class HistoryViewModel {
     append(text, summary, "deleted-data-files", "−", "data");
     append(text, summary, "added-delete-files", "+", "delete");
     append(text, summary, "removed-delete-files", "−", "delete");
+    // The table's total, not what the commit added: said so, lest it read as the commit's rows.
     String records = summary.get("total-records");
     if (records != null) {
-      text.append(text.isEmpty() ? "" : "  ·  ").append(records).append(" records");
+      text.append(text.isEmpty() ? "" : "  ·  ").append(records).append(" rows in all data files");
     }
     return text.toString();
   }

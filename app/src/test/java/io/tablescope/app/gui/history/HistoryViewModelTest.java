@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.ViewModels;
+import io.tablescope.inspector.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.IcebergTable;
+import java.util.Map;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
@@ -42,5 +44,21 @@ class HistoryViewModelTest {
         .isEqualTo(viewModel.graphProperty().get().rows().get(last).snapshot());
     assertThat(HistoryViewModel.time(viewModel.graphProperty().get().rows().get(last)))
         .matches("\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}");
+  }
+
+  @Test
+  void aRowSaysWhatTheCommitChangedAndTheTablesRowsApart() {
+    main.open(ViewModels.WAREHOUSE.resolve("hospital/doctors").toString());
+    IcebergTable table = main.tableProperty().get();
+    HistoryRow current =
+        viewModel.graphProperty().get().rows().stream()
+            .filter(row -> row.snapshot().equals(table.metadata().currentSnapshot().orElseThrow()))
+            .findFirst()
+            .orElseThrow();
+    Map<String, String> summary = current.snapshot().summary();
+
+    assertThat(HistoryViewModel.summary(current))
+        .startsWith("+" + summary.get("added-data-files") + " data file")
+        .endsWith("  ·  " + summary.get("total-records") + " rows in all data files");
   }
 }
