@@ -206,8 +206,11 @@ public final class IcebergTable {
 
   /** Where a path recorded in metadata is read from, after relocation. */
   public String localPath(String recordedPath) {
-    relocation.outsidePrefix(recordedPath).ifPresent(outsidePrefixes::add);
-    return relocation.map(recordedPath);
+    Relocation.Resolved resolved = relocation.resolve(recordedPath);
+    if (resolved.outsidePrefix() != null) {
+      outsidePrefixes.add(resolved.outsidePrefix());
+    }
+    return resolved.path();
   }
 
   /** Whether the file a recorded path names exists where it is read from. */

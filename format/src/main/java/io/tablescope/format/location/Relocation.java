@@ -24,6 +24,7 @@ public final class Relocation {
   private final String recordedLocation;
   private final String openedLocation;
   private final String recorded;
+  private final String recordedPrefix;
   private final boolean relocated;
 
   /**
@@ -36,6 +37,7 @@ public final class Relocation {
     this.recordedLocation = trimSlash(recordedLocation);
     this.openedLocation = trimSlash(openedLocation);
     this.recorded = normalise(recordedLocation);
+    this.recordedPrefix = recorded + "/";
     this.relocated = !recorded.equals(normalise(openedLocation));
   }
 
@@ -64,18 +66,7 @@ public final class Relocation {
 
   /** Where a path recorded in metadata is to be read from. */
   public String map(String recordedPath) {
-    if (!relocated) {
-      return recordedPath;
-    }
-    String path = normalise(recordedPath);
-    if (path.equals(recorded)) {
-      return openedLocation;
-    }
-    if (path.startsWith(recorded + "/")) {
-      return openedLocation + path.substring(recorded.length());
-    }
-    int folder = lastTableFolder(path);
-    return folder < 0 ? recordedPath : openedLocation + "/" + path.substring(folder);
+    return resolve(recordedPath).path();
   }
 
   /**
@@ -84,19 +75,41 @@ public final class Relocation {
    * some/other/prefix}). Empty for every other path.
    */
   public Optional<String> outsidePrefix(String recordedPath) {
+    return Optional.ofNullable(resolve(recordedPath).outsidePrefix());
+  }
+
+  /**
+   * Where a recorded path is read from and, when it was mapped by its folder, the prefix dropped;
+   * one pass over the path for callers that want both.
+   */
+  public Resolved resolve(String recordedPath) {
     if (!relocated) {
-      return Optional.empty();
+      return new Resolved(recordedPath, null);
     }
     String path = normalise(recordedPath);
-    if (path.equals(recorded) || path.startsWith(recorded + "/")) {
-      return Optional.empty();
+    if (path.equals(recorded)) {
+      return new Resolved(openedLocation, null);
+    }
+    if (path.startsWith(recordedPrefix)) {
+      return new Resolved(openedLocation + path.substring(recorded.length()), null);
     }
     int folder = lastTableFolder(path);
     if (folder < 0) {
-      return Optional.empty();
+      return new Resolved(recordedPath, null);
     }
-    return Optional.of(folder == 0 ? "." : path.substring(0, folder - 1));
+    return new Resolved(
+        openedLocation + "/" + path.substring(folder),
+        folder == 0 ? "." : path.substring(0, folder - 1));
   }
+
+  /**
+   * A recorded path resolved.
+   *
+   * @param path where it is read from
+   * @param outsidePrefix what was dropped when it was mapped by its {@code metadata/} or {@code
+   *     data/} folder; null otherwise
+   */
+  public record Resolved(String path, String outsidePrefix) {}
 
   /** Where the last {@code metadata} or {@code data} segment of a path starts, or -1. */
   private static int lastTableFolder(String path) {
