@@ -1,9 +1,9 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.AsOf;
-import io.tablescope.inspector.IcebergRuleException;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.AsOf;
+import io.tablescope.inspector.iceberg.IcebergRuleException;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.concurrent.Callable;

@@ -1,8 +1,8 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.IncrementalChanges;
-import io.tablescope.inspector.IncrementalScans;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.IncrementalChanges;
+import io.tablescope.inspector.iceberg.IncrementalScans;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

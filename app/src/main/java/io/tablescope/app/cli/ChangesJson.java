@@ -1,10 +1,10 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.format.manifest.ContentFile;
-import io.tablescope.inspector.IncrementalChanges;
-import io.tablescope.inspector.ScannedSnapshot;
-import io.tablescope.inspector.StreamingVerdict;
+import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.inspector.iceberg.IncrementalChanges;
+import io.tablescope.inspector.iceberg.ScannedSnapshot;
+import io.tablescope.inspector.iceberg.StreamingVerdict;
 import java.io.IOException;
 import java.io.PrintWriter;
 

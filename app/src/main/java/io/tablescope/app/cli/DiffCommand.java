@@ -1,7 +1,7 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.inspector.Diffs;
-import io.tablescope.inspector.SnapshotDiff;
+import io.tablescope.inspector.iceberg.Diffs;
+import io.tablescope.inspector.iceberg.SnapshotDiff;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,14 +1,14 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.format.manifest.ContentKind;
-import io.tablescope.inspector.ChangeTotals;
-import io.tablescope.inspector.FileChange;
-import io.tablescope.inspector.Lineage;
-import io.tablescope.inspector.SnapshotDiff;
-import io.tablescope.inspector.SummaryMismatch;
-import io.tablescope.inspector.SummaryNotChecked;
-import io.tablescope.inspector.UnknownChange;
+import io.tablescope.format.ContentKind;
+import io.tablescope.inspector.iceberg.ChangeTotals;
+import io.tablescope.inspector.iceberg.FileChange;
+import io.tablescope.inspector.iceberg.Lineage;
+import io.tablescope.inspector.iceberg.SnapshotDiff;
+import io.tablescope.inspector.iceberg.SummaryMismatch;
+import io.tablescope.inspector.iceberg.SummaryNotChecked;
+import io.tablescope.inspector.iceberg.UnknownChange;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

@@ -1,16 +1,16 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
-import io.tablescope.format.manifest.ContentFile;
-import io.tablescope.format.manifest.ContentKind;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.ChangeTotals;
-import io.tablescope.inspector.FileChange;
-import io.tablescope.inspector.Lineage;
-import io.tablescope.inspector.SnapshotDiff;
-import io.tablescope.inspector.SummaryMismatch;
-import io.tablescope.inspector.SummaryNotChecked;
-import io.tablescope.inspector.UnknownChange;
+import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.ChangeTotals;
+import io.tablescope.inspector.iceberg.FileChange;
+import io.tablescope.inspector.iceberg.Lineage;
+import io.tablescope.inspector.iceberg.SnapshotDiff;
+import io.tablescope.inspector.iceberg.SummaryMismatch;
+import io.tablescope.inspector.iceberg.SummaryNotChecked;
+import io.tablescope.inspector.iceberg.UnknownChange;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.inspector.replay.OperationFile;
-import io.tablescope.inspector.replay.Proposal;
-import io.tablescope.inspector.replay.ReplayResult;
-import io.tablescope.inspector.replay.Replayer;
-import io.tablescope.inspector.replay.Validation;
+import io.tablescope.inspector.iceberg.replay.OperationFile;
+import io.tablescope.inspector.iceberg.replay.Proposal;
+import io.tablescope.inspector.iceberg.replay.ReplayResult;
+import io.tablescope.inspector.iceberg.replay.Replayer;
+import io.tablescope.inspector.iceberg.replay.Validation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.inspector.Summaries;
-import io.tablescope.inspector.TableSummary;
+import io.tablescope.inspector.iceberg.Summaries;
+import io.tablescope.inspector.iceberg.TableSummary;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,13 +1,13 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.format.manifest.ContentKind;
-import io.tablescope.format.manifest.ManifestFile;
-import io.tablescope.format.manifest.StatusCounts;
-import io.tablescope.format.metadata.SnapshotRef;
-import io.tablescope.inspector.CountedEntries;
-import io.tablescope.inspector.TableSummary;
-import io.tablescope.inspector.UnreadManifest;
+import io.tablescope.format.ContentKind;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.iceberg.manifest.StatusCounts;
+import io.tablescope.format.iceberg.metadata.SnapshotRef;
+import io.tablescope.inspector.iceberg.CountedEntries;
+import io.tablescope.inspector.iceberg.TableSummary;
+import io.tablescope.inspector.iceberg.UnreadManifest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Optional;

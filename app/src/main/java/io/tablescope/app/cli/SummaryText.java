@@ -1,15 +1,15 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
-import io.tablescope.format.location.Relocation;
-import io.tablescope.format.manifest.ContentKind;
-import io.tablescope.format.manifest.ManifestEntry;
-import io.tablescope.format.manifest.ManifestFile;
-import io.tablescope.format.manifest.StatusCounts;
-import io.tablescope.format.metadata.SnapshotRef;
-import io.tablescope.inspector.CountedEntries;
-import io.tablescope.inspector.TableSummary;
-import io.tablescope.inspector.UnreadManifest;
+import io.tablescope.format.iceberg.location.Relocation;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.iceberg.manifest.StatusCounts;
+import io.tablescope.format.iceberg.metadata.SnapshotRef;
+import io.tablescope.inspector.iceberg.CountedEntries;
+import io.tablescope.inspector.iceberg.TableSummary;
+import io.tablescope.inspector.iceberg.UnreadManifest;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.List;

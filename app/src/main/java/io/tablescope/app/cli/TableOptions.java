@@ -1,8 +1,8 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.format.io.FileAccess;
-import io.tablescope.inspector.IcebergTable;
-import io.tablescope.inspector.UnreadableMetadataException;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.UnreadableMetadataException;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.ExecutorService;

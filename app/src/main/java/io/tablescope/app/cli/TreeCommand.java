@@ -2,11 +2,11 @@ package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.format.Problem;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.IcebergTable;
-import io.tablescope.inspector.SnapshotNotFoundException;
-import io.tablescope.inspector.SnapshotTree;
-import io.tablescope.inspector.SnapshotTrees;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.SnapshotNotFoundException;
+import io.tablescope.inspector.iceberg.SnapshotTree;
+import io.tablescope.inspector.iceberg.SnapshotTrees;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

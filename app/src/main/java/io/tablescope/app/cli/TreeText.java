@@ -1,15 +1,15 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.format.Problem;
-import io.tablescope.format.manifest.ContentFile;
-import io.tablescope.format.manifest.EntryStatus;
-import io.tablescope.format.manifest.Manifest;
-import io.tablescope.format.manifest.ManifestEntry;
-import io.tablescope.format.manifest.ManifestFile;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.format.metadata.SnapshotRef;
-import io.tablescope.inspector.IcebergTable;
-import io.tablescope.inspector.SnapshotTree;
+import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.format.iceberg.manifest.EntryStatus;
+import io.tablescope.format.iceberg.manifest.Manifest;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.iceberg.metadata.SnapshotRef;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.SnapshotTree;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.List;

@@ -2,9 +2,9 @@ package io.tablescope.app.bench;
 
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.format.testing.LargeTable;
-import io.tablescope.inspector.IcebergTable;
-import io.tablescope.inspector.Summaries;
-import io.tablescope.inspector.TableSummary;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.Summaries;
+import io.tablescope.inspector.iceberg.TableSummary;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -171,7 +171,7 @@ public final class SummaryBenchmark {
 
   private static long tablescopeMetadata(Table table, ExecutorService pool) {
     try {
-      return new io.tablescope.format.metadata.TableMetadataParser(pool)
+      return new io.tablescope.format.iceberg.metadata.TableMetadataParser(pool)
           .read(new LocalFileAccess(), metadataLocation(table))
           .snapshots()
           .size();

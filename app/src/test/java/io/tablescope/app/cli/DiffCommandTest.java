@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tablescope.format.manifest.ManifestFile;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.Diffs;
-import io.tablescope.inspector.FileChange;
-import io.tablescope.inspector.IcebergTable;
-import io.tablescope.inspector.SnapshotDiff;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.Diffs;
+import io.tablescope.inspector.iceberg.FileChange;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.SnapshotDiff;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tablescope.format.manifest.ContentFile;
-import io.tablescope.format.manifest.ContentKind;
-import io.tablescope.format.manifest.Manifest;
-import io.tablescope.format.manifest.ManifestEntry;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.IcebergTable;
+import io.tablescope.format.ContentKind;
+import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.format.iceberg.manifest.Manifest;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.format.testing.EntryAssertions;
 import io.tablescope.format.testing.MetadataAssertions;
 import io.tablescope.format.testing.TestTables;
-import io.tablescope.inspector.IcebergTable;
-import io.tablescope.inspector.Summaries;
-import io.tablescope.inspector.TableSummary;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.Summaries;
+import io.tablescope.inspector.iceberg.TableSummary;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,7 +69,7 @@ class DemoWarehouseTest {
   void isSmallAndHasItsDataFiles(String name) throws IOException {
     IcebergTable table = IcebergTable.open(WAREHOUSE.resolve(name).toString(), Runnable::run);
     var tree =
-        io.tablescope.inspector.SnapshotTrees.build(
+        io.tablescope.inspector.iceberg.SnapshotTrees.build(
             table, table.metadata().currentSnapshot().orElseThrow());
 
     assertThat(tree.absentFiles()).isEmpty();

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
-import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

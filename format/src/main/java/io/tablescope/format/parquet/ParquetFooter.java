@@ -1,6 +1,6 @@
 package io.tablescope.format.parquet;
 
-import io.tablescope.format.manifest.Value;
+import io.tablescope.format.iceberg.manifest.Value;
 import java.util.List;
 import java.util.Objects;
 

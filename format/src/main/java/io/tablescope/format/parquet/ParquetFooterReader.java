@@ -1,11 +1,11 @@
 package io.tablescope.format.parquet;
 
+import io.tablescope.format.iceberg.manifest.Conversions;
+import io.tablescope.format.iceberg.manifest.Value;
+import io.tablescope.format.iceberg.metadata.NestedField;
+import io.tablescope.format.iceberg.metadata.Schema;
+import io.tablescope.format.iceberg.metadata.Type;
 import io.tablescope.format.io.FileAccess;
-import io.tablescope.format.manifest.Conversions;
-import io.tablescope.format.manifest.Value;
-import io.tablescope.format.metadata.NestedField;
-import io.tablescope.format.metadata.Schema;
-import io.tablescope.format.metadata.Type;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -3,9 +3,9 @@ package io.tablescope.format.parquet;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tablescope.format.iceberg.metadata.NestedField;
+import io.tablescope.format.iceberg.metadata.Type;
 import io.tablescope.format.io.FileAccess;
-import io.tablescope.format.metadata.NestedField;
-import io.tablescope.format.metadata.Type;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
 import java.io.IOException;
@@ -29,8 +29,8 @@ class ParquetFooterReaderTest {
           Types.NestedField.required(1, "id", Types.LongType.get()),
           Types.NestedField.optional(2, "name", Types.StringType.get()),
           Types.NestedField.optional(3, "price", Types.DecimalType.of(9, 2)));
-  private static final io.tablescope.format.metadata.Schema TABLESCOPE_SCHEMA =
-      new io.tablescope.format.metadata.Schema(
+  private static final io.tablescope.format.iceberg.metadata.Schema TABLESCOPE_SCHEMA =
+      new io.tablescope.format.iceberg.metadata.Schema(
           0,
           List.of(),
           new Type.Struct(

@@ -2,12 +2,12 @@ package io.tablescope.format.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.format.manifest.ContentFile;
-import io.tablescope.format.manifest.FieldSummary;
-import io.tablescope.format.manifest.Manifest;
-import io.tablescope.format.manifest.ManifestEntry;
-import io.tablescope.format.manifest.ManifestFile;
-import io.tablescope.format.manifest.Value;
+import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.format.iceberg.manifest.FieldSummary;
+import io.tablescope.format.iceberg.manifest.Manifest;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.iceberg.manifest.Value;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
 import java.util.List;

@@ -4,7 +4,7 @@ import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.tree.TreeNode;
-import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;

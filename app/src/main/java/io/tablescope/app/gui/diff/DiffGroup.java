@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.diff;
 
-import io.tablescope.inspector.FileChange;
-import io.tablescope.inspector.SnapshotDiff;
+import io.tablescope.inspector.iceberg.FileChange;
+import io.tablescope.inspector.iceberg.SnapshotDiff;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

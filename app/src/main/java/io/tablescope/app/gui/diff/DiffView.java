@@ -5,7 +5,7 @@ import io.tablescope.app.gui.Icons;
 import io.tablescope.app.gui.Styles;
 import io.tablescope.app.gui.tree.TreeRow;
 import io.tablescope.icons.Icon;
-import io.tablescope.inspector.FileChange;
+import io.tablescope.inspector.iceberg.FileChange;
 import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;

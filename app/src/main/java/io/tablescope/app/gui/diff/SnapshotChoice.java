@@ -1,8 +1,8 @@
 package io.tablescope.app.gui.diff;
 
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.format.metadata.SnapshotRef;
-import io.tablescope.inspector.IcebergTable;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.iceberg.metadata.SnapshotRef;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

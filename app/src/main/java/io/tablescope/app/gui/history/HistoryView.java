@@ -1,8 +1,8 @@
 package io.tablescope.app.gui.history;
 
-import io.tablescope.format.metadata.SnapshotRef;
-import io.tablescope.inspector.HistoryGraph;
-import io.tablescope.inspector.HistoryGraph.HistoryRow;
+import io.tablescope.format.iceberg.metadata.SnapshotRef;
+import io.tablescope.inspector.iceberg.HistoryGraph;
+import io.tablescope.inspector.iceberg.HistoryGraph.HistoryRow;
 import java.util.List;
 import java.util.stream.IntStream;
 import javafx.geometry.Orientation;

@@ -2,10 +2,10 @@ package io.tablescope.app.gui.history;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.HistoryGraph;
-import io.tablescope.inspector.HistoryGraph.HistoryRow;
-import io.tablescope.inspector.IcebergTable;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.HistoryGraph;
+import io.tablescope.inspector.iceberg.HistoryGraph.HistoryRow;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;

@@ -2,7 +2,7 @@ package io.tablescope.app.gui.replay;
 
 import io.tablescope.app.gui.Styles;
 import io.tablescope.app.gui.diff.SnapshotChoice;
-import io.tablescope.inspector.replay.ReplayResult;
+import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;

@@ -1,11 +1,11 @@
 package io.tablescope.app.gui.tree;
 
 import io.tablescope.format.Problem;
-import io.tablescope.format.manifest.Manifest;
-import io.tablescope.format.manifest.ManifestEntry;
-import io.tablescope.format.manifest.ManifestFile;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.format.metadata.SnapshotRef;
+import io.tablescope.format.iceberg.manifest.Manifest;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import java.util.List;
 
 /**

@@ -2,8 +2,8 @@ package io.tablescope.app.gui.tree;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.IcebergTable;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.ViewModels;
-import io.tablescope.format.metadata.Snapshot;
-import io.tablescope.inspector.Diffs;
-import io.tablescope.inspector.IcebergTable;
-import io.tablescope.inspector.SnapshotDiff;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.Diffs;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.SnapshotDiff;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import java.util.stream.Stream;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.ViewModels;
-import io.tablescope.inspector.HistoryGraph.HistoryRow;
-import io.tablescope.inspector.IcebergTable;
+import io.tablescope.inspector.iceberg.HistoryGraph.HistoryRow;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import java.util.Map;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;

@@ -1,0 +1,116 @@
+package io.tablescope.format.iceberg.manifest;
+
+import java.nio.ByteBuffer;
+import java.util.Collection;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import org.apache.avro.AvroRuntimeException;
+import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericRecord;
+
+/**
+ * Field access on Avro generic records whose schema comes from the file: a field the writer did not
+ * write (an older format version) reads as null.
+ */
+final class AvroRecords {
+  private AvroRecords() {}
+
+  /** The positions of named fields in one record schema, resolved once per file. */
+  static final class Positions {
+    private final Map<String, Integer> positions = new LinkedHashMap<>();
+
+    Positions(Schema recordSchema) {
+      for (Schema.Field field : recordSchema.getFields()) {
+        positions.put(field.name(), field.pos());
+      }
+    }
+
+    /** Whether the schema has a field of this name. */
+    boolean has(String name) {
+      return positions.containsKey(name);
+    }
+
+    Object get(GenericRecord record, String name) {
+      Integer position = positions.get(name);
+      return position == null ? null : record.get(position);
+    }
+
+    /**
+     * A field the spec requires. A file without it, or with null in it, is damaged: reading stops
+     * with an error naming the field, which the file's reader turns into a problem.
+     */
+    Object required(GenericRecord record, String name) {
+      Object value = get(record, name);
+      if (value == null) {
+        throw new AvroRuntimeException("required field " + name + " is null or missing");
+      }
+      return value;
+    }
+
+    /** The first of several names a field has had across format versions. */
+    Object get(GenericRecord record, String name, String olderName) {
+      Object value = get(record, name);
+      return value != null ? value : get(record, olderName);
+    }
+  }
+
+  static Long toLong(Object value) {
+    return value == null ? null : ((Number) value).longValue();
+  }
+
+  static Integer toInt(Object value) {
+    return value == null ? null : ((Number) value).intValue();
+  }
+
+  static String toText(Object value) {
+    return value == null ? null : value.toString();
+  }
+
+  static String toHex(Object value) {
+    if (value instanceof ByteBuffer buffer) {
+      byte[] bytes = new byte[buffer.remaining()];
+      buffer.duplicate().get(bytes);
+      return HexFormat.of().formatHex(bytes);
+    }
+    return null;
+  }
+
+  static byte[] toBytes(ByteBuffer buffer) {
+    byte[] bytes = new byte[buffer.remaining()];
+    buffer.duplicate().get(bytes);
+    return bytes;
+  }
+
+  /**
+   * An Iceberg map with int keys, built straight into an immutable map. Such maps are written as
+   * arrays of {@code key}/{@code value} records.
+   */
+  static <V> Map<Integer, V> intKeyedMap(Object value, Function<Object, V> convert) {
+    return intKeyedMap(value, (key, element) -> convert.apply(element));
+  }
+
+  /** As {@link #intKeyedMap(Object, Function)}, with the key passed to the conversion. */
+  @SuppressWarnings("unchecked")
+  static <V> Map<Integer, V> intKeyedMap(Object value, BiFunction<Integer, Object, V> convert) {
+    if (!(value instanceof Collection<?> records) || records.isEmpty()) {
+      return Map.of();
+    }
+    Map.Entry<Integer, V>[] entries = new Map.Entry[records.size()];
+    int i = 0;
+    for (Object element : records) {
+      GenericRecord pair = (GenericRecord) element;
+      Integer key = toInt(pair.get(0));
+      entries[i++] = Map.entry(key, convert.apply(key, pair.get(1)));
+    }
+    return Map.ofEntries(entries);
+  }
+
+  @SuppressWarnings("unchecked")
+  static <T> List<T> list(Object value) {
+    return value == null ? List.of() : List.copyOf((Collection<T>) value);
+  }
+}

@@ -1,0 +1,88 @@
+package io.tablescope.format.iceberg.manifest;
+
+import io.tablescope.format.ContentKind;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A data file or delete file as a manifest entry describes it: every field of the spec's {@code
+ * data_file} struct, with bounds decoded by their column's type.
+ *
+ * @param specId the partition spec of the manifest that holds the entry
+ * @param partition the partition tuple, in spec order
+ * @param lowerBounds column id to decoded lower bound
+ * @param keyMetadata the encryption key metadata as hex, or null
+ * @param equalityIds the field ids of an equality delete; empty otherwise
+ * @param firstRowId the v3 first row id after inheritance, or null
+ * @param rawFirstRowId the v3 first row id as written, or null
+ * @param referencedDataFile the data file a position delete or deletion vector applies to, or null
+ * @param contentOffset where a deletion vector starts in its Puffin file, or null
+ * @param contentSizeInBytes the length of a deletion vector, or null
+ */
+public record ContentFile(
+    FileContent content,
+    String path,
+    String format,
+    int specId,
+    List<PartitionValue> partition,
+    long recordCount,
+    long fileSizeInBytes,
+    Map<Integer, Long> columnSizes,
+    Map<Integer, Long> valueCounts,
+    Map<Integer, Long> nullValueCounts,
+    Map<Integer, Long> nanValueCounts,
+    Map<Integer, Value> lowerBounds,
+    Map<Integer, Value> upperBounds,
+    String keyMetadata,
+    List<Long> splitOffsets,
+    List<Integer> equalityIds,
+    Integer sortOrderId,
+    Long firstRowId,
+    Long rawFirstRowId,
+    String referencedDataFile,
+    Long contentOffset,
+    Long contentSizeInBytes) {
+  public ContentFile {
+    Objects.requireNonNull(content, "content");
+    Objects.requireNonNull(path, "path");
+    partition = List.copyOf(partition);
+    columnSizes = Map.copyOf(columnSizes);
+    valueCounts = Map.copyOf(valueCounts);
+    nullValueCounts = Map.copyOf(nullValueCounts);
+    nanValueCounts = Map.copyOf(nanValueCounts);
+    lowerBounds = Map.copyOf(lowerBounds);
+    upperBounds = Map.copyOf(upperBounds);
+    splitOffsets = List.copyOf(splitOffsets);
+    equalityIds = List.copyOf(equalityIds);
+  }
+
+  /** Whether this is a deletion vector: a position delete stored in a Puffin blob. */
+  public boolean isDeletionVector() {
+    return content == FileContent.POSITION_DELETES && "PUFFIN".equalsIgnoreCase(format);
+  }
+
+  /** The kind of this file, with deletion vectors told apart from other position deletes. */
+  public ContentKind kind() {
+    if (isDeletionVector()) {
+      return ContentKind.DELETION_VECTOR;
+    }
+    return switch (content) {
+      case DATA -> ContentKind.DATA;
+      case POSITION_DELETES -> ContentKind.POSITION_DELETES;
+      case EQUALITY_DELETES -> ContentKind.EQUALITY_DELETES;
+    };
+  }
+
+  /** The partition as {@code name=value} pairs, e.g. {@code region=EU/ts_day=2026-11-29}. */
+  public String partitionText() {
+    StringBuilder text = new StringBuilder();
+    for (PartitionValue value : partition) {
+      text.append(text.isEmpty() ? "" : "/")
+          .append(value.name())
+          .append('=')
+          .append(value.value().text());
+    }
+    return text.toString();
+  }
+}

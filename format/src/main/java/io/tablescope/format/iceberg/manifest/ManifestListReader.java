@@ -1,0 +1,112 @@
+package io.tablescope.format.iceberg.manifest;
+
+import io.tablescope.format.Problem;
+import io.tablescope.format.iceberg.metadata.PartitionSpec;
+import io.tablescope.format.iceberg.metadata.Type;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericDatumReader;
+import org.apache.avro.generic.GenericRecord;
+
+/** Reads a manifest list (Avro, schema from the file) into {@link ManifestFile}s. */
+public final class ManifestListReader {
+  private final Map<Integer, PartitionSpec> specsById;
+  private final PartitionTypes types;
+
+  /**
+   * @param specsById the table's partition specs, to decode each manifest's partition summaries
+   */
+  public ManifestListReader(Map<Integer, PartitionSpec> specsById, PartitionTypes types) {
+    this.specsById = Map.copyOf(specsById);
+    this.types = types;
+  }
+
+  /** Reads the list; {@code path} names it in problems. */
+  public ManifestList read(String path, byte[] bytes) {
+    List<ManifestFile> manifests = new ArrayList<>();
+    AvroRecords.Positions[] fields = new AvroRecords.Positions[2];
+    Problem problem =
+        AvroFiles.read(
+            path,
+            bytes,
+            new GenericDatumReader<GenericRecord>(),
+            opened -> {
+              AvroFiles.requireFields(
+                  opened.schema(),
+                  "manifest list",
+                  "manifest_path",
+                  "manifest_length",
+                  "partition_spec_id");
+              fields[0] = new AvroRecords.Positions(opened.schema());
+              Schema.Field partitions = opened.schema().getField("partitions");
+              if (partitions != null) {
+                fields[1] = new AvroRecords.Positions(elementRecord(partitions.schema()));
+              }
+            },
+            record -> manifests.add(manifestFile(record, fields)));
+    return new ManifestList(path, manifests, problem == null ? List.of() : List.of(problem));
+  }
+
+  private ManifestFile manifestFile(GenericRecord record, AvroRecords.Positions[] fields) {
+    AvroRecords.Positions f = fields[0];
+    int specId = AvroRecords.toInt(f.required(record, "partition_spec_id"));
+    Integer content = AvroRecords.toInt(f.get(record, "content"));
+    Long sequenceNumber = AvroRecords.toLong(f.get(record, "sequence_number"));
+    Long minSequenceNumber = AvroRecords.toLong(f.get(record, "min_sequence_number"));
+    return new ManifestFile(
+        AvroRecords.toText(f.required(record, "manifest_path")),
+        AvroRecords.toLong(f.required(record, "manifest_length")),
+        specId,
+        content == null ? ManifestContent.DATA : ManifestContent.fromId(content),
+        sequenceNumber == null ? 0 : sequenceNumber,
+        minSequenceNumber == null ? 0 : minSequenceNumber,
+        AvroRecords.toLong(f.get(record, "added_snapshot_id")),
+        AvroRecords.toInt(f.get(record, "added_files_count", "added_data_files_count")),
+        AvroRecords.toInt(f.get(record, "existing_files_count", "existing_data_files_count")),
+        AvroRecords.toInt(f.get(record, "deleted_files_count", "deleted_data_files_count")),
+        AvroRecords.toLong(f.get(record, "added_rows_count")),
+        AvroRecords.toLong(f.get(record, "existing_rows_count")),
+        AvroRecords.toLong(f.get(record, "deleted_rows_count")),
+        summaries(specsById.get(specId), AvroRecords.list(f.get(record, "partitions")), fields[1]),
+        AvroRecords.toHex(f.get(record, "key_metadata")),
+        AvroRecords.toLong(f.get(record, "first_row_id")));
+  }
+
+  private List<FieldSummary> summaries(
+      PartitionSpec spec, List<GenericRecord> records, AvroRecords.Positions f) {
+    List<FieldSummary> summaries = new ArrayList<>(records.size());
+    for (int i = 0; i < records.size(); i++) {
+      GenericRecord summary = records.get(i);
+      Type type =
+          spec != null && i < spec.fields().size()
+              ? types.resultType(spec.fields().get(i))
+              : new Type.Primitive("binary");
+      Object nan = f.get(summary, "contains_nan");
+      summaries.add(
+          new FieldSummary(
+              Boolean.TRUE.equals(f.get(summary, "contains_null")),
+              nan == null ? null : (Boolean) nan,
+              bound(type, f.get(summary, "lower_bound")),
+              bound(type, f.get(summary, "upper_bound"))));
+    }
+    return summaries;
+  }
+
+  private static Value bound(Type type, Object value) {
+    return value == null
+        ? null
+        : Conversions.fromBytes(type, AvroRecords.toBytes((ByteBuffer) value));
+  }
+
+  static Schema elementRecord(Schema schema) {
+    for (Schema branch : schema.isUnion() ? schema.getTypes() : List.of(schema)) {
+      if (branch.getType() == Schema.Type.ARRAY) {
+        return branch.getElementType();
+      }
+    }
+    throw new IllegalArgumentException("Not an array: " + schema);
+  }
+}

@@ -1,0 +1,317 @@
+package io.tablescope.format.iceberg.manifest;
+
+import io.tablescope.format.ContentKind;
+import io.tablescope.format.Problem;
+import io.tablescope.format.iceberg.metadata.MetadataJson;
+import io.tablescope.format.iceberg.metadata.PartitionField;
+import io.tablescope.format.iceberg.metadata.PartitionSpec;
+import io.tablescope.format.iceberg.metadata.Type;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.avro.Schema;
+import org.apache.avro.generic.GenericDatumReader;
+import org.apache.avro.generic.GenericRecord;
+
+/**
+ * Reads a manifest (Avro, schema from the file) into {@link ManifestEntry}s, applying the spec's
+ * inheritance of snapshot ids, sequence numbers and v3 first row ids from the manifest list entry,
+ * and decoding partition values and column bounds by the table's types.
+ *
+ * <p>A reader is cheap and holds no per-file state, so one can serve many threads.
+ */
+public final class ManifestReader {
+  private static final String[] HEADER_KEYS = {
+    "schema",
+    "schema-id",
+    "partition-spec",
+    "partition-spec-id",
+    "format-version",
+    "content",
+    "iceberg.schema"
+  };
+
+  private static final Type BINARY = new Type.Primitive("binary");
+
+  private final Map<Integer, PartitionSpec> specsById;
+  private final PartitionTypes types;
+
+  public ManifestReader(Map<Integer, PartitionSpec> specsById, PartitionTypes types) {
+    this.specsById = Map.copyOf(specsById);
+    this.types = types;
+  }
+
+  /** Reads every entry of the manifest; {@code bytes} is the whole file. */
+  public Manifest read(ManifestFile manifest, byte[] bytes) {
+    EntryDecoder decoder = new EntryDecoder(manifest);
+    Problem problem =
+        AvroFiles.read(
+            manifest.path(),
+            bytes,
+            new GenericDatumReader<GenericRecord>(),
+            decoder::open,
+            decoder::decode);
+    List<Problem> problems = new ArrayList<>(decoder.problems);
+    if (problem != null) {
+      problems.add(problem);
+    } else {
+      lengthProblem(manifest, bytes).ifPresent(problems::add);
+    }
+    return new Manifest(manifest, decoder.header, decoder.spec, decoder.entries, problems);
+  }
+
+  /**
+   * Counts the manifest's entries by kind and status. Only the status, content and file format
+   * columns are decoded; the rest of each entry is skipped, which is several times faster than
+   * {@link #read}.
+   */
+  public ManifestCounts count(ManifestFile manifest, byte[] bytes) {
+    StatusCounter counter =
+        new StatusCounter(
+            manifest.content() == ManifestContent.DATA
+                ? FileContent.DATA
+                : FileContent.POSITION_DELETES);
+    Problem problem = AvroFiles.read(manifest.path(), bytes, counter, opened -> {}, ignored -> {});
+    Map<ContentKind, StatusCounts> byContent = new EnumMap<>(ContentKind.class);
+    long[][] counts = counter.counts();
+    for (ContentKind kind : ContentKind.values()) {
+      long[] c = counts[kind.ordinal()];
+      if (c[0] + c[1] + c[2] > 0) {
+        byContent.put(
+            kind,
+            new StatusCounts(
+                c[EntryStatus.ADDED.ordinal()],
+                c[EntryStatus.EXISTING.ordinal()],
+                c[EntryStatus.DELETED.ordinal()]));
+      }
+    }
+    List<Problem> problems =
+        problem != null ? List.of(problem) : lengthProblem(manifest, bytes).stream().toList();
+    return new ManifestCounts(manifest, byContent, problems);
+  }
+
+  /**
+   * A manifest whose size is not the {@code manifest_length} its list records was cut short or
+   * replaced, even when what is left reads as valid Avro (a cut at a block boundary). Asked only
+   * when the Avro file itself read cleanly, so that a damaged file has one problem, the most
+   * precise.
+   */
+  private static Optional<Problem> lengthProblem(ManifestFile manifest, byte[] bytes) {
+    if (manifest.length() == bytes.length) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Problem(
+            Problem.Kind.CORRUPT,
+            manifest.path(),
+            "Manifest is "
+                + bytes.length
+                + " bytes but its manifest list records manifest_length "
+                + manifest.length()
+                + ": cut short, or another file in its place"));
+  }
+
+  /** Decodes the entries of one manifest; holds that file's positions, spec and row id counter. */
+  private final class EntryDecoder {
+    private final ManifestFile manifest;
+    private final Map<String, String> header = new LinkedHashMap<>();
+    private final List<ManifestEntry> entries = new ArrayList<>();
+    private final List<Problem> problems = new ArrayList<>();
+    private PartitionSpec spec;
+    private PartitionTypes fileTypes = types;
+    private AvroRecords.Positions entryFields;
+    private AvroRecords.Positions fileFields;
+    private List<PartitionSlot> partitionSlots = List.of();
+    private Long nextRowId;
+
+    EntryDecoder(ManifestFile manifest) {
+      this.manifest = manifest;
+      this.nextRowId = manifest.firstRowId();
+    }
+
+    void open(AvroFiles.Opened file) {
+      for (String key : HEADER_KEYS) {
+        String value = file.meta(key);
+        if (value != null) {
+          header.put(key, value);
+        }
+      }
+      MetadataJson json = new MetadataJson();
+      int specId = manifest.partitionSpecId();
+      if (header.containsKey("partition-spec-id")) {
+        specId = Integer.parseInt(header.get("partition-spec-id"));
+      }
+      if (header.containsKey("schema")) {
+        try {
+          fileTypes = types.withFallback(json.schema(header.get("schema")));
+        } catch (IllegalArgumentException e) {
+          problems.add(
+              new Problem(
+                  Problem.Kind.INVALID, manifest.path(), "Header schema: " + e.getMessage()));
+        }
+      }
+      spec = specsById.get(specId);
+      if (spec == null && header.containsKey("partition-spec")) {
+        try {
+          spec = json.specFields(specId, header.get("partition-spec"));
+        } catch (IllegalArgumentException e) {
+          problems.add(
+              new Problem(
+                  Problem.Kind.INVALID,
+                  manifest.path(),
+                  "Header partition spec: " + e.getMessage()));
+        }
+      }
+      AvroFiles.requireFields(file.schema(), "manifest", "status", "data_file");
+      entryFields = new AvroRecords.Positions(file.schema());
+      Schema fileSchema = file.schema().getField("data_file").schema();
+      AvroFiles.requireFields(
+          fileSchema, "manifest", "file_path", "record_count", "file_size_in_bytes");
+      fileFields = new AvroRecords.Positions(fileSchema);
+      Schema.Field partition = fileSchema.getField("partition");
+      if (partition != null) {
+        partitionSlots = partitionSlots(partition.schema());
+      }
+    }
+
+    private List<PartitionSlot> partitionSlots(Schema partitionSchema) {
+      List<PartitionSlot> slots = new ArrayList<>();
+      List<Schema.Field> avroFields = partitionSchema.getFields();
+      for (int i = 0; i < avroFields.size(); i++) {
+        Schema.Field avroField = avroFields.get(i);
+        Object fieldIdProp = avroField.getObjectProp("field-id");
+        int fieldId = fieldIdProp instanceof Number number ? number.intValue() : 1000 + i;
+        PartitionField field = null;
+        if (spec != null) {
+          for (PartitionField candidate : spec.fields()) {
+            if (candidate.fieldId() == fieldId) {
+              field = candidate;
+            }
+          }
+          if (field == null && i < spec.fields().size()) {
+            field = spec.fields().get(i);
+          }
+        }
+        String transform = field == null ? "identity" : field.transform();
+        Type type = field == null ? new Type.Primitive("binary") : fileTypes.resultType(field);
+        slots.add(new PartitionSlot(avroField.name(), fieldId, transform, type));
+      }
+      return slots;
+    }
+
+    void decode(GenericRecord record) {
+      AvroRecords.Positions e = entryFields;
+      EntryStatus status = EntryStatus.fromId(AvroRecords.toInt(e.required(record, "status")));
+      Long rawSnapshotId = AvroRecords.toLong(e.get(record, "snapshot_id"));
+      Long rawSequenceNumber = AvroRecords.toLong(e.get(record, "sequence_number"));
+      Long rawFileSequenceNumber = AvroRecords.toLong(e.get(record, "file_sequence_number"));
+      ContentFile file = contentFile(status, (GenericRecord) e.required(record, "data_file"));
+
+      // The spec's inheritance, as iceberg-core applies it when reading a committed manifest.
+      long manifestSequence = manifest.sequenceNumber();
+      boolean inherits = manifestSequence == 0 || status == EntryStatus.ADDED;
+      Long snapshotId = rawSnapshotId != null ? rawSnapshotId : manifest.addedSnapshotId();
+      Long sequenceNumber =
+          rawSequenceNumber != null ? rawSequenceNumber : inherits ? manifestSequence : null;
+      Long fileSequenceNumber =
+          rawFileSequenceNumber != null
+              ? rawFileSequenceNumber
+              : inherits ? manifestSequence : null;
+
+      entries.add(
+          new ManifestEntry(
+              entries.size(),
+              status,
+              snapshotId,
+              sequenceNumber,
+              fileSequenceNumber,
+              rawSnapshotId,
+              rawSequenceNumber,
+              rawFileSequenceNumber,
+              file,
+              !entryFields.has("sequence_number")));
+    }
+
+    /**
+     * v3 row lineage: when the manifest has a first row id, live entries without one are given
+     * consecutive ranges in entry order; when it has none, no entry has one.
+     */
+    private Long firstRowId(EntryStatus status, Long rawFirstRowId, long recordCount) {
+      if (nextRowId == null) {
+        return null;
+      }
+      if (status == EntryStatus.DELETED || rawFirstRowId != null) {
+        return rawFirstRowId;
+      }
+      long assigned = nextRowId;
+      nextRowId += recordCount;
+      return assigned;
+    }
+
+    private ContentFile contentFile(EntryStatus status, GenericRecord record) {
+      AvroRecords.Positions f = fileFields;
+      Integer content = AvroRecords.toInt(f.get(record, "content"));
+      long recordCount = AvroRecords.toLong(f.required(record, "record_count"));
+      Long rawFirstRowId = AvroRecords.toLong(f.get(record, "first_row_id"));
+      return new ContentFile(
+          content == null ? FileContent.DATA : FileContent.fromId(content),
+          AvroRecords.toText(f.required(record, "file_path")),
+          AvroRecords.toText(f.get(record, "file_format")),
+          spec == null ? manifest.partitionSpecId() : spec.specId(),
+          partition((GenericRecord) f.get(record, "partition")),
+          recordCount,
+          AvroRecords.toLong(f.required(record, "file_size_in_bytes")),
+          longMap(f.get(record, "column_sizes")),
+          longMap(f.get(record, "value_counts")),
+          longMap(f.get(record, "null_value_counts")),
+          longMap(f.get(record, "nan_value_counts")),
+          bounds(f.get(record, "lower_bounds")),
+          bounds(f.get(record, "upper_bounds")),
+          AvroRecords.toHex(f.get(record, "key_metadata")),
+          AvroRecords.list(f.get(record, "split_offsets")),
+          AvroRecords.list(f.get(record, "equality_ids")),
+          AvroRecords.toInt(f.get(record, "sort_order_id")),
+          firstRowId(status, rawFirstRowId, recordCount),
+          rawFirstRowId,
+          AvroRecords.toText(f.get(record, "referenced_data_file")),
+          AvroRecords.toLong(f.get(record, "content_offset")),
+          AvroRecords.toLong(f.get(record, "content_size_in_bytes")));
+    }
+
+    private List<PartitionValue> partition(GenericRecord record) {
+      if (record == null) {
+        return List.of();
+      }
+      List<PartitionValue> values = new ArrayList<>(partitionSlots.size());
+      for (int i = 0; i < partitionSlots.size(); i++) {
+        PartitionSlot slot = partitionSlots.get(i);
+        values.add(
+            new PartitionValue(
+                slot.name,
+                slot.fieldId,
+                slot.transform,
+                Conversions.partitionValue(slot.transform, slot.type, record.get(i))));
+      }
+      return values;
+    }
+
+    private Map<Integer, Long> longMap(Object value) {
+      return AvroRecords.intKeyedMap(value, count -> AvroRecords.toLong(count));
+    }
+
+    private Map<Integer, Value> bounds(Object value) {
+      return AvroRecords.intKeyedMap(
+          value,
+          (fieldId, bytes) -> {
+            Type type = fileTypes.columnType(fieldId).orElse(BINARY);
+            return Conversions.fromBytes(type, AvroRecords.toBytes((ByteBuffer) bytes));
+          });
+    }
+  }
+
+  private record PartitionSlot(String name, int fieldId, String transform, Type type) {}
+}

@@ -1,8 +1,0 @@
-package io.tablescope.inspector;
-
-/** A snapshot id, branch or tag names nothing in the table; the message says what was asked. */
-public final class SnapshotNotFoundException extends Exception {
-  public SnapshotNotFoundException(String message) {
-    super(message);
-  }
-}

@@ -1,0 +1,353 @@
+package io.tablescope.inspector.iceberg;
+
+import io.tablescope.format.Problem;
+import io.tablescope.format.iceberg.location.LocatedTable;
+import io.tablescope.format.iceberg.location.Relocation;
+import io.tablescope.format.iceberg.location.TableLocator;
+import io.tablescope.format.iceberg.manifest.Manifest;
+import io.tablescope.format.iceberg.manifest.ManifestCounts;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.iceberg.manifest.ManifestList;
+import io.tablescope.format.iceberg.manifest.ManifestListReader;
+import io.tablescope.format.iceberg.manifest.ManifestReader;
+import io.tablescope.format.iceberg.manifest.PartitionTypes;
+import io.tablescope.format.iceberg.metadata.PartitionSpec;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.iceberg.metadata.SnapshotRef;
+import io.tablescope.format.iceberg.metadata.TableMetadata;
+import io.tablescope.format.iceberg.metadata.TableMetadataParser;
+import io.tablescope.format.io.FileAccess;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
+
+/**
+ * An Iceberg table opened read-only, without engine or catalog: its metadata, read at once, and its
+ * manifest lists and manifests, read on demand and in parallel. Missing or damaged files come back
+ * as values carrying a {@link Problem}, never as exceptions, so the rest stays browsable.
+ */
+public final class IcebergTable {
+  private final LocatedTable located;
+  private final TableMetadata metadata;
+  private final Relocation relocation;
+  private final Executor executor;
+  private final Map<Long, Snapshot> snapshotsById;
+  private final ManifestListReader manifestListReader;
+  private final ManifestReader manifestReader;
+  private final Set<String> outsidePrefixes = ConcurrentHashMap.newKeySet();
+  private final ManifestCache cache;
+
+  private IcebergTable(LocatedTable located, TableMetadata metadata, Executor executor) {
+    this.located = located;
+    this.metadata = metadata;
+    this.executor = executor;
+    this.relocation = Relocation.between(metadata.location(), located.tableRoot());
+    Map<Long, Snapshot> byId = new HashMap<>();
+    metadata.snapshots().forEach(snapshot -> byId.put(snapshot.snapshotId(), snapshot));
+    this.snapshotsById = byId;
+    Map<Integer, PartitionSpec> specs = new HashMap<>();
+    metadata.partitionSpecs().forEach(spec -> specs.put(spec.specId(), spec));
+    PartitionTypes types = new PartitionTypes(metadata);
+    this.manifestListReader = new ManifestListReader(specs, types);
+    this.manifestReader = new ManifestReader(specs, types);
+    if (relocation.isRelocated()) {
+      metadata.snapshots().stream()
+          .map(Snapshot::manifestList)
+          .filter(Objects::nonNull)
+          .forEach(path -> relocation.outsidePrefix(path).ifPresent(outsidePrefixes::add));
+    }
+    this.cache = new ManifestCache(ManifestCache.DEFAULT_MAX_WEIGHT);
+  }
+
+  private IcebergTable(IcebergTable table, FileAccess files, long maxCacheWeight) {
+    this.located =
+        new LocatedTable(
+            table.located.metadataFile(),
+            table.located.tableRoot(),
+            table.located.howFound(),
+            files,
+            table.located.metadataFiles(),
+            table.located.problems(),
+            table.located.namedByUser());
+    this.metadata = table.metadata;
+    this.executor = table.executor;
+    this.relocation = table.relocation;
+    this.snapshotsById = table.snapshotsById;
+    this.manifestListReader = table.manifestListReader;
+    this.manifestReader = table.manifestReader;
+    this.outsidePrefixes.addAll(table.outsidePrefixes);
+    this.cache = new ManifestCache(maxCacheWeight);
+  }
+
+  /** The same table read through other files, with an empty cache of another bound. */
+  IcebergTable withFiles(FileAccess files, long maxCacheWeight) {
+    return new IcebergTable(this, files, maxCacheWeight);
+  }
+
+  /**
+   * Opens the table at a path (table folder, metadata folder or metadata file; local or Hadoop
+   * URI). Fails only when no metadata can be read at all.
+   *
+   * @param executor runs the parallel reads of manifests
+   */
+  public static IcebergTable open(String path, Executor executor) throws IOException {
+    return open(path, null, executor);
+  }
+
+  /**
+   * Opens the table at a path, reading a chosen metadata file of it.
+   *
+   * @param metadataFile a file name in the table's metadata folder or a path; null for the file
+   *     Iceberg would read
+   */
+  public static IcebergTable open(String path, String metadataFile, Executor executor)
+      throws IOException {
+    LocatedTable located = new TableLocator().locate(path, metadataFile);
+    TableMetadata metadata;
+    try {
+      metadata = new TableMetadataParser(executor).read(located.files(), located.metadataFile());
+    } catch (IOException e) {
+      throw new UnreadableMetadataException(
+          located.metadataFile(), located.metadataFiles(), !located.namedByUser(), e);
+    }
+    return new IcebergTable(located, metadata, executor);
+  }
+
+  public LocatedTable located() {
+    return located;
+  }
+
+  public TableMetadata metadata() {
+    return metadata;
+  }
+
+  public Relocation relocation() {
+    return relocation;
+  }
+
+  /**
+   * The prefixes of paths read so far that lie outside the recorded location and were therefore
+   * read by their {@code metadata/} or {@code data/} folder (see {@link Relocation}), sorted; the
+   * manifest lists' are known from the start.
+   */
+  public List<String> outsidePrefixes() {
+    return outsidePrefixes.stream().sorted().toList();
+  }
+
+  /**
+   * What is wrong with the table's metadata and how it was found, such as a stale version hint or a
+   * ref that names no snapshot.
+   */
+  public List<Problem> problems() {
+    List<Problem> problems = new ArrayList<>(located.problems());
+    problems.addAll(metadata.problems());
+    problems.addAll(MetadataChecks.problems(metadata));
+    return problems;
+  }
+
+  /** The snapshot with this id, if the metadata still has it. */
+  public Optional<Snapshot> snapshot(long snapshotId) {
+    return Optional.ofNullable(snapshotsById.get(snapshotId));
+  }
+
+  /** The refs (branches and tags) that point at a snapshot. */
+  public List<SnapshotRef> refsTo(long snapshotId) {
+    return metadata.refs().values().stream().filter(ref -> ref.snapshotId() == snapshotId).toList();
+  }
+
+  /**
+   * A snapshot named by id, branch or tag; a name that is both a ref and a number is taken as the
+   * ref, as Iceberg's engines do.
+   */
+  public Snapshot resolve(String idOrRef) throws SnapshotNotFoundException {
+    SnapshotRef ref = metadata.refs().get(idOrRef);
+    if (ref != null) {
+      return snapshot(ref.snapshotId())
+          .orElseThrow(
+              () ->
+                  new SnapshotNotFoundException(
+                      ref.type().jsonName()
+                          + " "
+                          + idOrRef
+                          + " points at snapshot "
+                          + ref.snapshotId()
+                          + ", which is not in "
+                          + metadata.metadataFile()));
+    }
+    try {
+      long id = Long.parseLong(idOrRef);
+      return snapshot(id)
+          .orElseThrow(
+              () ->
+                  new SnapshotNotFoundException(
+                      "snapshot "
+                          + id
+                          + " is not in "
+                          + metadata.metadataFile()
+                          + " (expired, or from another table?)"));
+    } catch (NumberFormatException e) {
+      throw new SnapshotNotFoundException(
+          "no snapshot, branch or tag named '"
+              + idOrRef
+              + "'; refs are "
+              + metadata.refs().keySet());
+    }
+  }
+
+  /** Where a path recorded in metadata is read from, after relocation. */
+  public String localPath(String recordedPath) {
+    Relocation.Resolved resolved = relocation.resolve(recordedPath);
+    if (resolved.outsidePrefix() != null) {
+      outsidePrefixes.add(resolved.outsidePrefix());
+    }
+    return resolved.path();
+  }
+
+  /** Whether the file a recorded path names exists where it is read from. */
+  public boolean exists(String recordedPath) {
+    return located.files().isFile(localPath(recordedPath));
+  }
+
+  /**
+   * The manifests of a snapshot: its manifest list, or for a v1 snapshot written without one, its
+   * inline manifest locations. A manifest list is read once while the table's cache holds it.
+   */
+  public ManifestList manifestList(Snapshot snapshot) {
+    if (snapshot.manifestList() == null) {
+      List<ManifestFile> manifests = new ArrayList<>();
+      for (String path : snapshot.manifests()) {
+        manifests.add(ManifestFile.inlineV1(path, lengthOrZero(path), snapshot.snapshotId()));
+      }
+      return new ManifestList("(inline in " + metadata.metadataFile() + ")", manifests, List.of());
+    }
+    String path = snapshot.manifestList();
+    return cache.get(
+        new ListKey(path),
+        () ->
+            readFile(
+                path,
+                "Manifest list",
+                bytes -> manifestListReader.read(path, bytes),
+                problem -> new ManifestList(path, List.of(), List.of(problem))),
+        list -> list.manifests().size() + 1L);
+  }
+
+  /**
+   * Every entry of a manifest, with the values its entries inherit from this manifest list entry. A
+   * manifest is read once while the table's cache holds it.
+   */
+  public Manifest manifest(ManifestFile manifest) {
+    Manifest read =
+        cache.get(
+            ManifestKey.of(manifest),
+            () ->
+                readFile(
+                    manifest.path(),
+                    "Manifest",
+                    bytes -> manifestReader.read(manifest, bytes),
+                    problem -> new Manifest(manifest, Map.of(), null, List.of(), List.of(problem))),
+            entries -> entries.entries().size() + 1L);
+    return read.file() == manifest
+        ? read
+        : new Manifest(manifest, read.header(), read.spec(), read.entries(), read.problems());
+  }
+
+  private record ListKey(String path) {}
+
+  /** What a manifest's entries inherit from the list entry that names it, besides its path. */
+  private record ManifestKey(
+      String path, long sequenceNumber, Long addedSnapshotId, int specId, Long firstRowId) {
+    static ManifestKey of(ManifestFile manifest) {
+      return new ManifestKey(
+          manifest.path(),
+          manifest.sequenceNumber(),
+          manifest.addedSnapshotId(),
+          manifest.partitionSpecId(),
+          manifest.firstRowId());
+    }
+  }
+
+  /** The entries of a manifest counted by content and status. */
+  public ManifestCounts counts(ManifestFile manifest) {
+    return readFile(
+        manifest.path(),
+        "Manifest",
+        bytes -> manifestReader.count(manifest, bytes),
+        problem -> new ManifestCounts(manifest, Map.of(), List.of(problem)));
+  }
+
+  /** Reads many manifests in parallel; the results are in the order of the input. */
+  public List<Manifest> manifests(List<ManifestFile> manifests) {
+    return inParallel(manifests, this::manifest);
+  }
+
+  /** Counts the entries of many manifests in parallel; results in input order. */
+  public List<ManifestCounts> counts(List<ManifestFile> manifests) {
+    return inParallel(manifests, this::counts);
+  }
+
+  private <T, R> List<R> inParallel(List<T> inputs, Function<T, R> read) {
+    List<CompletableFuture<R>> futures = new ArrayList<>(inputs.size());
+    for (T input : inputs) {
+      futures.add(CompletableFuture.supplyAsync(() -> read.apply(input), executor));
+    }
+    List<R> results = new ArrayList<>(inputs.size());
+    for (CompletableFuture<R> future : futures) {
+      results.add(future.join());
+    }
+    return results;
+  }
+
+  private <T> T readFile(
+      String recordedPath, String what, Function<byte[], T> parse, Function<Problem, T> onProblem) {
+    String local = localPath(recordedPath);
+    if (!located.files().isFile(local)) {
+      String where = local.equals(recordedPath) ? "" : " (looked for " + local + ")";
+      return onProblem.apply(
+          new Problem(Problem.Kind.MISSING, recordedPath, what + " file not found" + where));
+    }
+    try {
+      return parse.apply(located.files().readAllBytes(local));
+    } catch (IOException e) {
+      return onProblem.apply(
+          new Problem(
+              Problem.Kind.CORRUPT,
+              recordedPath,
+              "Cannot read " + what.toLowerCase() + ": " + e.getMessage()));
+    }
+  }
+
+  private long lengthOrZero(String recordedPath) {
+    try {
+      return located.files().length(localPath(recordedPath));
+    } catch (IOException e) {
+      return 0;
+    }
+  }
+
+  /** The table's branches and tags by name, main first. */
+  public Map<String, SnapshotRef> refs() {
+    Map<String, SnapshotRef> refs = new LinkedHashMap<>();
+    SnapshotRef main = metadata.refs().get(SnapshotRef.MAIN_BRANCH);
+    if (main != null) {
+      refs.put(main.name(), main);
+    }
+    refs.putAll(metadata.refs());
+    return refs;
+  }
+
+  /** The file access used to read this table, for reading data file footers. */
+  public FileAccess files() {
+    return located.files();
+  }
+}

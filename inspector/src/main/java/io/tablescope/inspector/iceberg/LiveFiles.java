@@ -1,0 +1,48 @@
+package io.tablescope.inspector.iceberg;
+
+import io.tablescope.format.Problem;
+import io.tablescope.format.iceberg.manifest.Manifest;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestList;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The live files (data and delete) of a snapshot, by {@link LiveFile#key()}, and what could not be
+ * read while finding them.
+ *
+ * @param manifests every manifest of the snapshot as read, for callers that need more than the live
+ *     entries (such as DELETED entries)
+ */
+public record LiveFiles(
+    Snapshot snapshot,
+    Map<String, LiveFile> files,
+    List<Manifest> manifests,
+    List<Problem> problems) {
+  public LiveFiles {
+    files = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(files));
+    manifests = List.copyOf(manifests);
+    problems = List.copyOf(problems);
+  }
+
+  /** Reads the snapshot's manifests (in parallel) and keeps their ADDED and EXISTING entries. */
+  public static LiveFiles of(IcebergTable table, Snapshot snapshot) {
+    ManifestList list = table.manifestList(snapshot);
+    List<Problem> problems = new ArrayList<>(list.problems());
+    List<Manifest> manifests = table.manifests(list.manifests());
+    Map<String, LiveFile> files = new LinkedHashMap<>();
+    for (Manifest manifest : manifests) {
+      problems.addAll(manifest.problems());
+      for (ManifestEntry entry : manifest.entries()) {
+        if (entry.status().isLive()) {
+          LiveFile live = new LiveFile(entry, manifest.file().path());
+          files.put(live.key(), live);
+        }
+      }
+    }
+    return new LiveFiles(snapshot, files, manifests, problems);
+  }
+}

@@ -1,0 +1,50 @@
+package io.tablescope.inspector.iceberg.replay;
+
+/**
+ * The checks a replay runs, named as Iceberg names them: the validation methods of its snapshot
+ * producers, and the apply-time checks that throw before validation.
+ */
+public enum Check {
+  /** An append: Iceberg runs no conflict check. */
+  APPEND("append"),
+  /** A row delta onto a branch that has no snapshot yet: nothing to check against. */
+  EMPTY_BRANCH("validate"),
+  /** RowDelta: the snapshot the operation read must be an ancestor of the branch head. */
+  ANCESTRY("ancestry of validateFromSnapshot"),
+  /** Files added concurrently that can hold rows in the conflict scope. */
+  ADDED_DATA_FILES("validateAddedDataFiles"),
+  /** Files removed concurrently that held rows in the conflict scope. */
+  DELETED_DATA_FILES("validateDeletedDataFiles"),
+  /** Delete files added concurrently that can apply to rows in the conflict scope. */
+  NO_NEW_DELETE_FILES("validateNoNewDeleteFiles"),
+  /** Deletes added concurrently that apply to a data file the operation replaces. */
+  NO_NEW_DELETES_FOR_DATA_FILES("validateNoNewDeletesForDataFiles"),
+  /** Data files the operation's deletes reference, removed concurrently. */
+  DATA_FILES_EXIST("validateDataFilesExist"),
+  /** A deletion vector added concurrently for a file the operation adds one for. */
+  ADDED_DVS("validateAddedDVs"),
+  /** The operation removes a data file its own new deletes reference. */
+  NO_CONFLICTING_FILE_AND_POSITION_DELETES("validateNoConflictingFileAndPositionDeletes"),
+  /** A format v3 table takes position deletes only as deletion vectors. */
+  POSITION_DELETES_AS_DVS("format version of position deletes"),
+  /** The files the operation deletes must be live in the branch head. */
+  REQUIRED_DELETES("validateRequiredDeletes"),
+  /** A rewrite must not add records. */
+  REPLACE_RECORD_COUNT("REPLACE record count");
+
+  private final String displayName;
+
+  Check(String displayName) {
+    this.displayName = displayName;
+  }
+
+  /** The Iceberg method name of the check, or a short description for apply-time checks. */
+  public String displayName() {
+    return displayName;
+  }
+
+  @Override
+  public String toString() {
+    return displayName;
+  }
+}

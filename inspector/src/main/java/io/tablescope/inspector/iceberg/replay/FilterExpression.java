@@ -1,0 +1,177 @@
+package io.tablescope.inspector.iceberg.replay;
+
+import io.tablescope.format.iceberg.metadata.Type;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * A bound row filter, as Iceberg's expressions: constants, and, or, not, and predicates on one
+ * column with literals already converted to the column's in-memory type. {@link #toString()} prints
+ * Iceberg's unbound form, e.g. {@code (ref(name="color") == "red" and ref(name="id") < 5)}, as it
+ * appears in validation messages.
+ */
+public interface FilterExpression {
+
+  /**
+   * The expression with every {@code not} pushed down to the predicates, as Iceberg rewrites it.
+   */
+  FilterExpression pushNot(boolean negate);
+
+  /** {@code true} or {@code false}. */
+  record Constant(boolean value) implements FilterExpression {
+    @Override
+    public FilterExpression pushNot(boolean negate) {
+      return new Constant(value != negate);
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+  }
+
+  /** Both sides. */
+  record And(FilterExpression left, FilterExpression right) implements FilterExpression {
+    @Override
+    public FilterExpression pushNot(boolean negate) {
+      return negate
+          ? new Or(left.pushNot(true), right.pushNot(true))
+          : new And(left.pushNot(false), right.pushNot(false));
+    }
+
+    @Override
+    public String toString() {
+      return "(" + left + " and " + right + ")";
+    }
+  }
+
+  /** Either side. */
+  record Or(FilterExpression left, FilterExpression right) implements FilterExpression {
+    @Override
+    public FilterExpression pushNot(boolean negate) {
+      return negate
+          ? new And(left.pushNot(true), right.pushNot(true))
+          : new Or(left.pushNot(false), right.pushNot(false));
+    }
+
+    @Override
+    public String toString() {
+      return "(" + left + " or " + right + ")";
+    }
+  }
+
+  /** The negation. */
+  record Not(FilterExpression child) implements FilterExpression {
+    @Override
+    public FilterExpression pushNot(boolean negate) {
+      return child.pushNot(!negate);
+    }
+
+    @Override
+    public String toString() {
+      return "not(" + child + ")";
+    }
+  }
+
+  /** The comparison operators of a predicate. */
+  enum Operation {
+    IS_NULL,
+    NOT_NULL,
+    LT,
+    LT_EQ,
+    GT,
+    GT_EQ,
+    EQ,
+    NOT_EQ,
+    IN,
+    NOT_IN;
+
+    Operation negate() {
+      switch (this) {
+        case IS_NULL:
+          return NOT_NULL;
+        case NOT_NULL:
+          return IS_NULL;
+        case LT:
+          return GT_EQ;
+        case LT_EQ:
+          return GT;
+        case GT:
+          return LT_EQ;
+        case GT_EQ:
+          return LT;
+        case EQ:
+          return NOT_EQ;
+        case NOT_EQ:
+          return EQ;
+        case IN:
+          return NOT_IN;
+        default:
+          return IN;
+      }
+    }
+  }
+
+  /**
+   * A predicate on one column.
+   *
+   * @param literals the literals in the column's in-memory type (Integer days for dates, Long
+   *     microseconds for timestamps, ...)
+   * @param literalTexts the literals as Iceberg prints them: strings quoted, numbers bare
+   */
+  record Predicate(
+      Operation operation,
+      String column,
+      int fieldId,
+      Type.Primitive type,
+      List<Object> literals,
+      List<String> literalTexts)
+      implements FilterExpression {
+    public Predicate {
+      Objects.requireNonNull(operation, "operation");
+      Objects.requireNonNull(column, "column");
+      literals = List.copyOf(literals);
+      literalTexts = List.copyOf(literalTexts);
+    }
+
+    /** The single literal of a comparison. */
+    Object literal() {
+      return literals.get(0);
+    }
+
+    @Override
+    public FilterExpression pushNot(boolean negate) {
+      return negate
+          ? new Predicate(operation.negate(), column, fieldId, type, literals, literalTexts)
+          : this;
+    }
+
+    @Override
+    public String toString() {
+      String ref = "ref(name=\"" + column + "\")";
+      switch (operation) {
+        case IS_NULL:
+          return "is_null(" + ref + ")";
+        case NOT_NULL:
+          return "not_null(" + ref + ")";
+        case LT:
+          return ref + " < " + literalTexts.get(0);
+        case LT_EQ:
+          return ref + " <= " + literalTexts.get(0);
+        case GT:
+          return ref + " > " + literalTexts.get(0);
+        case GT_EQ:
+          return ref + " >= " + literalTexts.get(0);
+        case EQ:
+          return ref + " == " + literalTexts.get(0);
+        case NOT_EQ:
+          return ref + " != " + literalTexts.get(0);
+        case IN:
+          return ref + " in (" + String.join(", ", literalTexts) + ")";
+        default:
+          return ref + " not in (" + literalTexts.stream().collect(Collectors.joining(", ")) + ")";
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+package io.tablescope.inspector.iceberg.replay;
+
+/** The exceptions Iceberg's commit checks throw, by their simple class names. */
+public enum IcebergException {
+  /** {@code org.apache.iceberg.exceptions.ValidationException}. */
+  VALIDATION_EXCEPTION("ValidationException"),
+  /** {@code java.lang.IllegalArgumentException}, from Iceberg's {@code Preconditions}. */
+  ILLEGAL_ARGUMENT_EXCEPTION("IllegalArgumentException");
+
+  private final String simpleName;
+
+  IcebergException(String simpleName) {
+    this.simpleName = simpleName;
+  }
+
+  /** The simple class name, as a stack trace shows it. */
+  public String simpleName() {
+    return simpleName;
+  }
+
+  @Override
+  public String toString() {
+    return simpleName;
+  }
+}

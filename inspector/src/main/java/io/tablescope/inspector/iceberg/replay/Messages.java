@@ -1,0 +1,138 @@
+package io.tablescope.inspector.iceberg.replay;
+
+import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.format.iceberg.manifest.PartitionValue;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Iceberg's exception messages, word for word: the product is that a replay says what the failed
+ * commit said. File lists print as Java lists, data files as {@code GenericDataFile.toString()}
+ * begins.
+ */
+final class Messages {
+  private Messages() {}
+
+  static String notAnAncestor(Long start, long head) {
+    return "Snapshot " + start + " is not an ancestor of " + head;
+  }
+
+  static String cannotDetermineHistory(Long start, long lastKnownAncestor) {
+    return "Cannot determine history between starting snapshot "
+        + start
+        + " and the last known ancestor "
+        + lastKnownAncestor;
+  }
+
+  static String conflictingFiles(ConflictScope scope, List<String> paths) {
+    return "Found conflicting files that can contain records matching "
+        + (scope.byPartition() ? "partitions " + scope.partitionSet() : scope.filterText())
+        + ": "
+        + list(paths);
+  }
+
+  static String conflictingDeletedFiles(ConflictScope scope, List<String> paths) {
+    return scope.byPartition()
+        ? "Found conflicting deleted files that can apply to records matching "
+            + scope.partitionSet()
+            + ": "
+            + list(paths)
+        : "Found conflicting deleted files that can contain records matching "
+            + scope.filterText()
+            + ": "
+            + list(paths);
+  }
+
+  static String newConflictingDeleteFiles(ConflictScope scope, List<String> paths) {
+    return "Found new conflicting delete files that can apply to records matching "
+        + (scope.byPartition() ? scope.partitionSet() : scope.filterText())
+        + ": "
+        + list(paths);
+  }
+
+  /** {@code kind} is "delete", or "position delete" when equality deletes are ignored. */
+  static String newDeleteForReplacedDataFile(String kind, ContentFile data) {
+    return "Cannot commit, found new " + kind + " for replaced data file: " + dataFileText(data);
+  }
+
+  static String missingDataFiles(List<String> paths) {
+    return "Cannot commit, missing data files: " + list(paths);
+  }
+
+  static String concurrentlyAddedDv(ContentFile dv) {
+    return "Found concurrently added DV for "
+        + dv.referencedDataFile()
+        + ": DV{location="
+        + dv.path()
+        + ", offset="
+        + dv.contentOffset()
+        + ", length="
+        + dv.contentSizeInBytes()
+        + ", referencedDataFile="
+        + dv.referencedDataFile()
+        + "}";
+  }
+
+  static String deletedFilesReferencedByNewDeletes(List<String> paths) {
+    return "Cannot delete data files " + list(paths) + " that are referenced by new delete files";
+  }
+
+  static String mustUseDvs(int formatVersion, String path) {
+    return "Must use DVs for position deletes in V" + formatVersion + ": " + path;
+  }
+
+  static String missingRequiredFiles(List<String> paths) {
+    return "Missing required files to delete: " + String.join(",", paths);
+  }
+
+  static String invalidReplace(long added, long replaced) {
+    return "Invalid REPLACE operation: "
+        + added
+        + " added records > "
+        + replaced
+        + " replaced records";
+  }
+
+  /**
+   * A file's partition as Iceberg's {@code PartitionSet} and {@code PartitionData} print it: each
+   * field's name and its value as stored (a month as months from 1970, not {@code 2024-01}).
+   */
+  static String partitionTuple(ContentFile file) {
+    List<String> fields = new ArrayList<>();
+    for (PartitionValue field : file.partition()) {
+      Object value = field.value().value();
+      fields.add(
+          field.name()
+              + "="
+              + (value instanceof byte[] bytes
+                  ? "java.nio.HeapByteBuffer[pos=0 lim="
+                      + bytes.length
+                      + " cap="
+                      + bytes.length
+                      + "]"
+                  : String.valueOf(value)));
+    }
+    return String.join(", ", fields);
+  }
+
+  private static String list(List<String> paths) {
+    return "[" + String.join(", ", paths) + "]";
+  }
+
+  /** A data file as Iceberg's {@code GenericDataFile.toString()} begins. */
+  private static String dataFileText(ContentFile file) {
+    return "GenericDataFile{content=data, file_path="
+        + file.path()
+        + ", file_format="
+        + file.format()
+        + ", spec_id="
+        + file.specId()
+        + ", partition=PartitionData{"
+        + partitionTuple(file)
+        + "}, record_count="
+        + file.recordCount()
+        + ", file_size_in_bytes="
+        + file.fileSizeInBytes()
+        + ", ...}";
+  }
+}

@@ -1,0 +1,47 @@
+package io.tablescope.inspector.iceberg.replay;
+
+import io.tablescope.format.iceberg.manifest.ContentFile;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A proposed operation to replay: what it adds and removes, the snapshot it read, the branch it
+ * commits to and the validations it turns on.
+ *
+ * @param proposalSnapshotId the snapshot the files were taken from, or null for inline files
+ * @param baseSnapshotId the snapshot the operation read ({@code validateFromSnapshot}), or null for
+ *     "the whole history"
+ * @param conflictFilter the {@code conflictDetectionFilter}, or null when none was set
+ * @param referencedDataFiles the paths for RowDelta's {@code validateDataFilesExist}
+ * @param keepsStartingSequenceNumber for a rewrite: whether it kept the starting data sequence
+ *     number ({@code dataSequenceNumber(n)}), so concurrent equality deletes still apply
+ */
+public record Proposal(
+    Long proposalSnapshotId,
+    Long baseSnapshotId,
+    String branch,
+    OperationType operation,
+    Set<Validation> validations,
+    ConflictFilter conflictFilter,
+    List<ContentFile> addedDataFiles,
+    List<ContentFile> addedDeleteFiles,
+    List<ContentFile> removedDataFiles,
+    List<ContentFile> removedDeleteFiles,
+    List<String> referencedDataFiles,
+    boolean keepsStartingSequenceNumber) {
+  public Proposal {
+    Objects.requireNonNull(branch, "branch");
+    Objects.requireNonNull(operation, "operation");
+    validations = Set.copyOf(validations);
+    addedDataFiles = List.copyOf(addedDataFiles);
+    addedDeleteFiles = List.copyOf(addedDeleteFiles);
+    removedDataFiles = List.copyOf(removedDataFiles);
+    removedDeleteFiles = List.copyOf(removedDeleteFiles);
+    referencedDataFiles = List.copyOf(referencedDataFiles);
+  }
+
+  public boolean has(Validation validation) {
+    return validations.contains(validation);
+  }
+}

@@ -1,0 +1,232 @@
+package io.tablescope.inspector.iceberg.replay;
+
+import io.tablescope.format.iceberg.manifest.EntryStatus;
+import io.tablescope.format.iceberg.manifest.Manifest;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.LiveFile;
+import io.tablescope.inspector.iceberg.replay.ConcurrentHistory.Window;
+import io.tablescope.inspector.iceberg.replay.ReplayResult.Cause;
+import io.tablescope.inspector.iceberg.replay.ReplayResult.CheckResult;
+import io.tablescope.inspector.iceberg.replay.ReplayResult.Failure;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One evaluation of a proposal against one branch head: what the checks share (the table, the
+ * proposal, the concurrent history) and what they found, each check recorded as passed or failed in
+ * the order it ran.
+ */
+final class ValidationRun {
+  private final IcebergTable table;
+  private final Proposal proposal;
+  private final Snapshot parent;
+  private final ConcurrentHistory history;
+  private final FileFilter fileFilter;
+  private final long startSequenceNumber;
+  private final List<Failure> failures = new ArrayList<>();
+  private final List<CheckResult> checks = new ArrayList<>();
+  private boolean historyReported;
+
+  ValidationRun(IcebergTable table, Proposal proposal, Snapshot parent) {
+    this.table = table;
+    this.proposal = proposal;
+    this.parent = parent;
+    this.history = new ConcurrentHistory(table, parent, proposal.baseSnapshotId(), table::manifest);
+    this.fileFilter = new FileFilter(table.metadata());
+    Long start = proposal.baseSnapshotId();
+    this.startSequenceNumber =
+        start == null ? 0 : table.snapshot(start).map(Snapshot::sequenceNumber).orElse(0L);
+  }
+
+  /** Runs the checks of the proposal's operation. */
+  ValidationRun run() {
+    CheckPlan.run(this);
+    return this;
+  }
+
+  List<Failure> failures() {
+    return failures;
+  }
+
+  List<CheckResult> checks() {
+    return checks;
+  }
+
+  IcebergTable table() {
+    return table;
+  }
+
+  Proposal proposal() {
+    return proposal;
+  }
+
+  /** The branch head the operation commits onto, or null when the branch has no snapshot. */
+  Snapshot parent() {
+    return parent;
+  }
+
+  /** The snapshot the operation read, or null for the whole history. */
+  Long start() {
+    return proposal.baseSnapshotId();
+  }
+
+  long startSequenceNumber() {
+    return startSequenceNumber;
+  }
+
+  FileFilter fileFilter() {
+    return fileFilter;
+  }
+
+  ConcurrentHistory history() {
+    return history;
+  }
+
+  Manifest read(ManifestFile manifest) {
+    return table.manifest(manifest);
+  }
+
+  /** The branch head's live files, through the run's manifest cache. */
+  Map<String, LiveFile> liveFiles() {
+    return Replayer.live(table, parent);
+  }
+
+  /**
+   * The concurrent snapshots of some operations and their manifests, or null when the history
+   * between the start and the head cannot be determined; that failure is recorded once, on the
+   * first check that asks.
+   */
+  Window window(Check check, Set<String> operations, boolean deleteManifests) {
+    Snapshot last = history.lastKnownAncestor();
+    if (last == null) {
+      return history.window(operations, deleteManifests);
+    }
+    if (!historyReported) {
+      historyReported = true;
+      Long start = start();
+      fail(
+          check,
+          IcebergException.VALIDATION_EXCEPTION,
+          Messages.cannotDetermineHistory(start, last.snapshotId()),
+          List.of(cause(last, List.of())),
+          List.of(),
+          start == null
+              ? "Without validateFromSnapshot the whole history is checked, but the history ends at "
+                  + last.snapshotId()
+                  + " (older snapshots were expired). Set the snapshot the operation read."
+              : "Snapshot "
+                  + start
+                  + " is not an ancestor of the branch head: the walk back from "
+                  + parent.snapshotId()
+                  + " reached "
+                  + last.snapshotId()
+                  + " without meeting it.");
+    }
+    return null;
+  }
+
+  /**
+   * The entries of a status, in the concurrent snapshots of some operations, whose files are in
+   * scope; null when there are none (the check is recorded as passed) or when the history cannot be
+   * determined.
+   */
+  Found find(Check check, Set<String> operations, EntryStatus status, ConflictScope scope) {
+    Window window = window(check, operations, false);
+    if (window == null) {
+      return null;
+    }
+    Map<ManifestEntry, Snapshot> entries =
+        history.entries(window, status, file -> scope.matches(file, fileFilter));
+    if (entries.isEmpty()) {
+      pass(check, status + " data files in " + history.describe(window) + ", " + scope.describe());
+      return null;
+    }
+    List<String> paths = entries.keySet().stream().map(entry -> entry.file().path()).toList();
+    List<Cause> causes = causes(pathsBySnapshot(entries));
+    ManifestEntry first = firstWrittenBy(entries, causes.get(0).snapshotId());
+    return new Found(paths, causes, first, entries.get(first));
+  }
+
+  /**
+   * What a check found: the paths, the commits that wrote them (oldest first), and the first entry
+   * of the oldest commit with that commit.
+   */
+  record Found(List<String> paths, List<Cause> causes, ManifestEntry first, Snapshot firstBy) {}
+
+  void pass(Check check, String examined) {
+    checks.add(new CheckResult(check, true, examined));
+  }
+
+  void fail(
+      Check check,
+      IcebergException exception,
+      String message,
+      List<Cause> causes,
+      List<String> files,
+      String explanation) {
+    checks.add(new CheckResult(check, false, message));
+    failures.add(new Failure(check, exception, message, causes, files, explanation));
+  }
+
+  /**
+   * The commits that found files, oldest first, each with its files in the order they were found.
+   */
+  List<Cause> causes(Map<Snapshot, ? extends List<String>> filesBySnapshot) {
+    List<Cause> causes = new ArrayList<>();
+    for (Snapshot snapshot : history.oldestFirst(filesBySnapshot.keySet())) {
+      causes.add(cause(snapshot, List.copyOf(new LinkedHashSet<>(filesBySnapshot.get(snapshot)))));
+    }
+    return causes;
+  }
+
+  /** The entries found, grouped by the snapshot that wrote them, as paths. */
+  static Map<Snapshot, List<String>> pathsBySnapshot(Map<ManifestEntry, Snapshot> entries) {
+    Map<Snapshot, List<String>> grouped = new LinkedHashMap<>();
+    entries.forEach(
+        (entry, snapshot) ->
+            grouped
+                .computeIfAbsent(snapshot, ignored -> new ArrayList<>())
+                .add(entry.file().path()));
+    return grouped;
+  }
+
+  /** The first of the entries that a snapshot wrote. */
+  static ManifestEntry firstWrittenBy(Map<ManifestEntry, Snapshot> entries, long snapshotId) {
+    return entries.entrySet().stream()
+        .filter(found -> found.getValue().snapshotId() == snapshotId)
+        .findFirst()
+        .orElseThrow()
+        .getKey();
+  }
+
+  static Cause cause(Snapshot snapshot, List<String> files) {
+    return new Cause(
+        snapshot.snapshotId(),
+        snapshot.operation(),
+        snapshot.timestampMillis(),
+        writer(snapshot),
+        files);
+  }
+
+  /** "Snapshot 12 (append)", as explanations name a commit. */
+  static String named(Snapshot snapshot) {
+    return "Snapshot " + snapshot.snapshotId() + " (" + snapshot.operation() + ")";
+  }
+
+  private static String writer(Snapshot snapshot) {
+    if (snapshot.summary().containsKey("spark.app.id")) {
+      return "Spark application " + snapshot.summary().get("spark.app.id");
+    }
+    if (snapshot.summary().containsKey("flink.job-id")) {
+      return "Flink job " + snapshot.summary().get("flink.job-id");
+    }
+    return null;
+  }
+}

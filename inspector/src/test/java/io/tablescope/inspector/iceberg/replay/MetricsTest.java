@@ -1,0 +1,252 @@
+package io.tablescope.inspector.iceberg.replay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.format.iceberg.manifest.FileContent;
+import io.tablescope.format.iceberg.manifest.Value;
+import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DataFiles;
+import org.apache.iceberg.Metrics;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.expressions.Expression;
+import org.apache.iceberg.expressions.Expressions;
+import org.apache.iceberg.expressions.InclusiveMetricsEvaluator;
+import org.apache.iceberg.types.Conversions;
+import org.apache.iceberg.types.Type;
+import org.apache.iceberg.types.Types;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Tablescope's inclusive metrics test against iceberg-api's {@code InclusiveMetricsEvaluator}, over
+ * seeded column statistics (bounds present or missing, no, some or only nulls, NaN counts) and
+ * literals next to the bounds, for the types a conflict filter can name.
+ */
+class MetricsTest {
+  private static final int CASES = 300;
+  private static final long ROWS = 10;
+  private static final List<Type.PrimitiveType> TYPES =
+      List.of(
+          Types.IntegerType.get(),
+          Types.LongType.get(),
+          Types.DecimalType.of(9, 2),
+          Types.DateType.get(),
+          Types.TimestampType.withZone(),
+          Types.StringType.get(),
+          Types.UUIDType.get(),
+          Types.DoubleType.get());
+
+  @Test
+  void everyPredicateOnEveryTypeAgreesWithIcebergApi() {
+    GeneratedValues generated = new GeneratedValues(11L);
+    Random random = new Random(11L);
+    Map<String, List<String>> disagreements = new TreeMap<>();
+    int compared = 0;
+    for (Type.PrimitiveType type : TYPES) {
+      Schema schema = new Schema(Types.NestedField.optional(1, "x", type));
+      for (Operation operation : Operation.values()) {
+        for (int i = 0; i < CASES; i++) {
+          Stats stats = Stats.random(generated, random, type);
+          List<Object> literals = literals(generated, random, type, operation, stats);
+          boolean expected =
+              new InclusiveMetricsEvaluator(schema, predicate(operation, literals))
+                  .eval(stats.icebergFile(type));
+          boolean actual =
+              FileFilter.metricsMightMatch(
+                  tablescopePredicate(operation, type, literals), stats.tablescopeFile(type));
+          compared++;
+          if (expected != actual) {
+            disagreements
+                .computeIfAbsent(type + " " + operation, ignored -> new ArrayList<>())
+                .add(
+                    literals.stream().map(GeneratedValues::describe).toList()
+                        + " on "
+                        + stats
+                        + ": iceberg "
+                        + expected);
+          }
+        }
+      }
+    }
+    StringBuilder report = new StringBuilder();
+    disagreements.forEach(
+        (kind, cases) ->
+            report
+                .append('\n')
+                .append(kind)
+                .append(": ")
+                .append(cases.size())
+                .append(" like ")
+                .append(cases.get(0)));
+    assertThat(compared).isGreaterThan(10_000);
+    assertThat(disagreements).as(report.toString()).isEmpty();
+  }
+
+  /** One column's statistics; a null count or bound is one the file does not record. */
+  private record Stats(Long nulls, Long nans, Object lower, Object upper) {
+    static Stats random(GeneratedValues generated, Random random, Type.PrimitiveType type) {
+      Long[] nullChoices = {0L, 3L, ROWS, null};
+      Long nulls = nullChoices[random.nextInt(nullChoices.length)];
+      Long nans = null;
+      if (type.typeId() == Type.TypeID.DOUBLE) {
+        Long[] nanChoices = {0L, 2L, ROWS, null};
+        nans = nanChoices[random.nextInt(nanChoices.length)];
+      }
+      Object lower = random.nextInt(5) == 0 ? null : generated.random(type);
+      Object upper = random.nextInt(5) == 0 ? null : generated.random(type);
+      if (lower != null && upper != null && comparator(type).compare(lower, upper) > 0) {
+        Object swap = lower;
+        lower = upper;
+        upper = swap;
+      }
+      return new Stats(nulls, nans, lower, upper);
+    }
+
+    DataFile icebergFile(Type.PrimitiveType type) {
+      Map<Integer, Long> values = Map.of(1, ROWS);
+      Map<Integer, Long> nullCounts = nulls == null ? Map.of() : Map.of(1, nulls);
+      Map<Integer, Long> nanCounts = nans == null ? Map.of() : Map.of(1, nans);
+      Map<Integer, ByteBuffer> lowers = new HashMap<>();
+      Map<Integer, ByteBuffer> uppers = new HashMap<>();
+      if (lower != null) {
+        lowers.put(1, Conversions.toByteBuffer(type, lower));
+      }
+      if (upper != null) {
+        uppers.put(1, Conversions.toByteBuffer(type, upper));
+      }
+      return DataFiles.builder(PartitionSpec.unpartitioned())
+          .withPath("/t/data/file.parquet")
+          .withFileSizeInBytes(100)
+          .withMetrics(new Metrics(ROWS, null, values, nullCounts, nanCounts, lowers, uppers))
+          .build();
+    }
+
+    ContentFile tablescopeFile(Type.PrimitiveType type) {
+      String name = type.toString();
+      return new ContentFile(
+          FileContent.DATA,
+          "/t/data/file.parquet",
+          "PARQUET",
+          0,
+          List.of(),
+          ROWS,
+          100,
+          Map.of(),
+          Map.of(1, ROWS),
+          nulls == null ? Map.of() : Map.of(1, nulls),
+          nans == null ? Map.of() : Map.of(1, nans),
+          lower == null ? Map.of() : Map.of(1, value(lower, name)),
+          upper == null ? Map.of() : Map.of(1, value(upper, name)),
+          null,
+          List.of(),
+          List.of(),
+          null,
+          null,
+          null,
+          null,
+          null,
+          null);
+    }
+
+    private static Value value(Object icebergValue, String type) {
+      return new Value(GeneratedValues.tablescopeForm(icebergValue), type, null, null);
+    }
+
+    @Override
+    public String toString() {
+      return "nulls "
+          + nulls
+          + ", nans "
+          + nans
+          + ", ["
+          + GeneratedValues.describe(lower)
+          + ", "
+          + GeneratedValues.describe(upper)
+          + "]";
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static java.util.Comparator<Object> comparator(Type.PrimitiveType type) {
+    return (java.util.Comparator<Object>)
+        (java.util.Comparator<?>) org.apache.iceberg.types.Comparators.forType(type);
+  }
+
+  /** Literals: a bound itself, one next to it, or any value. */
+  private static List<Object> literals(
+      GeneratedValues generated,
+      Random random,
+      Type.PrimitiveType type,
+      Operation operation,
+      Stats stats) {
+    int count =
+        switch (operation) {
+          case IS_NULL, NOT_NULL -> 0;
+          case IN, NOT_IN -> 1 + random.nextInt(3);
+          default -> 1;
+        };
+    List<Object> literals = new ArrayList<>();
+    while (literals.size() < count) {
+      Object bound = random.nextBoolean() ? stats.lower() : stats.upper();
+      int pick = random.nextInt(3);
+      Object literal =
+          bound == null || pick == 0
+              ? generated.random(type)
+              : pick == 1 ? bound : next(bound, random.nextBoolean() ? 1 : -1);
+      if (literal instanceof Double number && number.isNaN()) {
+        literal = 0.0;
+      }
+      literals.add(literal);
+    }
+    return literals;
+  }
+
+  private static Object next(Object value, int by) {
+    if (value instanceof Integer number) {
+      return number + by;
+    }
+    if (value instanceof Long number) {
+      return number + by;
+    }
+    if (value instanceof Double number) {
+      return number + by;
+    }
+    return value;
+  }
+
+  private static Expression predicate(Operation operation, List<Object> literals) {
+    return switch (operation) {
+      case IS_NULL -> Expressions.isNull("x");
+      case NOT_NULL -> Expressions.notNull("x");
+      case LT -> Expressions.lessThan("x", literals.get(0));
+      case LT_EQ -> Expressions.lessThanOrEqual("x", literals.get(0));
+      case GT -> Expressions.greaterThan("x", literals.get(0));
+      case GT_EQ -> Expressions.greaterThanOrEqual("x", literals.get(0));
+      case EQ -> Expressions.equal("x", literals.get(0));
+      case NOT_EQ -> Expressions.notEqual("x", literals.get(0));
+      case IN -> Expressions.in("x", literals);
+      case NOT_IN -> Expressions.notIn("x", literals);
+    };
+  }
+
+  private static FilterExpression.Predicate tablescopePredicate(
+      Operation operation, Type.PrimitiveType type, List<Object> literals) {
+    List<Object> values = literals.stream().map(GeneratedValues::tablescopeForm).toList();
+    return new FilterExpression.Predicate(
+        operation,
+        "x",
+        1,
+        GeneratedValues.tablescopeType(type),
+        values,
+        values.stream().map(String::valueOf).toList());
+  }
+}

@@ -1,0 +1,392 @@
+package io.tablescope.inspector.iceberg.replay;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DeleteFile;
+import org.apache.iceberg.OverwriteFiles;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.ReplacePartitions;
+import org.apache.iceberg.RewriteFiles;
+import org.apache.iceberg.RowDelta;
+import org.apache.iceberg.SnapshotUpdate;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.expressions.Expression;
+
+/**
+ * The proposed operation B of a scenario, described once and turned into three things: the real
+ * iceberg-core producer the oracle applies, the same files committed without conflict checks on the
+ * {@code proposal} branch, and Tablescope's operation file.
+ *
+ * <p>Validations are named by the Iceberg methods that turn them on. {@code validateFromSnapshot}
+ * defaults to S, the snapshot the scenario read.
+ */
+final class ProposedOperation {
+  static final String NO_CONFLICTING_DATA = "validateNoConflictingData";
+  static final String NO_CONFLICTING_DELETES = "validateNoConflictingDeletes";
+  static final String NO_CONFLICTING_DATA_FILES = "validateNoConflictingDataFiles";
+  static final String NO_CONFLICTING_DELETE_FILES = "validateNoConflictingDeleteFiles";
+  static final String DATA_FILES_EXIST = "validateDataFilesExist";
+  static final String DELETED_FILES = "validateDeletedFiles";
+  static final String FILES_EXIST = "validateFilesExist";
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** The Iceberg producer, by its operation-file name. */
+  enum Kind {
+    APPEND("append"),
+    OVERWRITE("overwrite"),
+    ROW_DELTA("row-delta"),
+    REWRITE("rewrite"),
+    REPLACE_PARTITIONS("replace-partitions"),
+    DELETE("delete");
+
+    private final String jsonName;
+
+    Kind(String jsonName) {
+      this.jsonName = jsonName;
+    }
+  }
+
+  private final Kind kind;
+  private final List<DataFile> addedData = new ArrayList<>();
+  private final List<DataFile> removedData = new ArrayList<>();
+  private final List<DeleteFile> addedDeletes = new ArrayList<>();
+  private final List<DeleteFile> removedDeletes = new ArrayList<>();
+  private final Set<String> validations = new LinkedHashSet<>();
+  private final List<String> referenced = new ArrayList<>();
+  private Long dataSequenceNumber;
+  private boolean fromRead = true;
+  private Long from;
+  private String branch = "main";
+  private String filterText;
+  private Expression filter;
+  private String isolation;
+  private boolean inline;
+  private boolean eachValidationAlone;
+
+  private ProposedOperation(Kind kind) {
+    this.kind = kind;
+  }
+
+  static ProposedOperation append() {
+    return new ProposedOperation(Kind.APPEND);
+  }
+
+  static ProposedOperation overwrite() {
+    return new ProposedOperation(Kind.OVERWRITE);
+  }
+
+  static ProposedOperation rowDelta() {
+    return new ProposedOperation(Kind.ROW_DELTA);
+  }
+
+  static ProposedOperation rewrite() {
+    return new ProposedOperation(Kind.REWRITE);
+  }
+
+  static ProposedOperation replacePartitions() {
+    return new ProposedOperation(Kind.REPLACE_PARTITIONS);
+  }
+
+  static ProposedOperation delete() {
+    return new ProposedOperation(Kind.DELETE);
+  }
+
+  /** Added data files: appended, written by an overwrite, compacted into, or RowDelta rows. */
+  ProposedOperation add(DataFile... files) {
+    addedData.addAll(Arrays.asList(files));
+    return this;
+  }
+
+  /** Removed data files: overwritten, compacted, deleted, or RowDelta {@code removeRows}. */
+  ProposedOperation remove(DataFile... files) {
+    removedData.addAll(Arrays.asList(files));
+    return this;
+  }
+
+  ProposedOperation addDeletes(DeleteFile... files) {
+    addedDeletes.addAll(Arrays.asList(files));
+    return this;
+  }
+
+  ProposedOperation removeDeletes(DeleteFile... files) {
+    removedDeletes.addAll(Arrays.asList(files));
+    return this;
+  }
+
+  /** RewriteFiles {@code dataSequenceNumber(n)}. */
+  ProposedOperation dataSequenceNumber(long sequenceNumber) {
+    this.dataSequenceNumber = sequenceNumber;
+    return this;
+  }
+
+  /** {@code validateFromSnapshot(snapshotId)} instead of S. */
+  ProposedOperation from(long snapshotId) {
+    this.fromRead = false;
+    this.from = snapshotId;
+    return this;
+  }
+
+  /** No {@code validateFromSnapshot}: the whole history is validated. */
+  ProposedOperation noFrom() {
+    this.fromRead = false;
+    this.from = null;
+    return this;
+  }
+
+  ProposedOperation toBranch(String branchName) {
+    this.branch = branchName;
+    return this;
+  }
+
+  /** The conflict detection filter, as the operation file writes it and as Iceberg builds it. */
+  ProposedOperation filter(String text, Expression expression) {
+    this.filterText = text;
+    this.filter = expression;
+    return this;
+  }
+
+  ProposedOperation validate(String... methodNames) {
+    validations.addAll(Arrays.asList(methodNames));
+    return this;
+  }
+
+  /** RowDelta {@code validateDataFilesExist(files)}. */
+  ProposedOperation validateDataFilesExist(DataFile... files) {
+    Arrays.stream(files).forEach(file -> referenced.add(file.location()));
+    validations.add(DATA_FILES_EXIST);
+    return this;
+  }
+
+  /**
+   * The operation file says {@code "isolation": level} instead of listing validations; the oracle
+   * uses the validations given here, which must be Spark's preset for that level (§7.1), and the
+   * operation file leaves {@code referenced-data-files} to its default.
+   */
+  ProposedOperation isolation(String level) {
+    this.isolation = level;
+    return this;
+  }
+
+  /** The operation file lists the files inline instead of naming a snapshot. */
+  ProposedOperation inline() {
+    this.inline = true;
+    return this;
+  }
+
+  /**
+   * Also asks the oracle about each validation alone; every failure it reports must be among
+   * Tablescope's failures.
+   */
+  ProposedOperation checkEachValidationAlone() {
+    this.eachValidationAlone = true;
+    return this;
+  }
+
+  boolean isInline() {
+    return inline;
+  }
+
+  boolean checksEachValidationAlone() {
+    return eachValidationAlone;
+  }
+
+  Set<String> validations() {
+    return validations;
+  }
+
+  String branch() {
+    return branch;
+  }
+
+  void readAt(long snapshotId) {
+    if (fromRead) {
+      from = snapshotId;
+    }
+  }
+
+  /** Iceberg's {@code validateFromSnapshot}, or null. */
+  Long baseSnapshotId() {
+    return from;
+  }
+
+  /** The producer as the writer would commit it, with all of its validations. */
+  SnapshotUpdate<?> forOracle(Table table) {
+    return build(table, from, validations, filter, branch);
+  }
+
+  /** The producer with all of its validations, committing to {@code target} instead. */
+  SnapshotUpdate<?> forOracleOn(Table table, String target) {
+    return build(table, from, validations, filter, target);
+  }
+
+  /** The producer with only {@code validation} turned on. */
+  SnapshotUpdate<?> forOracle(Table table, String validation) {
+    return build(table, from, Set.of(validation), filter, branch);
+  }
+
+  /** The same files with no conflict checks, committed from {@code read} on {@code target}. */
+  SnapshotUpdate<?> forRecording(Table table, long read, String target) {
+    return build(table, read, Set.of(), null, target);
+  }
+
+  private SnapshotUpdate<?> build(
+      Table table, Long validateFrom, Set<String> checks, Expression conflictFilter, String to) {
+    SnapshotUpdate<?> update =
+        switch (kind) {
+          case APPEND -> {
+            var append = table.newAppend();
+            addedData.forEach(append::appendFile);
+            yield append;
+          }
+          case OVERWRITE -> overwrite(table, validateFrom, checks, conflictFilter);
+          case ROW_DELTA -> rowDelta(table, validateFrom, checks, conflictFilter);
+          case REWRITE -> rewrite(table, validateFrom);
+          case REPLACE_PARTITIONS -> replacePartitions(table, validateFrom, checks);
+          case DELETE -> {
+            var delete = table.newDelete();
+            removedData.forEach(delete::deleteFile);
+            if (checks.contains(FILES_EXIST)) {
+              delete.validateFilesExist();
+            }
+            yield delete;
+          }
+        };
+    if (!to.equals("main")) {
+      update.toBranch(to);
+    }
+    return update;
+  }
+
+  private OverwriteFiles overwrite(
+      Table table, Long validateFrom, Set<String> checks, Expression conflictFilter) {
+    OverwriteFiles overwrite = table.newOverwrite();
+    removedData.forEach(overwrite::deleteFile);
+    addedData.forEach(overwrite::addFile);
+    if (validateFrom != null) {
+      overwrite.validateFromSnapshot(validateFrom);
+    }
+    if (conflictFilter != null) {
+      overwrite.conflictDetectionFilter(conflictFilter);
+    }
+    if (checks.contains(NO_CONFLICTING_DATA)) {
+      overwrite.validateNoConflictingData();
+    }
+    if (checks.contains(NO_CONFLICTING_DELETES)) {
+      overwrite.validateNoConflictingDeletes();
+    }
+    return overwrite;
+  }
+
+  private RowDelta rowDelta(
+      Table table, Long validateFrom, Set<String> checks, Expression conflictFilter) {
+    RowDelta delta = table.newRowDelta();
+    addedData.forEach(delta::addRows);
+    removedData.forEach(delta::removeRows);
+    addedDeletes.forEach(delta::addDeletes);
+    removedDeletes.forEach(delta::removeDeletes);
+    if (validateFrom != null) {
+      delta.validateFromSnapshot(validateFrom);
+    }
+    if (conflictFilter != null) {
+      delta.conflictDetectionFilter(conflictFilter);
+    }
+    if (checks.contains(DATA_FILES_EXIST)) {
+      delta.validateDataFilesExist(referenced);
+    }
+    if (checks.contains(DELETED_FILES)) {
+      delta.validateDeletedFiles();
+    }
+    if (checks.contains(NO_CONFLICTING_DATA_FILES)) {
+      delta.validateNoConflictingDataFiles();
+    }
+    if (checks.contains(NO_CONFLICTING_DELETE_FILES)) {
+      delta.validateNoConflictingDeleteFiles();
+    }
+    return delta;
+  }
+
+  private RewriteFiles rewrite(Table table, Long validateFrom) {
+    RewriteFiles rewrite = table.newRewrite();
+    removedData.forEach(rewrite::deleteFile);
+    addedData.forEach(rewrite::addFile);
+    removedDeletes.forEach(rewrite::deleteFile);
+    addedDeletes.forEach(rewrite::addFile);
+    if (dataSequenceNumber != null) {
+      rewrite.dataSequenceNumber(dataSequenceNumber);
+    }
+    if (validateFrom != null) {
+      rewrite.validateFromSnapshot(validateFrom);
+    }
+    return rewrite;
+  }
+
+  private ReplacePartitions replacePartitions(Table table, Long validateFrom, Set<String> checks) {
+    ReplacePartitions replace = table.newReplacePartitions();
+    addedData.forEach(replace::addFile);
+    if (validateFrom != null) {
+      replace.validateFromSnapshot(validateFrom);
+    }
+    if (checks.contains(NO_CONFLICTING_DATA)) {
+      replace.validateNoConflictingData();
+    }
+    if (checks.contains(NO_CONFLICTING_DELETES)) {
+      replace.validateNoConflictingDeletes();
+    }
+    return replace;
+  }
+
+  /** Tablescope's operation file for this proposal, recorded as {@code proposalSnapshotId}. */
+  String operationFile(Table table, Long proposalSnapshotId) {
+    ObjectNode root = JSON.createObjectNode();
+    if (inline) {
+      ArrayNode added = root.putArray("added-data-files");
+      addedData.forEach(file -> added.add(inlineFile(table, file)));
+      ArrayNode removed = root.putArray("removed-data-files");
+      removedData.forEach(file -> removed.add(file.location()));
+    } else {
+      root.put("snapshot-id", proposalSnapshotId);
+    }
+    if (from == null) {
+      root.putNull("base-snapshot-id");
+    } else {
+      root.put("base-snapshot-id", from);
+    }
+    root.put("branch", branch);
+    root.put("operation", kind.jsonName);
+    if (isolation != null) {
+      root.put("isolation", isolation);
+    } else if (!validations.isEmpty()) {
+      ArrayNode names = root.putArray("validations");
+      validations.forEach(names::add);
+      if (validations.contains(DATA_FILES_EXIST)) {
+        ArrayNode paths = root.putArray("referenced-data-files");
+        referenced.forEach(paths::add);
+      }
+    }
+    if (filterText != null) {
+      root.put("conflict-filter", filterText);
+    }
+    return root.toString();
+  }
+
+  private static ObjectNode inlineFile(Table table, DataFile file) {
+    ObjectNode node = JSON.createObjectNode();
+    node.put("path", file.location());
+    ObjectNode partition = node.putObject("partition");
+    PartitionSpec spec = table.specs().get(file.specId());
+    for (int i = 0; i < spec.fields().size(); i++) {
+      partition.put(
+          spec.fields().get(i).name(), String.valueOf(file.partition().get(i, Object.class)));
+    }
+    node.put("record-count", file.recordCount());
+    return node;
+  }
+}
