@@ -63,4 +63,43 @@ class ArchitectureTest {
         .resideInAPackage("javafx.scene..")
         .check(classes);
   }
+
+  /** The face every format implements, and the analyses over it, know no format. */
+  @Test
+  void theFormatNeutralFaceKnowsNoFormat() {
+    noClasses()
+        .that()
+        .resideInAnyPackage(
+            "io.tablescope.inspector.table..",
+            "io.tablescope.inspector.history..",
+            "io.tablescope.inspector.diff..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "io.tablescope.inspector.iceberg..",
+            "io.tablescope.inspector.delta..",
+            "io.tablescope.format.iceberg..",
+            "io.tablescope.format.delta..")
+        .check(classes);
+  }
+
+  /** Each format's reader stands alone, so a third fits beside them. */
+  @Test
+  void formatsDoNotKnowEachOther() {
+    noClasses()
+        .that()
+        .resideInAnyPackage("io.tablescope.format.iceberg..", "io.tablescope.inspector.iceberg..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("io.tablescope.format.delta..", "io.tablescope.inspector.delta..")
+        .check(classes);
+    noClasses()
+        .that()
+        .resideInAnyPackage("io.tablescope.format.delta..", "io.tablescope.inspector.delta..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("io.tablescope.format.iceberg..", "io.tablescope.inspector.iceberg..")
+        .allowEmptyShould(true)
+        .check(classes);
+  }
 }

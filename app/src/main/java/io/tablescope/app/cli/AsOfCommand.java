@@ -46,7 +46,8 @@ final class AsOfCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     long millis = Timestamps.parseMillis(timestamp);
     PrintWriter out = spec.commandLine().getOut();
-    return options.withTable(
+    return options.withIcebergTable(
+        "as-of",
         table -> {
           try {
             AsOf.Result result = AsOf.resolve(table, millis, ref);

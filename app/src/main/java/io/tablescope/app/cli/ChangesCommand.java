@@ -77,7 +77,8 @@ final class ChangesCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Long startMillis = startTimestamp == null ? null : Timestamps.parseMillis(startTimestamp);
-    return options.withTable(
+    return options.withIcebergTable(
+        "changes",
         table -> {
           IncrementalScans scans = new IncrementalScans(table);
           IncrementalScans.SparkOptions spark =

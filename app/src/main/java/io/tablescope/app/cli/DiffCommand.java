@@ -1,7 +1,7 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.inspector.iceberg.Diffs;
-import io.tablescope.inspector.iceberg.SnapshotDiff;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.Diffs;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -15,17 +15,23 @@ import picocli.CommandLine.Spec;
     name = "diff",
     description =
         "The live files of TO that FROM lacks and the reverse, each with the commit that added or removed it;"
-            + " FROM and TO are snapshot ids, branches or tags.")
+            + " FROM and TO are snapshot ids, branches or tags (Iceberg) or versions (Delta).")
 final class DiffCommand implements Callable<Integer> {
   /** Some file could not be read: the diff says what it could not tell. */
   static final int PROBLEMS = 1;
 
   @Mixin TableOptions options;
 
-  @Parameters(index = "1", paramLabel = "FROM", description = "Snapshot id, branch or tag.")
+  @Parameters(
+      index = "1",
+      paramLabel = "FROM",
+      description = "Snapshot id, branch or tag; or version.")
   String from;
 
-  @Parameters(index = "2", paramLabel = "TO", description = "Snapshot id, branch or tag.")
+  @Parameters(
+      index = "2",
+      paramLabel = "TO",
+      description = "Snapshot id, branch or tag; or version.")
   String to;
 
   @Option(names = "--json", description = "Print JSON instead of text.")
@@ -37,7 +43,7 @@ final class DiffCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     return options.withTable(
         table -> {
-          SnapshotDiff diff = Diffs.diff(table, table.resolve(from), table.resolve(to));
+          CommitDiff diff = Diffs.diff(table, table.resolveCommit(from), table.resolveCommit(to));
           if (json) {
             DiffJson.write(diff, spec.commandLine().getOut());
           } else {

@@ -2,13 +2,14 @@ package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.format.ContentKind;
-import io.tablescope.inspector.iceberg.ChangeTotals;
-import io.tablescope.inspector.iceberg.FileChange;
-import io.tablescope.inspector.iceberg.Lineage;
-import io.tablescope.inspector.iceberg.SnapshotDiff;
-import io.tablescope.inspector.iceberg.SummaryMismatch;
-import io.tablescope.inspector.iceberg.SummaryNotChecked;
-import io.tablescope.inspector.iceberg.UnknownChange;
+import io.tablescope.inspector.diff.ChangeTotals;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.FileChange;
+import io.tablescope.inspector.diff.SummaryNotChecked;
+import io.tablescope.inspector.diff.UnknownChange;
+import io.tablescope.inspector.history.CommitLineage;
+import io.tablescope.inspector.table.SummaryMismatch;
+import io.tablescope.inspector.table.TableFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -21,21 +22,22 @@ import java.util.Map;
 final class DiffJson {
   private DiffJson() {}
 
-  static void write(SnapshotDiff diff, PrintWriter out) throws IOException {
+  static void write(CommitDiff diff, PrintWriter out) throws IOException {
+    String id = diff.format().commitIdField();
     try (JsonGenerator json = Json.generator(out)) {
       json.writeStartObject();
-      json.writeNumberField("from", diff.from().snapshotId());
-      json.writeNumberField("to", diff.to().snapshotId());
+      json.writeNumberField("from", diff.from().id());
+      json.writeNumberField("to", diff.to().id());
       Json.nullableNumber(
           json,
           "common-ancestor",
-          diff.commonAncestor() == null ? null : diff.commonAncestor().snapshotId());
+          diff.commonAncestor() == null ? null : diff.commonAncestor().id());
       json.writeObjectFieldStart("history-cut");
-      cut(json, "from", diff.fromCut());
-      cut(json, "to", diff.toCut());
+      cut(json, "from", diff.fromCut(), id);
+      cut(json, "to", diff.toCut(), id);
       json.writeEndObject();
-      changes(json, "added", diff.added());
-      changes(json, "removed", diff.removed());
+      changes(json, "added", diff.added(), id);
+      changes(json, "removed", diff.removed(), id);
       json.writeArrayFieldStart("unknown");
       for (UnknownChange change : diff.unknown()) {
         json.writeStartObject();
@@ -43,8 +45,7 @@ final class DiffJson {
         json.writeStringField("content", change.file().kind().jsonName());
         json.writeStringField("live-in", change.liveInFrom() ? "from" : "to");
         json.writeStringField("partition", change.file().partitionText());
-        json.writeNumberField("record-count", change.file().recordCount());
-        Json.nullableNumber(json, "content-offset", change.file().contentOffset());
+        fileFields(json, change.file());
         json.writeEndObject();
       }
       json.writeEndArray();
@@ -68,17 +69,17 @@ final class DiffJson {
       json.writeArrayFieldStart("summary-mismatches");
       for (SummaryMismatch mismatch : diff.summaryMismatches()) {
         json.writeStartObject();
-        json.writeNumberField("snapshot-id", mismatch.snapshotId());
+        json.writeNumberField(id, mismatch.commitId());
         json.writeStringField("key", mismatch.key());
-        json.writeStringField("summary", mismatch.summaryValue());
-        json.writeNumberField("manifests", mismatch.manifestValue());
+        json.writeStringField("summary", mismatch.statedValue());
+        json.writeNumberField("manifests", mismatch.countedValue());
         json.writeEndObject();
       }
       json.writeEndArray();
       json.writeArrayFieldStart("summaries-not-checked");
       for (SummaryNotChecked skipped : diff.summariesNotChecked()) {
         json.writeStartObject();
-        json.writeNumberField("snapshot-id", skipped.snapshotId());
+        json.writeNumberField(id, skipped.commitId());
         json.writeStringField("reason", skipped.reason());
         json.writeEndObject();
       }
@@ -89,35 +90,44 @@ final class DiffJson {
     out.println();
   }
 
-  private static void changes(JsonGenerator json, String name, List<FileChange> changes)
+  private static void changes(JsonGenerator json, String name, List<FileChange> changes, String id)
       throws IOException {
     json.writeArrayFieldStart(name);
     for (FileChange change : changes) {
       json.writeStartObject();
       json.writeStringField("path", change.file().path());
       json.writeStringField("content", change.file().kind().jsonName());
-      Json.nullableNumber(json, "snapshot-id", change.snapshotId());
+      Json.nullableNumber(json, id, change.commitId());
       json.writeStringField("operation", change.operation());
       Json.nullableNumber(json, "timestamp-ms", change.timestampMillis());
       json.writeStringField("side", change.onFromSide() ? "from" : "to");
       json.writeStringField("partition", change.file().partitionText());
-      json.writeNumberField("record-count", change.file().recordCount());
-      Json.nullableNumber(json, "content-offset", change.file().contentOffset());
-      Json.nullableNumber(json, "expired-snapshot-id", change.expiredSnapshotId());
+      fileFields(json, change.file());
+      Json.nullableNumber(json, "expired-" + id, change.expiredCommitId());
       json.writeStringField("explanation", change.explanation());
       json.writeEndObject();
     }
     json.writeEndArray();
   }
 
-  /** Where a side's lineage is cut by an expired snapshot, or null. */
-  private static void cut(JsonGenerator json, String name, Lineage.Cut cut) throws IOException {
+  /** What a file carries besides path, content and partition, in the format's terms. */
+  private static void fileFields(JsonGenerator json, TableFile file) throws IOException {
+    Json.nullableNumber(json, "record-count", file.recordCount());
+    Json.nullableNumber(json, "content-offset", file.contentOffset());
+    if (file.deletionVector() != null) {
+      json.writeStringField("deletion-vector", file.deletionVector().uniqueId());
+    }
+  }
+
+  /** Where a side's lineage is cut by an expired commit, or null. */
+  private static void cut(JsonGenerator json, String name, CommitLineage.Cut cut, String id)
+      throws IOException {
     if (cut == null) {
       json.writeNullField(name);
       return;
     }
     json.writeObjectFieldStart(name);
-    json.writeNumberField("oldest-snapshot-id", cut.oldestSnapshotId());
+    json.writeNumberField("oldest-" + id, cut.oldestId());
     json.writeNumberField("missing-parent-id", cut.missingParentId());
     json.writeEndObject();
   }

@@ -2,15 +2,16 @@ package io.tablescope.app.cli;
 
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
-import io.tablescope.format.iceberg.manifest.ContentFile;
-import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.ChangeTotals;
-import io.tablescope.inspector.iceberg.FileChange;
-import io.tablescope.inspector.iceberg.Lineage;
-import io.tablescope.inspector.iceberg.SnapshotDiff;
-import io.tablescope.inspector.iceberg.SummaryMismatch;
-import io.tablescope.inspector.iceberg.SummaryNotChecked;
-import io.tablescope.inspector.iceberg.UnknownChange;
+import io.tablescope.inspector.diff.ChangeTotals;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.FileChange;
+import io.tablescope.inspector.diff.SummaryNotChecked;
+import io.tablescope.inspector.diff.UnknownChange;
+import io.tablescope.inspector.history.CommitLineage;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.SummaryMismatch;
+import io.tablescope.inspector.table.TableFile;
+import io.tablescope.inspector.table.TableFormat;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -26,15 +27,15 @@ import java.util.function.Predicate;
 final class DiffText {
   private DiffText() {}
 
-  static void write(SnapshotDiff diff, PrintWriter out) {
+  static void write(CommitDiff diff, PrintWriter out) {
     out.println(
         "diff "
-            + diff.from().snapshotId()
+            + diff.from().id()
             + " -> "
-            + diff.to().snapshotId()
+            + diff.to().id()
             + (diff.commonAncestor() == null
                 ? "  (no common ancestor in the metadata)"
-                : "  (common ancestor " + diff.commonAncestor().snapshotId() + ")"));
+                : "  (common ancestor " + diff.commonAncestor().id() + ")"));
     cut(out, "FROM", diff.fromCut());
     cut(out, "TO", diff.toCut());
     ChangeTotals total = diff.total();
@@ -48,12 +49,12 @@ final class DiffText {
     incomplete(out, "TO", diff.to(), diff.toIncomplete());
     out.println();
 
-    for (Snapshot commit : diff.toSide()) {
+    for (Commit commit : diff.toSide()) {
       commit(out, commit, diff, false);
     }
     if (!diff.fromSide().isEmpty()) {
       out.println("Only on FROM's side (undone by going to TO):");
-      for (Snapshot commit : diff.fromSide()) {
+      for (Commit commit : diff.fromSide()) {
         commit(out, commit, diff, true);
       }
     }
@@ -93,7 +94,7 @@ final class DiffText {
 
   /** The files no commit that was read explains, of one sort, under their heading. */
   private static void changes(
-      PrintWriter out, SnapshotDiff diff, Predicate<FileChange> sort, String heading) {
+      PrintWriter out, CommitDiff diff, Predicate<FileChange> sort, String heading) {
     List<FileChange> changes = new ArrayList<>();
     diff.added().stream().filter(sort).forEach(changes::add);
     diff.removed().stream().filter(sort).forEach(changes::add);
@@ -112,95 +113,96 @@ final class DiffText {
     out.println();
   }
 
-  private static void cut(PrintWriter out, String side, Lineage.Cut cut) {
+  private static void cut(PrintWriter out, String side, CommitLineage.Cut cut) {
     if (cut != null) {
       out.println("  ! history cut: " + cut.text(side));
     }
   }
 
-  private static void incomplete(
-      PrintWriter out, String side, Snapshot snapshot, List<Problem> why) {
+  private static void incomplete(PrintWriter out, String side, Commit commit, List<Problem> why) {
     if (!why.isEmpty()) {
       out.println(
           "  ! incomplete: "
               + side
               + " ("
-              + snapshot.snapshotId()
+              + commit.id()
               + ") could not be read in full; what was not read is unknown, not counted:");
       why.forEach(
           problem -> out.println("      " + problem.kind().name().toLowerCase() + ": " + problem));
     }
   }
 
-  private static void summaries(PrintWriter out, SnapshotDiff diff) {
+  private static void summaries(PrintWriter out, CommitDiff diff) {
+    boolean iceberg = diff.format() == TableFormat.ICEBERG;
+    String stated = iceberg ? "Snapshot summaries" : "Version checksums (.crc)";
+    String counted = iceberg ? "the manifests" : "the log";
+    String noun = diff.format().commitNoun();
     if (diff.summaryMismatches().isEmpty()) {
       out.println(
           diff.summariesNotChecked().isEmpty()
-              ? "Snapshot summaries agree with the manifests."
-              : "Snapshot summaries that were checked agree with the manifests.");
+              ? stated + " agree with " + counted + "."
+              : stated + " that were checked agree with " + counted + ".");
     } else {
-      out.println("Snapshot summaries that disagree with the manifests:");
+      out.println(stated + " that disagree with " + counted + ":");
       for (SummaryMismatch mismatch : diff.summaryMismatches()) {
         out.printf(
-            "  ! snapshot %d: summary says %s=%s, the manifests say %d%n",
-            mismatch.snapshotId(),
+            "  ! %s %d: %s says %s=%s, %s say %d%n",
+            noun,
+            mismatch.commitId(),
+            iceberg ? "summary" : "checksum",
             mismatch.key(),
-            mismatch.summaryValue(),
-            mismatch.manifestValue());
+            mismatch.statedValue(),
+            counted,
+            mismatch.countedValue());
       }
     }
     for (SummaryNotChecked skipped : diff.summariesNotChecked()) {
-      out.printf("  not checked: snapshot %d: %s%n", skipped.snapshotId(), skipped.reason());
+      out.printf("  not checked: %s %d: %s%n", noun, skipped.commitId(), skipped.reason());
     }
   }
 
-  private static void commit(
-      PrintWriter out, Snapshot commit, SnapshotDiff diff, boolean fromSide) {
+  private static void commit(PrintWriter out, Commit commit, CommitDiff diff, boolean fromSide) {
     List<String> lines = new ArrayList<>();
     for (FileChange change : diff.removed()) {
-      if (Objects.equals(change.snapshotId(), commit.snapshotId())
+      if (Objects.equals(change.commitId(), commit.id())
           && change.onFromSide() == fromSide
           && change.operation() != null) {
         lines.add(line("-", change.file()));
       }
     }
     for (FileChange change : diff.added()) {
-      if (Objects.equals(change.snapshotId(), commit.snapshotId())
+      if (Objects.equals(change.commitId(), commit.id())
           && change.onFromSide() == fromSide
           && change.operation() != null) {
         lines.add(line("+", change.file()));
       }
     }
-    String writer =
-        commit
-            .summaryValue("spark.app.id")
-            .map(id -> "  spark.app.id=" + id)
-            .or(() -> commit.summaryValue("flink.job-id").map(id -> "  flink.job-id=" + id))
-            .orElse("");
+    String writer = commit.writer() == null ? "" : "  " + commit.writer();
     out.println(
-        "snapshot "
-            + commit.snapshotId()
+        diff.format().commitNoun()
+            + " "
+            + commit.id()
             + "  "
             + commit.operation()
             + "  "
             + Instant.ofEpochMilli(commit.timestampMillis())
             + writer
-            + (diff.unreadCommits().contains(commit.snapshotId())
-                ? "  (its manifests could not all be read: what it changed is not all known)"
+            + (diff.unreadCommits().contains(commit.id())
+                ? "  (its files could not all be read: what it changed is not all known)"
                 : lines.isEmpty() ? "  (no net change)" : ""));
     lines.forEach(line -> out.println("    " + line));
     out.println();
   }
 
-  private static String line(String sign, ContentFile file) {
+  private static String line(String sign, TableFile file) {
     String partition = file.partitionText().isEmpty() ? "" : "  " + file.partitionText();
     return String.format(
-        "%s %-16s %s%s  %d %s",
+        "%s %-16s %s%s  %s %s",
         sign,
         file.kind().jsonName(),
         file.path(),
         partition,
-        file.recordCount(),
+        file.recordCount() == null ? "?" : file.recordCount(),
         file.kind().isDelete() ? "rows deleted" : "rows");
   }
 

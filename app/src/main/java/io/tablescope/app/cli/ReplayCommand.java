@@ -56,7 +56,8 @@ final class ReplayCommand implements Callable<Integer> {
       throw new IOException(operationFile + ": no such file");
     }
     PrintWriter out = spec.commandLine().getOut();
-    return options.withTable(
+    return options.withIcebergTable(
+        "replay",
         table -> {
           Proposal proposal;
           try {

@@ -24,7 +24,7 @@ final class SummaryCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    TableSummary summary = options.withTable(Summaries::summarize);
+    TableSummary summary = options.withIcebergTable("summary", Summaries::summarize);
     if (json) {
       SummaryJson.write(summary, spec.commandLine().getOut());
     } else {

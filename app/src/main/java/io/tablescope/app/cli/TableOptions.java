@@ -1,8 +1,10 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.Tables;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
+import io.tablescope.inspector.table.Table;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -33,16 +35,36 @@ final class TableOptions {
               + " instead of the one Iceberg would read.")
   String metadataFile;
 
-  /** Runs work with the table open and its reading threads shut down afterwards. */
-  <T> T withTable(TableWork<T> work) throws Exception {
+  /**
+   * Runs work with the table open, in whichever format it is, and its reading threads shut down
+   * afterwards.
+   */
+  <T> T withTable(TableWork<Table, T> work) throws Exception {
     ExecutorService executor = Executors.newFixedThreadPool(readerThreads(), daemonThreads());
     try {
-      return work.apply(IcebergTable.open(table, metadataFile, executor));
+      return work.apply(Tables.open(table, metadataFile, executor));
     } catch (UnreadableMetadataException e) {
       throw new IOException(e.getMessage() + otherFiles(e), e);
     } finally {
       executor.shutdownNow();
     }
+  }
+
+  /** Runs work that reads what only Iceberg tables have; another format is bad input. */
+  <T> T withIcebergTable(String command, TableWork<IcebergTable, T> work) throws Exception {
+    return withTable(
+        opened -> {
+          if (opened instanceof IcebergTable iceberg) {
+            return work.apply(iceberg);
+          }
+          throw new IOException(
+              table
+                  + ": a "
+                  + opened.format().displayName()
+                  + " table; '"
+                  + command
+                  + "' reads Iceberg tables only");
+        });
   }
 
   /**
@@ -69,8 +91,8 @@ final class TableOptions {
         + files.get(0);
   }
 
-  interface TableWork<T> {
-    T apply(IcebergTable table) throws Exception;
+  interface TableWork<S extends Table, T> {
+    T apply(S table) throws Exception;
   }
 
   /**

@@ -12,14 +12,16 @@ import picocli.CommandLine.Command;
     scope = CommandLine.ScopeType.INHERIT,
     mixinStandardHelpOptions = true,
     versionProvider = TablescopeCommand.Version.class,
-    description = "Explore and debug Apache Iceberg table metadata, without an engine or catalog.",
+    description =
+        "Explore and debug Apache Iceberg and Delta Lake table metadata, without an engine or catalog.",
     subcommands = {
       SummaryCommand.class,
       TreeCommand.class,
       DiffCommand.class,
       ChangesCommand.class,
       AsOfCommand.class,
-      ReplayCommand.class
+      ReplayCommand.class,
+      FilesCommand.class
     })
 public final class TablescopeCommand implements Runnable {
   /** The command succeeded. */

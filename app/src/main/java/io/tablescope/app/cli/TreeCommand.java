@@ -46,7 +46,8 @@ final class TreeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    return options.withTable(
+    return options.withIcebergTable(
+        "tree",
         table -> {
           Snapshot snapshot = chosen(table);
           if (snapshot == null) {

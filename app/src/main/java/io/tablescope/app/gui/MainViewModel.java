@@ -3,12 +3,13 @@ package io.tablescope.app.gui;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Tasks;
-import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.location.WarehouseFolders;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.NewestReadable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.Table;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -26,16 +27,16 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The state every view shares: the opened table, the selected snapshot, the warehouse the table
- * came from, recent tables, and the loading state with its progress, cancel and errors.
+ * The state every view shares: the opened table (any format), the selected commit, the warehouse
+ * the table came from, recent tables, and the loading state with its progress, cancel and errors.
  */
 public final class MainViewModel {
   private final Tasks tasks;
   private final Executor readers;
   private final RecentTables recentTables;
 
-  private final ObjectProperty<IcebergTable> table = new SimpleObjectProperty<>();
-  private final ObjectProperty<Snapshot> selectedSnapshot = new SimpleObjectProperty<>();
+  private final ObjectProperty<Table> table = new SimpleObjectProperty<>();
+  private final ObjectProperty<Commit> selectedCommit = new SimpleObjectProperty<>();
   private final StringProperty tableLocation = new SimpleStringProperty("");
   private final ObservableList<String> warehouseTables = FXCollections.observableArrayList();
   private final ObservableList<String> metadataFiles = FXCollections.observableArrayList();
@@ -123,7 +124,7 @@ public final class MainViewModel {
                           opened.problems().stream().map(problem -> "⚠ " + problem))
                       .collect(Collectors.joining("\n")));
               table.set(opened);
-              selectedSnapshot.set(opened.metadata().currentSnapshot().orElse(null));
+              selectedCommit.set(opened.current().orElse(null));
               status.set(describe(readable));
             },
             failure -> {
@@ -132,7 +133,7 @@ public final class MainViewModel {
               status.set("Could not open " + location);
               // The version list goes back to the file of the table still shown; clearing it first
               // makes a list that shows the failed choice take the value again.
-              IcebergTable shown = table.get();
+              IcebergTable shown = icebergTable();
               metadataFile.set(null);
               metadataFile.set(shown == null ? null : shown.located().metadataFile());
               error.set(failureMessage(failure, chosenMetadata != null));
@@ -214,12 +215,18 @@ public final class MainViewModel {
     return tasks;
   }
 
-  public ObjectProperty<IcebergTable> tableProperty() {
+  public ObjectProperty<Table> tableProperty() {
     return table;
   }
 
-  public ObjectProperty<Snapshot> selectedSnapshotProperty() {
-    return selectedSnapshot;
+  /** The opened table when it is an Iceberg table, else null: for Iceberg's own views. */
+  public IcebergTable icebergTable() {
+    return table.get() instanceof IcebergTable iceberg ? iceberg : null;
+  }
+
+  /** The commit the views show: a snapshot or a version. */
+  public ObjectProperty<Commit> selectedCommitProperty() {
+    return selectedCommit;
   }
 
   public StringProperty tableLocationProperty() {

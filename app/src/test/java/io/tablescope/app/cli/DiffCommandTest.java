@@ -6,10 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.Diffs;
-import io.tablescope.inspector.iceberg.FileChange;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.Diffs;
+import io.tablescope.inspector.diff.FileChange;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.SnapshotDiff;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,8 +33,8 @@ class DiffCommandTest {
     Path copy = temp.resolve("orders");
     copyTree(ORDERS, copy);
     IcebergTable intact = IcebergTable.open(copy.toString(), Runnable::run);
-    SnapshotDiff expected =
-        Diffs.diff(intact, intact.resolve("eod-2026-11-29"), intact.resolve("main"));
+    CommitDiff expected =
+        Diffs.diff(intact, intact.resolveCommit("eod-2026-11-29"), intact.resolveCommit("main"));
     // The manifest main holds its older files in, which the tag's snapshot does not list.
     ManifestFile lost = onlyInMainWithExistingFiles(intact);
     Files.delete(Path.of(intact.localPath(lost.path())));
@@ -45,9 +45,9 @@ class DiffCommandTest {
     assertThat(text.exitCode()).isEqualTo(DiffCommand.PROBLEMS);
     assertThat(json.exitCode()).isEqualTo(DiffCommand.PROBLEMS);
     assertThat(text.out())
-        .contains("! incomplete: TO (" + expected.to().snapshotId() + ") could not be read in full")
+        .contains("! incomplete: TO (" + expected.to().id() + ") could not be read in full")
         .contains(lost.path())
-        .contains("not checked: snapshot " + expected.to().snapshotId())
+        .contains("not checked: snapshot " + expected.to().id())
         .doesNotContain("Not explained by a commit")
         .doesNotContain("disagree with the manifests");
     // The problem is listed once, with the side it made incomplete.
@@ -75,16 +75,16 @@ class DiffCommandTest {
     IcebergTable table = IcebergTable.open(READINGS.toString(), Runnable::run);
     Snapshot oldest = table.metadata().snapshots().get(0);
     Snapshot current = table.metadata().currentSnapshot().orElseThrow();
-    SnapshotDiff expected = Diffs.diff(table, oldest, current);
+    CommitDiff expected = Diffs.diff(table, table.commitOf(oldest), table.commitOf(current));
     long insertedRows =
         expected.added().stream()
-            .filter(change -> !change.file().content().isDelete())
-            .mapToLong(change -> change.file().recordCount())
+            .filter(change -> !change.file().kind().isDelete())
+            .mapToLong(change -> change.file().records())
             .sum();
     long deletedRows =
         expected.added().stream()
-            .filter(change -> change.file().content().isDelete())
-            .mapToLong(change -> change.file().recordCount())
+            .filter(change -> change.file().kind().isDelete())
+            .mapToLong(change -> change.file().records())
             .sum();
     assertThat(deletedRows).isPositive();
 

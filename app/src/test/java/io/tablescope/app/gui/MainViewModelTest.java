@@ -43,8 +43,8 @@ class MainViewModelTest {
     assertThat(viewModel.tableProperty().get()).isNotNull();
     assertThat(viewModel.tableLocationProperty().get())
         .isEqualTo(viewModel.warehouseTables().get(0));
-    assertThat(viewModel.selectedSnapshotProperty().get())
-        .isEqualTo(viewModel.tableProperty().get().metadata().currentSnapshot().orElseThrow());
+    assertThat(viewModel.selectedCommitProperty().get())
+        .isEqualTo(viewModel.tableProperty().get().current().orElseThrow());
     assertThat(viewModel.loadingProperty().get()).isFalse();
     assertThat(viewModel.statusProperty().get()).contains("recorded at s3://tablescope-demo/");
   }
@@ -109,7 +109,7 @@ class MainViewModelTest {
 
     assertThat(viewModel.metadataFileProperty().get()).isEqualTo(v4);
     assertThat(viewModel.tableLocationProperty().get()).isEqualTo(orders);
-    assertThat(viewModel.tableProperty().get().metadata().snapshots())
+    assertThat(viewModel.icebergTable().metadata().snapshots())
         .isEqualTo(expected.metadata().snapshots())
         .hasSizeLessThan(IcebergTable.open(orders, Runnable::run).metadata().snapshots().size());
     assertThat(viewModel.statusProperty().get()).contains("v4.metadata.json (chosen by the user)");
@@ -168,7 +168,7 @@ class MainViewModelTest {
         .contains("showing an older metadata file, the newest that can be read");
     assertThat(viewModel.statusProperty().get())
         .contains("v10.metadata.json (the newest readable; v11.metadata.json cannot be read)");
-    assertThat(viewModel.tableProperty().get().metadata().snapshots())
+    assertThat(viewModel.icebergTable().metadata().snapshots())
         .isEqualTo(
             IcebergTable.open(copy.toString(), "v10.metadata.json", Runnable::run)
                 .metadata()
@@ -187,7 +187,7 @@ class MainViewModelTest {
         .contains("Malformed JSON")
         .endsWith("Choose another metadata file in the version list.");
     assertThat(viewModel.metadataFileProperty().get()).isEqualTo(v10);
-    assertThat(viewModel.tableProperty().get().located().metadataFile()).isEqualTo(v10);
+    assertThat(viewModel.icebergTable().located().metadataFile()).isEqualTo(v10);
   }
 
   @Test

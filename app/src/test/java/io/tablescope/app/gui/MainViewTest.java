@@ -14,10 +14,11 @@ import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.Diffs;
-import io.tablescope.inspector.iceberg.FileChange;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.Diffs;
+import io.tablescope.inspector.diff.FileChange;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.SnapshotDiff;
+import io.tablescope.inspector.table.Commit;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -113,7 +114,7 @@ class MainViewTest {
     IcebergTable expected = IcebergTable.open(ORDERS.toString(), Runnable::run);
     Snapshot current = expected.metadata().currentSnapshot().orElseThrow();
     Snapshot oldest = expected.metadata().snapshots().get(0);
-    SnapshotDiff diff = Diffs.diff(expected, oldest, current);
+    CommitDiff diff = Diffs.diff(expected, expected.commitOf(oldest), expected.commitOf(current));
 
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
     waitUntil(() -> fixture.viewModel.tableProperty().get() != null);
@@ -178,17 +179,18 @@ class MainViewTest {
     HistoryViewModel history = fixture.view.historyViewModel();
     waitUntil(() -> history.graphProperty().get() != null);
     int last = history.graphProperty().get().rows().size() - 1;
-    Snapshot oldest = history.graphProperty().get().rows().get(last).snapshot();
+    Commit oldest = history.graphProperty().get().rows().get(last).commit();
     Node canvas = robot.lookup("#historyCanvas").query();
 
     Bounds onScreen = canvas.localToScreen(canvas.getBoundsInLocal());
     robot.clickOn(onScreen.getMinX() + 200, onScreen.getMinY() + last * 30 + 15);
 
-    assertThat(fixture.viewModel.selectedSnapshotProperty().get()).isEqualTo(oldest);
+    assertThat(fixture.viewModel.selectedCommitProperty().get()).isEqualTo(oldest);
     robot.doubleClickOn();
     TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
     waitUntil(() -> tree.isVisible() && tree.getRoot() != null);
-    assertThat(((SnapshotNode) tree.getRoot().getValue()).snapshot()).isEqualTo(oldest);
+    assertThat(((SnapshotNode) tree.getRoot().getValue()).snapshot().snapshotId())
+        .isEqualTo(oldest.id());
   }
 
   @Test
@@ -256,7 +258,7 @@ class MainViewTest {
         () ->
             v4.equals(fixture.viewModel.metadataFileProperty().get())
                 && !fixture.viewModel.loadingProperty().get());
-    assertThat(fixture.viewModel.tableProperty().get().metadata().snapshots())
+    assertThat(fixture.viewModel.icebergTable().metadata().snapshots())
         .isEqualTo(expected.metadata().snapshots());
     assertThat(versions.getValue()).isEqualTo(v4);
     assertThat(robot.lookup("#status").queryAs(Labeled.class).getText())
@@ -353,7 +355,6 @@ class MainViewTest {
         .contains("Malformed JSON")
         .endsWith("Choose another metadata file in the version list.");
     waitUntil(() -> readable.equals(versions.getValue()));
-    assertThat(fixture.viewModel.tableProperty().get().located().metadataFile())
-        .isEqualTo(readable);
+    assertThat(fixture.viewModel.icebergTable().located().metadataFile()).isEqualTo(readable);
   }
 }

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui;
 
 import atlantafx.base.theme.PrimerLight;
-import io.tablescope.app.gui.diff.SnapshotChoice;
+import io.tablescope.app.gui.diff.CommitChoice;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.app.gui.tree.TreeNode;
@@ -154,7 +154,7 @@ public final class ScreenshotTour {
 
     @SuppressWarnings("unchecked")
     private void choose(String comboId, String labelPrefix) {
-      ComboBox<SnapshotChoice> combo = (ComboBox<SnapshotChoice>) scene.lookup(comboId);
+      ComboBox<CommitChoice> combo = (ComboBox<CommitChoice>) scene.lookup(comboId);
       combo.getItems().stream()
           .filter(choice -> choice.label().startsWith(labelPrefix))
           .findFirst()

@@ -3,8 +3,8 @@ package io.tablescope.app.gui;
 import static io.tablescope.app.gui.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.diff.CommitChoice;
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
-import io.tablescope.app.gui.diff.SnapshotChoice;
 import io.tablescope.app.gui.tree.TreeNode;
 import io.tablescope.app.gui.tree.TreeNode.EntryNode;
 import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
@@ -13,10 +13,10 @@ import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.MetadataColumns;
-import io.tablescope.inspector.iceberg.Diffs;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.Diffs;
+import io.tablescope.inspector.diff.UnknownChange;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.SnapshotDiff;
-import io.tablescope.inspector.iceberg.UnknownChange;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -79,11 +79,11 @@ class TrustworthyAnswersViewTest {
             .findFirst()
             .orElseThrow();
     Files.delete(Path.of(opened.localPath(lost.path())));
-    SnapshotDiff expected =
+    CommitDiff expected =
         Diffs.diff(
             IcebergTable.open(copy.toString(), Runnable::run),
-            opened.resolve("eod-2026-11-29"),
-            opened.resolve("main"));
+            opened.resolveCommit("eod-2026-11-29"),
+            opened.resolveCommit("main"));
     assertThat(expected.unknown()).isNotEmpty();
 
     robot.interact(() -> fixture.viewModel.open(copy.toString()));
@@ -96,9 +96,9 @@ class TrustworthyAnswersViewTest {
     Label warning = robot.lookup("#diffWarning").queryAs(Label.class);
     waitUntil(warning::isVisible);
     assertThat(warning.getText())
-        .contains("Incomplete: TO (" + expected.to().snapshotId() + ")")
+        .contains("Incomplete: TO (" + expected.to().id() + ")")
         .contains(lost.path())
-        .contains("Summary of snapshot " + expected.to().snapshotId() + " not checked");
+        .contains("Summary of snapshot " + expected.to().id() + " not checked");
     assertThat(robot.lookup("#diffTotals").queryAs(Labeled.class).getText())
         .startsWith("+" + expected.added().size() + " added, −" + expected.removed().size())
         .contains(expected.unknown().size() + " unknown, not counted");
@@ -113,8 +113,8 @@ class TrustworthyAnswersViewTest {
     Path readings = WAREHOUSE.resolve("telemetry/readings_v3");
     IcebergTable opened = IcebergTable.open(readings.toString(), Runnable::run);
     var oldest = opened.metadata().snapshots().get(0);
-    SnapshotDiff expected =
-        Diffs.diff(opened, oldest, opened.metadata().currentSnapshot().orElseThrow());
+    CommitDiff expected =
+        Diffs.diff(opened, opened.commitOf(oldest), opened.current().orElseThrow());
     long deletedRows =
         expected.added().stream()
             .filter(change -> change.file().kind() == ContentKind.DELETION_VECTOR)
@@ -235,8 +235,8 @@ class TrustworthyAnswersViewTest {
   }
 
   private static void pick(FxRobot robot, String comboId, String labelStart) {
-    ComboBox<SnapshotChoice> combo = robot.lookup(comboId).queryAs(ComboBox.class);
-    SnapshotChoice choice =
+    ComboBox<CommitChoice> combo = robot.lookup(comboId).queryAs(ComboBox.class);
+    CommitChoice choice =
         combo.getItems().stream()
             .filter(item -> item.label().startsWith(labelStart))
             .findFirst()

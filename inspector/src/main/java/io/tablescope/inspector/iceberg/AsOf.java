@@ -3,6 +3,7 @@ package io.tablescope.inspector.iceberg;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.SnapshotLogEntry;
 import io.tablescope.format.iceberg.metadata.SnapshotRef;
+import io.tablescope.inspector.history.CommitLineage;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -93,7 +94,7 @@ public final class AsOf {
   private static String notAnAncestor(Lineage lineage, Snapshot current, Snapshot snapshot) {
     List<Snapshot> ancestors = lineage.ancestorsOf(current);
     Snapshot oldest = ancestors.get(ancestors.size() - 1);
-    Optional<Lineage.Cut> cut = lineage.cut(current);
+    Optional<CommitLineage.Cut> cut = lineage.cut(current);
     if (cut.isPresent() && snapshot.timestampMillis() < oldest.timestampMillis()) {
       return cut.get().text("main")
           + ", so whether snapshot "

@@ -6,6 +6,7 @@ import io.tablescope.format.iceberg.location.Relocation;
 import io.tablescope.format.iceberg.location.TableLocator;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestCounts;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
 import io.tablescope.format.iceberg.manifest.ManifestListReader;
@@ -17,8 +18,16 @@ import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.iceberg.metadata.TableMetadataParser;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitChanges;
+import io.tablescope.inspector.table.Ref;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFile;
+import io.tablescope.inspector.table.TableFiles;
+import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +45,7 @@ import java.util.function.Function;
  * manifest lists and manifests, read on demand and in parallel. Missing or damaged files come back
  * as values carrying a {@link Problem}, never as exceptions, so the rest stays browsable.
  */
-public final class IcebergTable {
+public final class IcebergTable implements Table {
   private final LocatedTable located;
   private final TableMetadata metadata;
   private final Relocation relocation;
@@ -46,6 +55,7 @@ public final class IcebergTable {
   private final ManifestReader manifestReader;
   private final Set<String> outsidePrefixes = ConcurrentHashMap.newKeySet();
   private final ManifestCache cache;
+  private List<Commit> commits;
 
   private IcebergTable(LocatedTable located, TableMetadata metadata, Executor executor) {
     this.located = located;
@@ -161,7 +171,7 @@ public final class IcebergTable {
   }
 
   /** The refs (branches and tags) that point at a snapshot. */
-  public List<SnapshotRef> refsTo(long snapshotId) {
+  public List<SnapshotRef> snapshotRefsTo(long snapshotId) {
     return metadata.refs().values().stream().filter(ref -> ref.snapshotId() == snapshotId).toList();
   }
 
@@ -336,7 +346,7 @@ public final class IcebergTable {
   }
 
   /** The table's branches and tags by name, main first. */
-  public Map<String, SnapshotRef> refs() {
+  public Map<String, SnapshotRef> snapshotRefs() {
     Map<String, SnapshotRef> refs = new LinkedHashMap<>();
     SnapshotRef main = metadata.refs().get(SnapshotRef.MAIN_BRANCH);
     if (main != null) {
@@ -349,5 +359,119 @@ public final class IcebergTable {
   /** The file access used to read this table, for reading data file footers. */
   public FileAccess files() {
     return located.files();
+  }
+
+  @Override
+  public TableFormat format() {
+    return TableFormat.ICEBERG;
+  }
+
+  @Override
+  public String location() {
+    return located.tableRoot();
+  }
+
+  /** Every snapshot as a commit, oldest first (by commit time, then sequence number). */
+  @Override
+  public synchronized List<Commit> commits() {
+    if (commits == null) {
+      commits =
+          metadata.snapshots().stream()
+              .sorted(
+                  Comparator.comparingLong(Snapshot::timestampMillis)
+                      .thenComparingLong(Snapshot::sequenceNumber))
+              .map(IcebergFiles::commit)
+              .toList();
+    }
+    return commits;
+  }
+
+  @Override
+  public Optional<Commit> commit(long id) {
+    return snapshot(id).map(IcebergFiles::commit);
+  }
+
+  @Override
+  public Optional<Commit> current() {
+    return metadata.currentSnapshot().map(IcebergFiles::commit);
+  }
+
+  @Override
+  public List<Ref> refs() {
+    return snapshotRefs().values().stream()
+        .map(
+            ref ->
+                new Ref(
+                    ref.name(),
+                    ref.type() == SnapshotRef.Type.TAG ? Ref.Kind.TAG : Ref.Kind.BRANCH,
+                    ref.snapshotId()))
+        .toList();
+  }
+
+  @Override
+  public Commit resolveCommit(String idOrRef) throws SnapshotNotFoundException {
+    return IcebergFiles.commit(resolve(idOrRef));
+  }
+
+  /** A snapshot of this table as a commit. */
+  public Commit commitOf(Snapshot snapshot) {
+    return IcebergFiles.commit(snapshot);
+  }
+
+  /** The snapshot a commit of this table is. */
+  public Snapshot snapshotOf(Commit commit) {
+    return snapshot(commit.id())
+        .orElseThrow(() -> new IllegalArgumentException("not a snapshot of this table: " + commit));
+  }
+
+  @Override
+  public TableFiles liveFiles(Commit commit) {
+    LiveFiles live = LiveFiles.of(this, snapshotOf(commit));
+    Map<String, TableFile> files = new LinkedHashMap<>();
+    live.files().forEach((key, file) -> files.put(key, IcebergFiles.file(file.entry())));
+    return new TableFiles(
+        commit,
+        files,
+        live.problems(),
+        live.problems().isEmpty() ? SummaryChecks.totals(live) : List.of());
+  }
+
+  /**
+   * The live data files and the delete files that apply to at least one of them, by the rules of
+   * Iceberg's {@code DeleteFileIndex}: a delete file that applies to nothing is not opened by a
+   * scan.
+   */
+  @Override
+  public TableFiles readFiles(Commit commit) {
+    LiveFiles live = LiveFiles.of(this, snapshotOf(commit));
+    List<ManifestEntry> data = new ArrayList<>();
+    live.files().values().stream()
+        .filter(file -> !file.file().content().isDelete())
+        .forEach(file -> data.add(file.entry()));
+    ApplicableDeletes deletes = new ApplicableDeletes(this);
+    Map<String, TableFile> files = new LinkedHashMap<>();
+    live.files()
+        .forEach(
+            (key, file) -> {
+              boolean opened =
+                  !file.file().content().isDelete()
+                      || data.stream()
+                          .anyMatch(entry -> deletes.applies(entry, file.entry()).isPresent());
+              if (opened) {
+                files.put(key, IcebergFiles.file(file.entry()));
+              }
+            });
+    return new TableFiles(commit, files, live.problems(), List.of());
+  }
+
+  @Override
+  public CommitChanges changes(Commit commit) {
+    CommitFiles files = CommitFiles.of(this, snapshotOf(commit));
+    return new CommitChanges(
+        commit,
+        files.added().stream().map(IcebergFiles::file).toList(),
+        files.deleted().stream().map(IcebergFiles::file).toList(),
+        files.problems(),
+        files.problems().isEmpty() ? SummaryChecks.commit(files) : List.of());
   }
 }

@@ -29,7 +29,7 @@ public final class SnapshotTrees {
     }
     return new SnapshotTree(
         snapshot,
-        table.refsTo(snapshot.snapshotId()),
+        table.snapshotRefsTo(snapshot.snapshotId()),
         list.path(),
         Stream.concat(
                 list.problems().stream(),

@@ -54,7 +54,7 @@ public final class Summaries {
         metadata.lastUpdatedMillis(),
         metadata.snapshots().size(),
         metadata.currentSnapshotId(),
-        List.copyOf(table.refs().values()),
+        List.copyOf(table.snapshotRefs().values()),
         metadata.schemas().size(),
         metadata.currentSchemaId(),
         metadata.partitionSpecs().size(),

@@ -3,6 +3,7 @@ package io.tablescope.inspector.iceberg;
 import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.table.SummaryMismatch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

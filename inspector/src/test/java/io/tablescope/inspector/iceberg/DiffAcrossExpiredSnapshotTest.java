@@ -2,9 +2,13 @@ package io.tablescope.inspector.iceberg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.Diffs;
+import io.tablescope.inspector.diff.FileChange;
+import io.tablescope.inspector.history.CommitLineage;
+import io.tablescope.inspector.table.Commit;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -68,11 +72,11 @@ class DiffAcrossExpiredSnapshotTest {
   void filesOfTheExpiredCommitAreExplainedByItsExpiry() throws IOException {
     IcebergTable opened = IcebergTable.open(folder.toString(), Runnable::run);
 
-    SnapshotDiff diff = Diffs.diff(opened, snapshot(opened, first), snapshot(opened, last));
+    CommitDiff diff = Diffs.diff(opened, commit(opened, first), commit(opened, last));
 
     assertThat(paths(diff.added())).isEqualTo(difference(last, first));
     assertThat(paths(diff.removed())).isEqualTo(difference(first, last));
-    assertThat(diff.toCut()).isEqualTo(new Lineage.Cut(last, expired));
+    assertThat(diff.toCut()).isEqualTo(new CommitLineage.Cut(last, expired, "snapshot"));
     assertThat(diff.fromCut()).isNull();
     assertThat(diff.fromSide()).isEmpty();
     assertThat(diff.added())
@@ -80,7 +84,7 @@ class DiffAcrossExpiredSnapshotTest {
         .singleElement()
         .satisfies(
             change -> {
-              assertThat(change.expiredSnapshotId()).isEqualTo(expired);
+              assertThat(change.expiredCommitId()).isEqualTo(expired);
               assertThat(change.unexplained()).isFalse();
               assertThat(change.explanation())
                   .startsWith("added by snapshot " + expired + ", which has expired")
@@ -89,7 +93,7 @@ class DiffAcrossExpiredSnapshotTest {
     assertThat(diff.added())
         .filteredOn(change -> change.file().path().equals(addedByLast.location()))
         .singleElement()
-        .satisfies(change -> assertThat(change.snapshotId()).isEqualTo(last));
+        .satisfies(change -> assertThat(change.commitId()).isEqualTo(last));
     // The file the expired commit removed was added on the common lineage, not on FROM's side.
     assertThat(diff.removed())
         .singleElement()
@@ -97,7 +101,7 @@ class DiffAcrossExpiredSnapshotTest {
             change -> {
               assertThat(change.file().path()).isEqualTo(removedByExpired.location());
               assertThat(change.onFromSide()).isFalse();
-              assertThat(change.expiredSnapshotId()).isEqualTo(expired);
+              assertThat(change.expiredCommitId()).isEqualTo(expired);
               assertThat(change.explanation())
                   .startsWith("removed by a commit that has expired")
                   .contains(Long.toString(expired));
@@ -108,25 +112,25 @@ class DiffAcrossExpiredSnapshotTest {
   void theReverseDiffNamesTheCutOnFromsSide() throws IOException {
     IcebergTable opened = IcebergTable.open(folder.toString(), Runnable::run);
 
-    SnapshotDiff diff = Diffs.diff(opened, snapshot(opened, last), snapshot(opened, first));
+    CommitDiff diff = Diffs.diff(opened, commit(opened, last), commit(opened, first));
 
     assertThat(paths(diff.added())).isEqualTo(difference(first, last));
     assertThat(paths(diff.removed())).isEqualTo(difference(last, first));
-    assertThat(diff.fromCut()).isEqualTo(new Lineage.Cut(last, expired));
+    assertThat(diff.fromCut()).isEqualTo(new CommitLineage.Cut(last, expired, "snapshot"));
     assertThat(diff.toSide()).isEmpty();
     assertThat(diff.added())
         .singleElement()
-        .satisfies(change -> assertThat(change.expiredSnapshotId()).isEqualTo(expired));
+        .satisfies(change -> assertThat(change.expiredCommitId()).isEqualTo(expired));
     assertThat(diff.removed())
         .filteredOn(change -> change.file().path().equals(addedByLast.location()))
         .singleElement()
-        .satisfies(change -> assertThat(change.snapshotId()).isEqualTo(last));
+        .satisfies(change -> assertThat(change.commitId()).isEqualTo(last));
     assertThat(diff.added()).noneMatch(FileChange::unexplained);
     assertThat(diff.removed()).noneMatch(FileChange::unexplained);
   }
 
-  private static Snapshot snapshot(IcebergTable table, long id) {
-    return table.snapshot(id).orElseThrow();
+  private static Commit commit(IcebergTable table, long id) {
+    return table.commit(id).orElseThrow();
   }
 
   private static Set<String> paths(List<FileChange> changes) {

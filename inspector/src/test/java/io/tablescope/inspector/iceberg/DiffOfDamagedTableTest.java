@@ -6,6 +6,11 @@ import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.inspector.diff.ChangeTotals;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.Diffs;
+import io.tablescope.inspector.diff.SummaryNotChecked;
+import io.tablescope.inspector.diff.UnknownChange;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +61,7 @@ class DiffOfDamagedTableTest {
     IcebergTable table = IcebergTable.open(folder.toString(), Runnable::run);
     Snapshot from = table.metadata().snapshots().get(1);
     Snapshot to = table.metadata().currentSnapshot().orElseThrow();
-    SnapshotDiff diff = Diffs.diff(table, from, to);
+    CommitDiff diff = Diffs.diff(table, table.commitOf(from), table.commitOf(to));
 
     DataFile appended = written.currentSnapshot().addedDataFiles(written.io()).iterator().next();
     assertThat(diff.added())
@@ -73,7 +78,7 @@ class DiffOfDamagedTableTest {
     // TO's totals and the rewrite's counts would disagree only because of the missing manifest.
     assertThat(diff.summaryMismatches()).isEmpty();
     assertThat(diff.summariesNotChecked())
-        .extracting(SummaryNotChecked::snapshotId)
+        .extracting(SummaryNotChecked::commitId)
         .containsExactlyInAnyOrder(rewrite.snapshotId(), to.snapshotId());
     assertThat(diff.unreadCommits()).containsExactly(rewrite.snapshotId());
   }
@@ -88,7 +93,7 @@ class DiffOfDamagedTableTest {
     IcebergTable table = IcebergTable.open(folder.toString(), Runnable::run);
     Snapshot from = table.metadata().snapshots().get(1);
     Snapshot to = table.metadata().currentSnapshot().orElseThrow();
-    SnapshotDiff diff = Diffs.diff(table, from, to);
+    CommitDiff diff = Diffs.diff(table, table.commitOf(from), table.commitOf(to));
 
     assertThat(diff.toIncomplete()).isNotEmpty();
     assertThat(diff.toIncomplete()).allMatch(problem -> problem.path().equals(list.toString()));
@@ -105,11 +110,11 @@ class DiffOfDamagedTableTest {
     aRewrittenTable();
 
     IcebergTable table = IcebergTable.open(folder.toString(), Runnable::run);
-    SnapshotDiff diff =
+    CommitDiff diff =
         Diffs.diff(
             table,
-            table.metadata().snapshots().get(1),
-            table.metadata().currentSnapshot().orElseThrow());
+            table.commitOf(table.metadata().snapshots().get(1)),
+            table.current().orElseThrow());
 
     assertThat(diff.incomplete()).isFalse();
     assertThat(diff.unknown()).isEmpty();
@@ -127,11 +132,11 @@ class DiffOfDamagedTableTest {
     written.newRowDelta().addDeletes(vector).commit();
 
     IcebergTable table = IcebergTable.open(folder.toString(), Runnable::run);
-    SnapshotDiff diff =
+    CommitDiff diff =
         Diffs.diff(
             table,
-            table.metadata().snapshots().get(0),
-            table.metadata().currentSnapshot().orElseThrow());
+            table.commitOf(table.metadata().snapshots().get(0)),
+            table.current().orElseThrow());
 
     assertThat(diff.byContent())
         .containsOnlyKeys(ContentKind.DATA, ContentKind.DELETION_VECTOR)

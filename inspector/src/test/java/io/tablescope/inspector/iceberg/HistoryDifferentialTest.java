@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.tablescope.format.testing.FixtureTables;
 import io.tablescope.format.testing.TableFiles;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.Diffs;
+import io.tablescope.inspector.diff.FileChange;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -118,13 +121,7 @@ class HistoryDifferentialTest {
   }
 
   private static Set<String> keys(List<FileChange> changes) {
-    return changes.stream()
-        .map(
-            change ->
-                change.file().isDeletionVector()
-                    ? change.file().path() + "#" + change.file().contentOffset()
-                    : change.file().path())
-        .collect(Collectors.toSet());
+    return changes.stream().map(change -> change.file().key()).collect(Collectors.toSet());
   }
 
   @Test
@@ -140,11 +137,11 @@ class HistoryDifferentialTest {
         Set<String> removed = new HashSet<>(fromLive);
         removed.removeAll(toLive);
 
-        SnapshotDiff diff =
+        CommitDiff diff =
             Diffs.diff(
                 table,
-                table.snapshot(from.snapshotId()).orElseThrow(),
-                table.snapshot(to.snapshotId()).orElseThrow());
+                table.commit(from.snapshotId()).orElseThrow(),
+                table.commit(to.snapshotId()).orElseThrow());
 
         assertThat(keys(diff.added()))
             .as("added %s -> %s", from.snapshotId(), to.snapshotId())
@@ -180,23 +177,23 @@ class HistoryDifferentialTest {
           .forEach(file -> addedBy.put(key(file), snapshot.snapshotId()));
     }
 
-    SnapshotDiff diff =
+    CommitDiff diff =
         Diffs.diff(
             table,
-            table.snapshot(oldest.snapshotId()).orElseThrow(),
-            table.snapshot(current.snapshotId()).orElseThrow());
+            table.commit(oldest.snapshotId()).orElseThrow(),
+            table.commit(current.snapshotId()).orElseThrow());
 
     assertThat(diff.added()).isNotEmpty();
     assertThat(diff.removed()).isNotEmpty();
     diff.added()
         .forEach(
             change ->
-                assertThat(change.snapshotId())
+                assertThat(change.commitId())
                     .isEqualTo(addedBy.get(keys(List.of(change)).iterator().next())));
     diff.removed()
         .forEach(
             change ->
-                assertThat(change.snapshotId())
+                assertThat(change.commitId())
                     .isEqualTo(removedBy.get(keys(List.of(change)).iterator().next())));
     assertThat(diff.fromSide()).isEmpty();
   }
@@ -204,15 +201,14 @@ class HistoryDifferentialTest {
   @Test
   void acrossBranchesTheDiffGoesThroughTheCommonAncestor() {
     Snapshot main = expected.currentSnapshot();
-    SnapshotDiff diff =
+    CommitDiff diff =
         Diffs.diff(
             table,
-            table.snapshot(main.snapshotId()).orElseThrow(),
-            table.snapshot(branchSnapshot).orElseThrow());
+            table.commit(main.snapshotId()).orElseThrow(),
+            table.commit(branchSnapshot).orElseThrow());
 
-    assertThat(diff.commonAncestor().snapshotId())
-        .isEqualTo(expected.snapshot(branchSnapshot).parentId());
-    assertThat(diff.toSide()).extracting(s -> s.snapshotId()).containsExactly(branchSnapshot);
+    assertThat(diff.commonAncestor().id()).isEqualTo(expected.snapshot(branchSnapshot).parentId());
+    assertThat(diff.toSide()).extracting(s -> s.id()).containsExactly(branchSnapshot);
     assertThat(diff.fromSide()).hasSize(5);
     assertThat(diff.added()).filteredOn(change -> !change.onFromSide()).hasSize(1);
   }

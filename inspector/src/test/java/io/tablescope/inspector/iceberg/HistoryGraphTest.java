@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
-import io.tablescope.inspector.iceberg.HistoryGraph.HistoryRow;
+import io.tablescope.inspector.history.HistoryGraph;
+import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -51,7 +52,7 @@ class HistoryGraphTest {
     assertThat(main.refs()).extracting(ref -> ref.name()).containsExactly("main");
     assertThat(main.lane()).isNotEqualTo(newest.lane());
     assertThat(main.passingLanes()).containsExactly(newest.lane());
-    assertThat(root.snapshot().snapshotId()).isEqualTo(fork);
+    assertThat(root.commit().id()).isEqualTo(fork);
     assertThat(root.hasChild()).isTrue();
     assertThat(root.mergingLanes()).hasSize(1);
     assertThat(root.hasParent()).isFalse();

@@ -9,6 +9,7 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.Proposal;
 import io.tablescope.inspector.iceberg.replay.Replayer;
@@ -80,7 +81,7 @@ class ManifestCacheTest {
               .findFirst()
               .orElseThrow();
       new ApplicableDeletes(table).of(current, dataEntry);
-      Diffs.diff(table, oldest, current);
+      Diffs.diff(table, table.commitOf(oldest), table.commitOf(current));
       Replayer.replay(table, rowDelta);
     }
 

@@ -27,7 +27,7 @@ public final class DetailsViewModel {
     if (running != null) {
       running.cancel();
     }
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
     if (node == null || table == null) {
       sections.clear();
       return;

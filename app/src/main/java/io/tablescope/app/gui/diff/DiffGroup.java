@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.diff;
 
-import io.tablescope.inspector.iceberg.FileChange;
-import io.tablescope.inspector.iceberg.SnapshotDiff;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.FileChange;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,17 +19,18 @@ public record DiffGroup(String title, List<FileChange> added, List<FileChange> r
   }
 
   /** Groups a diff's changes by the commit that explains them, in the diff's order. */
-  public static List<DiffGroup> of(SnapshotDiff diff) {
+  public static List<DiffGroup> of(CommitDiff diff) {
+    String noun = diff.format().commitNoun();
     Map<String, List<FileChange>> added = new LinkedHashMap<>();
     Map<String, List<FileChange>> removed = new LinkedHashMap<>();
     Map<String, Boolean> order = new LinkedHashMap<>();
     for (FileChange change : diff.added()) {
-      order.put(titleOf(change), true);
-      added.computeIfAbsent(titleOf(change), key -> new ArrayList<>()).add(change);
+      order.put(titleOf(change, noun), true);
+      added.computeIfAbsent(titleOf(change, noun), key -> new ArrayList<>()).add(change);
     }
     for (FileChange change : diff.removed()) {
-      order.put(titleOf(change), true);
-      removed.computeIfAbsent(titleOf(change), key -> new ArrayList<>()).add(change);
+      order.put(titleOf(change, noun), true);
+      removed.computeIfAbsent(titleOf(change, noun), key -> new ArrayList<>()).add(change);
     }
     List<DiffGroup> groups = new ArrayList<>();
     for (String title : order.keySet()) {
@@ -40,12 +41,13 @@ public record DiffGroup(String title, List<FileChange> added, List<FileChange> r
     return groups;
   }
 
-  private static String titleOf(FileChange change) {
-    if (change.snapshotId() == null || change.operation() == null) {
+  private static String titleOf(FileChange change, String noun) {
+    if (change.commitId() == null || change.operation() == null) {
       return change.explanation();
     }
-    return "snapshot "
-        + change.snapshotId()
+    return noun
+        + " "
+        + change.commitId()
         + " ("
         + change.operation()
         + ")"

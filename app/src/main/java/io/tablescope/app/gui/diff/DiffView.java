@@ -3,9 +3,8 @@ package io.tablescope.app.gui.diff;
 import io.tablescope.app.gui.Columns;
 import io.tablescope.app.gui.Icons;
 import io.tablescope.app.gui.Styles;
-import io.tablescope.app.gui.tree.TreeRow;
 import io.tablescope.icons.Icon;
-import io.tablescope.inspector.iceberg.FileChange;
+import io.tablescope.inspector.diff.FileChange;
 import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -34,9 +33,9 @@ public final class DiffView extends BorderPane {
   public DiffView(DiffViewModel viewModel, Icons icons) {
     this.viewModel = viewModel;
     this.icons = icons;
-    ComboBox<SnapshotChoice> from = choice("diffFrom", viewModel);
+    ComboBox<CommitChoice> from = choice("diffFrom", viewModel);
     from.valueProperty().bindBidirectional(viewModel.fromProperty());
-    ComboBox<SnapshotChoice> to = choice("diffTo", viewModel);
+    ComboBox<CommitChoice> to = choice("diffTo", viewModel);
     to.valueProperty().bindBidirectional(viewModel.toProperty());
     Button compare = new Button("Compare");
     compare.setId("diffRun");
@@ -78,8 +77,8 @@ public final class DiffView extends BorderPane {
         .addListener((ListChangeListener<DiffGroup>) change -> show(viewModel.groups()));
   }
 
-  private static ComboBox<SnapshotChoice> choice(String id, DiffViewModel viewModel) {
-    ComboBox<SnapshotChoice> box = new ComboBox<>(viewModel.choices());
+  private static ComboBox<CommitChoice> choice(String id, DiffViewModel viewModel) {
+    ComboBox<CommitChoice> box = new ComboBox<>(viewModel.choices());
     box.setId(id);
     box.setPrefWidth(300);
     return box;
@@ -153,7 +152,7 @@ public final class DiffView extends BorderPane {
     }
 
     String content() {
-      return change == null ? "" : TreeRow.contentName(change.file());
+      return change == null ? "" : change.file().kind().jsonName();
     }
 
     String partition() {
@@ -164,7 +163,9 @@ public final class DiffView extends BorderPane {
       if (change == null) {
         return "";
       }
-      return change.file().recordCount() + (change.file().kind().isDelete() ? " deleted" : "");
+      Long records = change.file().recordCount();
+      return (records == null ? "?" : records.toString())
+          + (change.file().kind().isDelete() ? " deleted" : "");
     }
 
     String path() {

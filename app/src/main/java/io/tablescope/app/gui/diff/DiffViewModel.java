@@ -4,11 +4,11 @@ import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
-import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.ChangeTotals;
-import io.tablescope.inspector.iceberg.Diffs;
-import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.SnapshotDiff;
+import io.tablescope.inspector.diff.ChangeTotals;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.Diffs;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,15 +22,15 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The diff of two snapshots picked by ref or id: the files added and removed, grouped by the commit
- * that explains them, and totals that reconcile.
+ * The diff of two commits picked by ref, id or version: the files added and removed, grouped by the
+ * commit that explains them, and totals that reconcile.
  */
 public final class DiffViewModel {
   private final MainViewModel main;
-  private final ObservableList<SnapshotChoice> choices = FXCollections.observableArrayList();
-  private final ObjectProperty<SnapshotChoice> from = new SimpleObjectProperty<>();
-  private final ObjectProperty<SnapshotChoice> to = new SimpleObjectProperty<>();
-  private final ObjectProperty<SnapshotDiff> diff = new SimpleObjectProperty<>();
+  private final ObservableList<CommitChoice> choices = FXCollections.observableArrayList();
+  private final ObjectProperty<CommitChoice> from = new SimpleObjectProperty<>();
+  private final ObjectProperty<CommitChoice> to = new SimpleObjectProperty<>();
+  private final ObjectProperty<CommitDiff> diff = new SimpleObjectProperty<>();
   private final ObservableList<DiffGroup> groups = FXCollections.observableArrayList();
   private final StringProperty totals = new SimpleStringProperty("");
   private final StringProperty warning = new SimpleStringProperty("");
@@ -42,7 +42,7 @@ public final class DiffViewModel {
     offer(main.tableProperty().get());
   }
 
-  private void offer(IcebergTable table) {
+  private void offer(Table table) {
     diff.set(null);
     groups.clear();
     totals.set("");
@@ -51,33 +51,33 @@ public final class DiffViewModel {
       choices.clear();
       return;
     }
-    List<SnapshotChoice> offered = new ArrayList<>(SnapshotChoice.refs(table));
-    offered.addAll(SnapshotChoice.snapshots(table));
+    List<CommitChoice> offered = new ArrayList<>(CommitChoice.refs(table));
+    offered.addAll(CommitChoice.commits(table));
     choices.setAll(offered);
     // By default: what the newest commit of main changed, against its parent.
-    Snapshot current = table.metadata().currentSnapshot().orElse(null);
+    Commit current = table.current().orElse(null);
     to.set(offered.isEmpty() ? null : offered.get(0));
     from.set(
         current == null || current.parentId() == null
             ? null
             : offered.stream()
-                .filter(choice -> choice.snapshot().snapshotId() == current.parentId())
+                .filter(choice -> choice.commit().id() == current.parentId())
                 .findFirst()
                 .orElse(null));
   }
 
   /** Computes the diff of FROM and TO in the background. */
   public void run() {
-    IcebergTable table = main.tableProperty().get();
-    SnapshotChoice fromChoice = from.get();
-    SnapshotChoice toChoice = to.get();
+    Table table = main.tableProperty().get();
+    CommitChoice fromChoice = from.get();
+    CommitChoice toChoice = to.get();
     if (table == null || fromChoice == null || toChoice == null) {
       return;
     }
     running.set(true);
     main.tasks()
         .run(
-            progress -> Diffs.diff(table, fromChoice.snapshot(), toChoice.snapshot()),
+            progress -> Diffs.diff(table, fromChoice.commit(), toChoice.commit()),
             result -> {
               running.set(false);
               diff.set(result);
@@ -96,7 +96,7 @@ public final class DiffViewModel {
    * The totals line: files added and removed, then by content kind the files and their rows, rows
    * of data files apart from rows deleted by delete files.
    */
-  static String totalsText(SnapshotDiff diff) {
+  static String totalsText(CommitDiff diff) {
     StringBuilder text =
         new StringBuilder()
             .append("+")
@@ -129,7 +129,7 @@ public final class DiffViewModel {
    * What the diff could not tell, or empty: which side could not be read in full and why, and the
    * problems met in the commits between.
    */
-  static String warningText(SnapshotDiff diff) {
+  static String warningText(CommitDiff diff) {
     List<String> lines = new ArrayList<>();
     if (diff.fromCut() != null) {
       lines.add("⚠ History cut: " + diff.fromCut().text("FROM"));
@@ -150,15 +150,17 @@ public final class DiffViewModel {
         .forEach(
             skipped ->
                 lines.add(
-                    "Summary of snapshot "
-                        + skipped.snapshotId()
+                    "Summary of "
+                        + diff.format().commitNoun()
+                        + " "
+                        + skipped.commitId()
                         + " not checked: "
                         + skipped.reason()));
     return String.join("\n", lines);
   }
 
   private static void incomplete(
-      List<String> lines, String side, Snapshot snapshot, List<Problem> why) {
+      List<String> lines, String side, Commit commit, List<Problem> why) {
     if (why.isEmpty()) {
       return;
     }
@@ -166,7 +168,7 @@ public final class DiffViewModel {
         "⚠ Incomplete: "
             + side
             + " ("
-            + snapshot.snapshotId()
+            + commit.id()
             + ") could not be read in full; what was not read is unknown and not counted:");
     why.forEach(problem -> lines.add("    " + problem));
   }
@@ -176,19 +178,19 @@ public final class DiffViewModel {
     return warning;
   }
 
-  public ObservableList<SnapshotChoice> choices() {
+  public ObservableList<CommitChoice> choices() {
     return choices;
   }
 
-  public ObjectProperty<SnapshotChoice> fromProperty() {
+  public ObjectProperty<CommitChoice> fromProperty() {
     return from;
   }
 
-  public ObjectProperty<SnapshotChoice> toProperty() {
+  public ObjectProperty<CommitChoice> toProperty() {
     return to;
   }
 
-  public ObjectProperty<SnapshotDiff> diffProperty() {
+  public ObjectProperty<CommitDiff> diffProperty() {
     return diff;
   }
 

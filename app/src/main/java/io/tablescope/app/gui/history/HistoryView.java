@@ -1,8 +1,8 @@
 package io.tablescope.app.gui.history;
 
-import io.tablescope.format.iceberg.metadata.SnapshotRef;
-import io.tablescope.inspector.iceberg.HistoryGraph;
-import io.tablescope.inspector.iceberg.HistoryGraph.HistoryRow;
+import io.tablescope.inspector.history.HistoryGraph;
+import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
+import io.tablescope.inspector.table.Ref;
 import java.util.List;
 import java.util.stream.IntStream;
 import javafx.geometry.Orientation;
@@ -171,7 +171,7 @@ public final class HistoryView extends Pane {
     if (graph != null) {
       for (HistoryRow row : graph.rows()) {
         double width = 0;
-        for (SnapshotRef ref : row.refs()) {
+        for (Ref ref : row.refs()) {
           width += badgeWidth(ref.name()) + BADGE_GAP;
         }
         widest = Math.max(widest, width);
@@ -215,16 +215,16 @@ public final class HistoryView extends Pane {
     g.setTextBaseline(VPos.CENTER);
     g.setTextAlign(TextAlignment.LEFT);
     double cursor = x;
-    for (SnapshotRef ref : row.refs()) {
+    for (Ref ref : row.refs()) {
       cursor = badge(g, ref, cursor, middle, colours);
     }
     cursor = x + refsWidth + (refsWidth > 0 ? BADGE_GAP : 0);
     g.setFont(mono);
     g.setFill(colours.text);
-    g.fillText(Long.toString(row.snapshot().snapshotId()), cursor, middle);
+    g.fillText(Long.toString(row.commit().id()), cursor, middle);
     cursor += ID_WIDTH;
     g.setFont(bold);
-    String operation = row.snapshot().operation() == null ? "(none)" : row.snapshot().operation();
+    String operation = row.commit().operation() == null ? "(none)" : row.commit().operation();
     g.setFill(colours.operation(operation));
     g.fillText(operation, cursor, middle);
     cursor += OPERATION_WIDTH;
@@ -232,17 +232,16 @@ public final class HistoryView extends Pane {
     g.setFill(colours.muted);
     g.fillText(HistoryViewModel.time(row), cursor, middle);
     cursor += TIME_WIDTH;
-    g.fillText("seq " + row.snapshot().sequenceNumber(), cursor, middle);
+    g.fillText("seq " + row.commit().sequence(), cursor, middle);
     cursor += SEQUENCE_WIDTH;
     g.setFill(colours.text);
     g.fillText(HistoryViewModel.summary(row), cursor, middle);
   }
 
-  private double badge(
-      GraphicsContext g, SnapshotRef ref, double x, double middle, Palette colours) {
+  private double badge(GraphicsContext g, Ref ref, double x, double middle, Palette colours) {
     g.setFont(bold);
     double width = badgeWidth(ref.name());
-    g.setFill(ref.isBranch() ? colours.branch : colours.tag);
+    g.setFill(ref.kind() == Ref.Kind.BRANCH ? colours.branch : colours.tag);
     g.fillRoundRect(x, middle - 10, width, 20, 10, 10);
     g.setFill(colours.badgeText);
     g.fillText(ref.name(), x + 7, middle);

@@ -2,10 +2,10 @@ package io.tablescope.app.gui.history;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
-import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.HistoryGraph;
-import io.tablescope.inspector.iceberg.HistoryGraph.HistoryRow;
-import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.history.HistoryGraph;
+import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.Table;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -30,11 +30,11 @@ public final class HistoryViewModel {
   public HistoryViewModel(MainViewModel main) {
     this.main = main;
     main.tableProperty().addListener((observable, old, table) -> layOut(table));
-    main.selectedSnapshotProperty().addListener((observable, old, snapshot) -> follow(snapshot));
+    main.selectedCommitProperty().addListener((observable, old, commit) -> follow(commit));
     layOut(main.tableProperty().get());
   }
 
-  private void layOut(IcebergTable table) {
+  private void layOut(Table table) {
     graph.set(null);
     selectedRow.set(-1);
     if (table == null) {
@@ -45,38 +45,38 @@ public final class HistoryViewModel {
             progress -> HistoryGraph.of(table),
             laidOut -> {
               graph.set(laidOut);
-              follow(main.selectedSnapshotProperty().get());
+              follow(main.selectedCommitProperty().get());
             },
             failure -> main.errorProperty().set(failure.getMessage()),
             ProgressListener.IGNORE);
   }
 
-  private void follow(Snapshot snapshot) {
+  private void follow(Commit commit) {
     HistoryGraph laidOut = graph.get();
-    if (laidOut == null || snapshot == null) {
+    if (laidOut == null || commit == null) {
       return;
     }
     for (int i = 0; i < laidOut.rows().size(); i++) {
-      if (laidOut.rows().get(i).snapshot().snapshotId() == snapshot.snapshotId()) {
+      if (laidOut.rows().get(i).commit().id() == commit.id()) {
         selectedRow.set(i);
         return;
       }
     }
   }
 
-  /** Selects a row, making its snapshot the one the tree and details show. */
+  /** Selects a row, making its commit the one the tree and details show. */
   public void select(int row) {
     HistoryGraph laidOut = graph.get();
     if (laidOut == null || row < 0 || row >= laidOut.rows().size()) {
       return;
     }
     selectedRow.set(row);
-    main.selectedSnapshotProperty().set(laidOut.rows().get(row).snapshot());
+    main.selectedCommitProperty().set(laidOut.rows().get(row).commit());
   }
 
   /** The time of a row's commit, in UTC. */
   public static String time(HistoryRow row) {
-    return TIME.format(Instant.ofEpochMilli(row.snapshot().timestampMillis()));
+    return TIME.format(Instant.ofEpochMilli(row.commit().timestampMillis()));
   }
 
   /**
@@ -84,7 +84,7 @@ public final class HistoryViewModel {
    * data files −1 data file · 40 rows in all data files}.
    */
   public static String summary(HistoryRow row) {
-    Map<String, String> summary = row.snapshot().summary();
+    Map<String, String> summary = row.commit().summary();
     StringBuilder text = new StringBuilder();
     append(text, summary, "added-data-files", "+", "data");
     append(text, summary, "deleted-data-files", "−", "data");

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.replay;
 
 import io.tablescope.app.gui.Styles;
-import io.tablescope.app.gui.diff.SnapshotChoice;
+import io.tablescope.app.gui.diff.CommitChoice;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
@@ -33,11 +33,11 @@ public final class ReplayView extends BorderPane {
 
   public ReplayView(ReplayViewModel viewModel) {
     setId("replay");
-    ComboBox<SnapshotChoice> proposal = new ComboBox<>(viewModel.proposals());
+    ComboBox<CommitChoice> proposal = new ComboBox<>(viewModel.proposals());
     proposal.setId("replayProposal");
     proposal.setPrefWidth(340);
     proposal.valueProperty().bindBidirectional(viewModel.proposalProperty());
-    ComboBox<SnapshotChoice> base = new ComboBox<>(viewModel.bases());
+    ComboBox<CommitChoice> base = new ComboBox<>(viewModel.bases());
     base.setId("replayBase");
     base.setPrefWidth(340);
     base.setPromptText("the proposal's parent");

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.diff.SnapshotChoice;
+import io.tablescope.app.gui.diff.CommitChoice;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -35,11 +35,11 @@ public final class ReplayViewModel {
       List.of("serializable", "snapshot", "listed validations");
 
   private final MainViewModel main;
-  private final ObservableList<SnapshotChoice> proposals = FXCollections.observableArrayList();
-  private final ObservableList<SnapshotChoice> bases = FXCollections.observableArrayList();
+  private final ObservableList<CommitChoice> proposals = FXCollections.observableArrayList();
+  private final ObservableList<CommitChoice> bases = FXCollections.observableArrayList();
   private final ObservableList<String> operations = FXCollections.observableArrayList();
-  private final ObjectProperty<SnapshotChoice> proposal = new SimpleObjectProperty<>();
-  private final ObjectProperty<SnapshotChoice> base = new SimpleObjectProperty<>();
+  private final ObjectProperty<CommitChoice> proposal = new SimpleObjectProperty<>();
+  private final ObjectProperty<CommitChoice> base = new SimpleObjectProperty<>();
   private final StringProperty operation = new SimpleStringProperty(INFERRED);
   private final StringProperty isolation = new SimpleStringProperty("serializable");
   private final StringProperty validations = new SimpleStringProperty("");
@@ -61,8 +61,8 @@ public final class ReplayViewModel {
     this.main = main;
     operations.add(INFERRED);
     Arrays.stream(OperationType.values()).forEach(type -> operations.add(type.jsonName()));
-    main.tableProperty().addListener((observable, old, table) -> offer(table));
-    offer(main.tableProperty().get());
+    main.tableProperty().addListener((observable, old, table) -> offer(main.icebergTable()));
+    offer(main.icebergTable());
     selectedFailure.addListener((observable, old, failure) -> showFailure(failure));
   }
 
@@ -77,9 +77,9 @@ public final class ReplayViewModel {
       bases.clear();
       return;
     }
-    List<SnapshotChoice> refs = SnapshotChoice.refs(table);
-    List<SnapshotChoice> snapshots = SnapshotChoice.snapshots(table);
-    List<SnapshotChoice> offered = new ArrayList<>(refs);
+    List<CommitChoice> refs = CommitChoice.refs(table);
+    List<CommitChoice> snapshots = CommitChoice.commits(table);
+    List<CommitChoice> offered = new ArrayList<>(refs);
     offered.addAll(snapshots);
     proposals.setAll(offered);
     bases.setAll(snapshots);
@@ -95,12 +95,12 @@ public final class ReplayViewModel {
 
   /** Builds the operation file from the choices and replays it in the background. */
   public void run() {
-    IcebergTable table = main.tableProperty().get();
-    SnapshotChoice chosen = proposal.get();
+    IcebergTable table = main.icebergTable();
+    CommitChoice chosen = proposal.get();
     if (table == null || chosen == null) {
       return;
     }
-    String json = operationFile(chosen.snapshot(), base.get());
+    String json = operationFile(table.snapshotOf(chosen.commit()), base.get());
     running.set(true);
     main.tasks()
         .run(
@@ -120,12 +120,12 @@ public final class ReplayViewModel {
   }
 
   /** The operation file of design.md for the current choices. */
-  String operationFile(Snapshot proposalSnapshot, SnapshotChoice baseChoice) {
+  String operationFile(Snapshot proposalSnapshot, CommitChoice baseChoice) {
     ObjectMapper mapper = new ObjectMapper();
     ObjectNode file = mapper.createObjectNode();
     file.put("snapshot-id", proposalSnapshot.snapshotId());
     if (baseChoice != null) {
-      file.put("base-snapshot-id", baseChoice.snapshot().snapshotId());
+      file.put("base-snapshot-id", baseChoice.commit().id());
     }
     file.put("branch", branch.get().isBlank() ? "main" : branch.get().trim());
     if (!INFERRED.equals(operation.get())) {
@@ -196,10 +196,10 @@ public final class ReplayViewModel {
     }
     text.append(timeline(result.get()));
     explanation.set(text.toString());
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
     if (table != null && failure.snapshotId() != null) {
       // Selecting the cause shows it in the history graph and opens its tree.
-      table.snapshot(failure.snapshotId()).ifPresent(main.selectedSnapshotProperty()::set);
+      table.commit(failure.snapshotId()).ifPresent(main.selectedCommitProperty()::set);
     }
   }
 
@@ -211,11 +211,11 @@ public final class ReplayViewModel {
             + ".";
   }
 
-  public ObservableList<SnapshotChoice> proposals() {
+  public ObservableList<CommitChoice> proposals() {
     return proposals;
   }
 
-  public ObservableList<SnapshotChoice> bases() {
+  public ObservableList<CommitChoice> bases() {
     return bases;
   }
 
@@ -223,11 +223,11 @@ public final class ReplayViewModel {
     return operations;
   }
 
-  public ObjectProperty<SnapshotChoice> proposalProperty() {
+  public ObjectProperty<CommitChoice> proposalProperty() {
     return proposal;
   }
 
-  public ObjectProperty<SnapshotChoice> baseProperty() {
+  public ObjectProperty<CommitChoice> baseProperty() {
     return base;
   }
 

@@ -40,7 +40,7 @@ public final class TreeChildren {
 
   /** The root of the tree of a snapshot. */
   public SnapshotNode root(Snapshot snapshot) {
-    return new SnapshotNode(snapshot, table.refsTo(snapshot.snapshotId()));
+    return new SnapshotNode(snapshot, table.snapshotRefsTo(snapshot.snapshotId()));
   }
 
   /** The node's children, in the order the files list them. */

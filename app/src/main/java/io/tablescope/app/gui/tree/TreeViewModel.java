@@ -4,6 +4,7 @@ import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.table.Commit;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
@@ -23,20 +24,19 @@ public final class TreeViewModel {
 
   public TreeViewModel(MainViewModel main) {
     this.main = main;
-    main.selectedSnapshotProperty().addListener((observable, old, snapshot) -> rebuild());
+    main.selectedCommitProperty().addListener((observable, old, commit) -> rebuild());
     main.tableProperty().addListener((observable, old, table) -> rebuild());
     filter.addListener((observable, old, text) -> rebuild());
     rebuild();
   }
 
   private void rebuild() {
-    IcebergTable table = main.tableProperty().get();
-    Snapshot snapshot = main.selectedSnapshotProperty().get();
+    IcebergTable table = main.icebergTable();
+    Commit commit = main.selectedCommitProperty().get();
+    Snapshot snapshot =
+        table == null || commit == null ? null : table.snapshot(commit.id()).orElse(null);
     selected.set(null);
-    root.set(
-        table == null || snapshot == null
-            ? null
-            : new TreeRoot(children(table).root(snapshot), filter.get()));
+    root.set(snapshot == null ? null : new TreeRoot(children(table).root(snapshot), filter.get()));
   }
 
   private TreeChildren children(IcebergTable table) {
@@ -45,7 +45,7 @@ public final class TreeViewModel {
 
   /** Reads a node's children in the background and hands them over on the UI thread. */
   public void loadChildren(TreeNode node, Consumer<List<TreeNode>> onLoaded) {
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
     if (table == null) {
       return;
     }

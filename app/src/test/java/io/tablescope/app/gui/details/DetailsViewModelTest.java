@@ -34,7 +34,7 @@ class DetailsViewModelTest {
   @Test
   void aDataFileShowsItsDeletesAndItsFooterBesideTheManifest() {
     main.open(ViewModels.WAREHOUSE.resolve("hospital/doctors").toString());
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
     Snapshot current = table.metadata().currentSnapshot().orElseThrow();
     ApplicableDeletes applicable = new ApplicableDeletes(table);
     EntryNode deleted = null;

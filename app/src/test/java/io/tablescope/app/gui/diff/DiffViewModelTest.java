@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.ViewModels;
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.Diffs;
+import io.tablescope.inspector.diff.CommitDiff;
+import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.SnapshotDiff;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import java.util.stream.Stream;
@@ -27,28 +27,25 @@ class DiffViewModelTest {
   @Test
   void offersRefsFirstAndDefaultsToTheLastCommitOfMain() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
     Snapshot current = table.metadata().currentSnapshot().orElseThrow();
 
     assertThat(viewModel.choices().get(0).label()).startsWith("branch main · ");
-    assertThat(viewModel.choices())
-        .hasSize(table.refs().size() + table.metadata().snapshots().size());
-    assertThat(viewModel.toProperty().get().snapshot()).isEqualTo(current);
-    assertThat(viewModel.fromProperty().get().snapshot().snapshotId())
-        .isEqualTo(current.parentId());
+    assertThat(viewModel.choices()).hasSize(table.refs().size() + table.commits().size());
+    assertThat(viewModel.toProperty().get().commit()).isEqualTo(table.commitOf(current));
+    assertThat(viewModel.fromProperty().get().commit().id()).isEqualTo(current.parentId());
   }
 
   @Test
   void theDiffIsGroupedByCommitWithEveryFileOfTheInspectorsDiff() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
     Snapshot oldest = table.metadata().snapshots().get(0);
-    viewModel.fromProperty().set(new SnapshotChoice("oldest", oldest));
+    viewModel.fromProperty().set(new CommitChoice("oldest", table.commitOf(oldest)));
 
     viewModel.run();
 
-    SnapshotDiff expected =
-        Diffs.diff(table, oldest, table.metadata().currentSnapshot().orElseThrow());
+    CommitDiff expected = Diffs.diff(table, table.commitOf(oldest), table.current().orElseThrow());
     assertThat(viewModel.groups().stream().mapToInt(group -> group.added().size()).sum())
         .isEqualTo(expected.added().size());
     assertThat(viewModel.groups().stream().mapToInt(group -> group.removed().size()).sum())
@@ -58,7 +55,7 @@ class DiffViewModelTest {
         .doesNotHaveDuplicates()
         .containsExactlyInAnyOrderElementsOf(
             Stream.concat(expected.added().stream(), expected.removed().stream())
-                .map(change -> "snapshot " + change.snapshotId() + " (" + change.operation() + ")")
+                .map(change -> "snapshot " + change.commitId() + " (" + change.operation() + ")")
                 .distinct()
                 .toList());
     assertThat(viewModel.totalsProperty().get())

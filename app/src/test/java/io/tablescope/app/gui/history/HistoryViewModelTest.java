@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.ViewModels;
-import io.tablescope.inspector.iceberg.HistoryGraph.HistoryRow;
+import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.util.Map;
 import java.util.prefs.BackingStoreException;
@@ -25,12 +25,12 @@ class HistoryViewModelTest {
   @Test
   void everySnapshotHasARowAndTheCurrentOneIsSelected() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
 
     assertThat(viewModel.graphProperty().get().rows()).hasSize(table.metadata().snapshots().size());
     int selected = viewModel.selectedRowProperty().get();
-    assertThat(viewModel.graphProperty().get().rows().get(selected).snapshot())
-        .isEqualTo(table.metadata().currentSnapshot().orElseThrow());
+    assertThat(viewModel.graphProperty().get().rows().get(selected).commit())
+        .isEqualTo(table.current().orElseThrow());
   }
 
   @Test
@@ -40,8 +40,8 @@ class HistoryViewModelTest {
 
     viewModel.select(last);
 
-    assertThat(main.selectedSnapshotProperty().get())
-        .isEqualTo(viewModel.graphProperty().get().rows().get(last).snapshot());
+    assertThat(main.selectedCommitProperty().get())
+        .isEqualTo(viewModel.graphProperty().get().rows().get(last).commit());
     assertThat(HistoryViewModel.time(viewModel.graphProperty().get().rows().get(last)))
         .matches("\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}");
   }
@@ -49,13 +49,13 @@ class HistoryViewModelTest {
   @Test
   void aRowSaysWhatTheCommitChangedAndTheTablesRowsApart() {
     main.open(ViewModels.WAREHOUSE.resolve("hospital/doctors").toString());
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
     HistoryRow current =
         viewModel.graphProperty().get().rows().stream()
-            .filter(row -> row.snapshot().equals(table.metadata().currentSnapshot().orElseThrow()))
+            .filter(row -> row.commit().equals(table.current().orElseThrow()))
             .findFirst()
             .orElseThrow();
-    Map<String, String> summary = current.snapshot().summary();
+    Map<String, String> summary = current.commit().summary();
 
     assertThat(HistoryViewModel.summary(current))
         .startsWith("+" + summary.get("added-data-files") + " data file")

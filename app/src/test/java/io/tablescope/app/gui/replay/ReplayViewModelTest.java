@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.ViewModels;
-import io.tablescope.app.gui.diff.SnapshotChoice;
+import io.tablescope.app.gui.diff.CommitChoice;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
@@ -34,15 +34,15 @@ class ReplayViewModelTest {
     main.open(ViewModels.WAREHOUSE.resolve("sales/customers").toString());
 
     assertThat(viewModel.proposalProperty().get().label()).startsWith("branch proposal-");
-    assertThat(viewModel.bases()).hasSize(main.tableProperty().get().metadata().snapshots().size());
+    assertThat(viewModel.bases()).hasSize(main.icebergTable().metadata().snapshots().size());
   }
 
   @Test
   void showsTheInspectorsVerdictAndSelectsTheSnapshotThatCausedIt() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/customers").toString());
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
     Snapshot compaction = ref(table, "proposal-compaction");
-    viewModel.proposalProperty().set(new SnapshotChoice("compaction", compaction));
+    viewModel.proposalProperty().set(new CommitChoice("compaction", table.commitOf(compaction)));
     viewModel.conflictFilterProperty().set("customer_id > 0");
 
     viewModel.run();
@@ -57,16 +57,16 @@ class ReplayViewModelTest {
     assertThat(viewModel.checks()).isEqualTo(expected.checks());
     assertThat(viewModel.failures()).isEqualTo(expected.failures());
     assertThat(viewModel.explanationProperty().get()).contains(first.explanation());
-    assertThat(main.selectedSnapshotProperty().get().snapshotId()).isEqualTo(first.snapshotId());
+    assertThat(main.selectedCommitProperty().get().id()).isEqualTo(first.snapshotId());
   }
 
   @Test
   void aFailureCausedBySeveralCommitsListsThemOldestFirstAndSelectsTheOldest() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
-    IcebergTable table = main.tableProperty().get();
+    IcebergTable table = main.icebergTable();
     viewModel
         .proposalProperty()
-        .set(new SnapshotChoice("update", ref(table, "proposal-cow-update")));
+        .set(new CommitChoice("update", table.commitOf(ref(table, "proposal-cow-update"))));
     viewModel.isolationProperty().set("serializable");
 
     viewModel.run();
@@ -80,13 +80,13 @@ class ReplayViewModelTest {
     assertThat(explanation.indexOf("Caused by snapshot " + oldest + " (overwrite)"))
         .isNotNegative()
         .isLessThan(explanation.indexOf("And by snapshot " + newer + " (append)"));
-    assertThat(main.selectedSnapshotProperty().get().snapshotId()).isEqualTo(oldest);
+    assertThat(main.selectedCommitProperty().get().id()).isEqualTo(oldest);
   }
 
   @Test
   void listedValidationsReplaceThePreset() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
-    Snapshot proposal = ref(main.tableProperty().get(), "proposal-cow-update");
+    Snapshot proposal = ref(main.icebergTable(), "proposal-cow-update");
     viewModel.isolationProperty().set(ReplayViewModel.ISOLATIONS.get(2));
     viewModel.validationsProperty().set("validateNoConflictingDeletes");
 

@@ -109,7 +109,6 @@ class ReplayViewTest {
         robot.from(root).lookup("#replayFailures .list-cell").queryAs(javafx.scene.Node.class));
     String shown = robot.from(root).lookup("#replayExplanation").queryTextInputControl().getText();
     assertThat(shown).contains(first.message()).contains(first.explanation());
-    assertThat(viewModel.selectedSnapshotProperty().get().snapshotId())
-        .isEqualTo(first.snapshotId());
+    assertThat(viewModel.selectedCommitProperty().get().id()).isEqualTo(first.snapshotId());
   }
 }

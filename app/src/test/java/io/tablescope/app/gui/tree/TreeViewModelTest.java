@@ -40,8 +40,9 @@ class TreeViewModelTest {
   @Test
   void theTreeOfTheCurrentSnapshotHoldsEveryEntryOfItsManifests() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
-    IcebergTable table = main.tableProperty().get();
-    SnapshotTree expected = SnapshotTrees.build(table, main.selectedSnapshotProperty().get());
+    IcebergTable table = main.icebergTable();
+    SnapshotTree expected =
+        SnapshotTrees.build(table, table.snapshotOf(main.selectedCommitProperty().get()));
 
     TreeNode root = viewModel.rootProperty().get().node();
     assertThat(root).isInstanceOf(SnapshotNode.class);

@@ -1,6 +1,6 @@
-package io.tablescope.inspector.iceberg;
+package io.tablescope.inspector.diff;
 
-import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.inspector.table.TableFile;
 import java.util.Objects;
 
 /**
@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param liveInFrom true when the file is live in FROM (and TO is incomplete), false when it is
  *     live in TO (and FROM is incomplete)
  */
-public record UnknownChange(ContentFile file, boolean liveInFrom) {
+public record UnknownChange(TableFile file, boolean liveInFrom) {
   public UnknownChange {
     Objects.requireNonNull(file, "file");
   }

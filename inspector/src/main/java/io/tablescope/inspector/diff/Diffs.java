@@ -1,9 +1,14 @@
-package io.tablescope.inspector.iceberg;
+package io.tablescope.inspector.diff;
 
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
-import io.tablescope.format.iceberg.manifest.ContentFile;
-import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.history.CommitLineage;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitChanges;
+import io.tablescope.inspector.table.SummaryMismatch;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFile;
+import io.tablescope.inspector.table.TableFiles;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -14,51 +19,51 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Computes the {@link SnapshotDiff} of two snapshots, on one branch or across branches through
- * their common ancestor.
+ * Computes the {@link CommitDiff} of two commits of any table, on one branch or across branches
+ * through their common ancestor.
  */
 public final class Diffs {
   private Diffs() {}
 
-  public static SnapshotDiff diff(IcebergTable table, Snapshot from, Snapshot to) {
-    Lineage lineage = new Lineage(table);
-    Snapshot ancestor = lineage.commonAncestor(from, to).orElse(null);
-    Long ancestorId = ancestor == null ? null : ancestor.snapshotId();
-    // Lineages that do not meet may be cut by an expired snapshot; a side whose lineage is intact
+  public static CommitDiff diff(Table table, Commit from, Commit to) {
+    CommitLineage lineage = new CommitLineage(table);
+    Commit ancestor = lineage.commonAncestor(from, to).orElse(null);
+    Long ancestorId = ancestor == null ? null : ancestor.id();
+    // Lineages that do not meet may be cut by an expired commit; a side whose lineage is intact
     // may then lie, wholly or partly, in the other side's expired history, so its commits explain
     // nothing and are not listed as that side's.
-    Lineage.Cut toCut = ancestor == null ? lineage.cut(to).orElse(null) : null;
-    Lineage.Cut fromCut = ancestor == null ? lineage.cut(from).orElse(null) : null;
+    CommitLineage.Cut toCut = ancestor == null ? lineage.cut(to).orElse(null) : null;
+    CommitLineage.Cut fromCut = ancestor == null ? lineage.cut(from).orElse(null) : null;
     boolean cut = toCut != null || fromCut != null;
-    List<Snapshot> toSide =
+    List<Commit> toSide =
         cut && toCut == null ? List.of() : oldestFirst(lineage.between(to, ancestorId));
-    List<Snapshot> fromSide =
+    List<Commit> fromSide =
         cut && fromCut == null ? List.of() : oldestFirst(lineage.between(from, ancestorId));
 
-    LiveFiles fromFiles = LiveFiles.of(table, from);
-    LiveFiles toFiles = LiveFiles.of(table, to);
+    TableFiles fromFiles = table.liveFiles(from);
+    TableFiles toFiles = table.liveFiles(to);
     List<Problem> problems = new ArrayList<>(fromFiles.problems());
     problems.addAll(toFiles.problems());
 
-    Map<Long, Snapshot> toSideById = byId(toSide);
-    Map<Long, Snapshot> fromSideById = byId(fromSide);
-    Map<String, Snapshot> deletedOnToSide = new HashMap<>();
-    Map<String, Snapshot> deletedOnFromSide = new HashMap<>();
+    Map<Long, Commit> toSideById = byId(toSide);
+    Map<Long, Commit> fromSideById = byId(fromSide);
+    Map<String, Commit> deletedOnToSide = new HashMap<>();
+    Map<String, Commit> deletedOnFromSide = new HashMap<>();
     List<SummaryMismatch> mismatches = new ArrayList<>();
     List<SummaryNotChecked> notChecked = new ArrayList<>();
     List<Long> unreadCommits = new ArrayList<>();
-    for (Snapshot snapshot : toSide) {
-      if (!readCommit(table, snapshot, deletedOnToSide, problems, mismatches, notChecked)) {
-        unreadCommits.add(snapshot.snapshotId());
+    for (Commit commit : toSide) {
+      if (!readCommit(table, commit, deletedOnToSide, problems, mismatches, notChecked)) {
+        unreadCommits.add(commit.id());
       }
     }
-    for (Snapshot snapshot : fromSide) {
-      if (!readCommit(table, snapshot, deletedOnFromSide, problems, mismatches, notChecked)) {
-        unreadCommits.add(snapshot.snapshotId());
+    for (Commit commit : fromSide) {
+      if (!readCommit(table, commit, deletedOnFromSide, problems, mismatches, notChecked)) {
+        unreadCommits.add(commit.id());
       }
     }
     checkTotals(fromFiles, mismatches, notChecked);
-    if (from.snapshotId() != to.snapshotId()) {
+    if (from.id() != to.id()) {
       checkTotals(toFiles, mismatches, notChecked);
     }
 
@@ -68,43 +73,44 @@ public final class Diffs {
     boolean toComplete = toFiles.problems().isEmpty();
     List<FileChange> added = new ArrayList<>();
     List<UnknownChange> unknown = new ArrayList<>();
-    for (LiveFile live : toFiles.files().values()) {
+    for (TableFile live : toFiles.files().values()) {
       if (!fromFiles.files().containsKey(live.key())) {
-        Snapshot adder = toSideById.get(live.entry().snapshotId());
-        Snapshot deleter = deletedOnFromSide.get(live.key());
+        Commit adder = live.addedBy() == null ? null : toSideById.get(live.addedBy());
+        Commit deleter = deletedOnFromSide.get(live.key());
         if (adder != null) {
-          added.add(change(live.file(), adder, false, "added by"));
+          added.add(change(live, adder, false, "added by"));
         } else if (deleter != null) {
-          added.add(change(live.file(), deleter, true, "FROM's side removed it in"));
+          added.add(change(live, deleter, true, "FROM's side removed it in"));
         } else if (fromComplete && cut) {
           added.add(expired(live, true, table, toCut != null ? toCut : fromCut, toCut, fromCut));
         } else if (fromComplete) {
           added.add(unexplained(live, "live in TO; " + unexplained(unreadCommits.isEmpty())));
         } else {
-          unknown.add(new UnknownChange(live.file(), false));
+          unknown.add(new UnknownChange(live, false));
         }
       }
     }
     List<FileChange> removed = new ArrayList<>();
-    for (LiveFile live : fromFiles.files().values()) {
+    for (TableFile live : fromFiles.files().values()) {
       if (!toFiles.files().containsKey(live.key())) {
-        Snapshot deleter = deletedOnToSide.get(live.key());
-        Snapshot adder = fromSideById.get(live.entry().snapshotId());
+        Commit deleter = deletedOnToSide.get(live.key());
+        Commit adder = live.addedBy() == null ? null : fromSideById.get(live.addedBy());
         if (deleter != null) {
-          removed.add(change(live.file(), deleter, false, "removed by"));
+          removed.add(change(live, deleter, false, "removed by"));
         } else if (adder != null) {
-          removed.add(change(live.file(), adder, true, "FROM's side added it in"));
+          removed.add(change(live, adder, true, "FROM's side added it in"));
         } else if (toComplete && cut) {
           removed.add(expired(live, false, table, toCut != null ? toCut : fromCut, toCut, fromCut));
         } else if (toComplete) {
           removed.add(unexplained(live, "live in FROM; " + unexplained(unreadCommits.isEmpty())));
         } else {
-          unknown.add(new UnknownChange(live.file(), true));
+          unknown.add(new UnknownChange(live, true));
         }
       }
     }
 
-    return new SnapshotDiff(
+    return new CommitDiff(
+        table.format(),
         from,
         to,
         ancestor,
@@ -118,7 +124,7 @@ public final class Diffs {
         byContent(added, removed),
         byPartition(added, removed),
         mismatches,
-        onePerSnapshot(notChecked),
+        onePerCommit(notChecked),
         unreadCommits,
         fromFiles.problems(),
         toFiles.problems(),
@@ -131,39 +137,39 @@ public final class Diffs {
         : "the commits that might explain it could not all be read";
   }
 
-  /** Reads one commit's own manifests; false when they could not all be read. */
+  /** Reads what one commit itself changed; false when it could not all be read. */
   private static boolean readCommit(
-      IcebergTable table,
-      Snapshot snapshot,
-      Map<String, Snapshot> deleted,
+      Table table,
+      Commit commit,
+      Map<String, Commit> deleted,
       List<Problem> problems,
       List<SummaryMismatch> mismatches,
       List<SummaryNotChecked> notChecked) {
-    CommitFiles commit = CommitFiles.of(table, snapshot);
-    problems.addAll(commit.problems());
-    commit.deleted().forEach(entry -> deleted.put(LiveFile.keyOf(entry), snapshot));
-    if (commit.problems().isEmpty()) {
-      mismatches.addAll(SummaryChecks.commit(commit));
+    CommitChanges changes = table.changes(commit);
+    problems.addAll(changes.problems());
+    changes.removed().forEach(file -> deleted.put(file.key(), commit));
+    if (changes.complete()) {
+      mismatches.addAll(changes.summaryMismatches());
       return true;
     }
-    notChecked.add(new SummaryNotChecked(snapshot.snapshotId(), unread(commit.problems())));
+    notChecked.add(new SummaryNotChecked(commit.id(), unread(changes.problems())));
     return false;
   }
 
   private static void checkTotals(
-      LiveFiles live, List<SummaryMismatch> mismatches, List<SummaryNotChecked> notChecked) {
-    if (live.problems().isEmpty()) {
-      mismatches.addAll(SummaryChecks.totals(live));
+      TableFiles live, List<SummaryMismatch> mismatches, List<SummaryNotChecked> notChecked) {
+    if (live.complete()) {
+      mismatches.addAll(live.summaryMismatches());
     } else {
-      notChecked.add(new SummaryNotChecked(live.snapshot().snapshotId(), unread(live.problems())));
+      notChecked.add(new SummaryNotChecked(live.commit().id(), unread(live.problems())));
     }
   }
 
-  /** A snapshot whose commit counts and totals both went unchecked is named once. */
-  private static List<SummaryNotChecked> onePerSnapshot(List<SummaryNotChecked> notChecked) {
-    Map<Long, SummaryNotChecked> bySnapshot = new LinkedHashMap<>();
-    notChecked.forEach(skipped -> bySnapshot.putIfAbsent(skipped.snapshotId(), skipped));
-    return List.copyOf(bySnapshot.values());
+  /** A commit whose own counts and totals both went unchecked is named once. */
+  private static List<SummaryNotChecked> onePerCommit(List<SummaryNotChecked> notChecked) {
+    Map<Long, SummaryNotChecked> byCommit = new LinkedHashMap<>();
+    notChecked.forEach(skipped -> byCommit.putIfAbsent(skipped.commitId(), skipped));
+    return List.copyOf(byCommit.values());
   }
 
   private static String unread(List<Problem> problems) {
@@ -172,21 +178,19 @@ public final class Diffs {
         : "its metadata could not all be read (" + problems.size() + " problems)";
   }
 
-  private static FileChange change(
-      ContentFile file, Snapshot snapshot, boolean onFromSide, String verb) {
+  private static FileChange change(TableFile file, Commit commit, boolean onFromSide, String verb) {
     return new FileChange(
         file,
-        snapshot.snapshotId(),
-        snapshot.operation(),
-        snapshot.timestampMillis(),
+        commit.id(),
+        commit.operation(),
+        commit.timestampMillis(),
         onFromSide,
         null,
-        verb + " " + snapshot.snapshotId() + " (" + snapshot.operation() + ")");
+        verb + " " + commit.id() + " (" + commit.operation() + ")");
   }
 
-  private static FileChange unexplained(LiveFile live, String explanation) {
-    return new FileChange(
-        live.file(), live.entry().snapshotId(), null, null, false, null, explanation);
+  private static FileChange unexplained(TableFile live, String explanation) {
+    return new FileChange(live, live.addedBy(), null, null, false, null, explanation);
   }
 
   /**
@@ -196,16 +200,16 @@ public final class Diffs {
    * @param cut the cut most likely to hold that commit (TO's, where the diff's commits usually are)
    */
   private static FileChange expired(
-      LiveFile live,
+      TableFile live,
       boolean added,
-      IcebergTable table,
-      Lineage.Cut cut,
-      Lineage.Cut toCut,
-      Lineage.Cut fromCut) {
-    Long adder = live.entry().snapshotId();
+      Table table,
+      CommitLineage.Cut cut,
+      CommitLineage.Cut toCut,
+      CommitLineage.Cut fromCut) {
+    Long adder = live.addedBy();
     String commit =
-        added && adder != null && table.snapshot(adder).isEmpty()
-            ? "added by snapshot " + adder + ", which has expired"
+        added && adder != null && table.commit(adder).isEmpty()
+            ? "added by " + table.format().commitNoun() + " " + adder + ", which has expired"
             : (added ? "added" : "removed") + " by a commit that has expired";
     List<String> cuts = new ArrayList<>();
     if (toCut != null) {
@@ -215,7 +219,7 @@ public final class Diffs {
       cuts.add(fromCut.text("FROM"));
     }
     return new FileChange(
-        live.file(),
+        live,
         adder,
         null,
         null,
@@ -224,15 +228,15 @@ public final class Diffs {
         commit + "; " + String.join("; ", cuts));
   }
 
-  private static List<Snapshot> oldestFirst(List<Snapshot> newestFirst) {
-    List<Snapshot> snapshots = new ArrayList<>(newestFirst);
-    Collections.reverse(snapshots);
-    return snapshots;
+  private static List<Commit> oldestFirst(List<Commit> newestFirst) {
+    List<Commit> commits = new ArrayList<>(newestFirst);
+    Collections.reverse(commits);
+    return commits;
   }
 
-  private static Map<Long, Snapshot> byId(List<Snapshot> snapshots) {
-    Map<Long, Snapshot> byId = new HashMap<>();
-    snapshots.forEach(snapshot -> byId.put(snapshot.snapshotId(), snapshot));
+  private static Map<Long, Commit> byId(List<Commit> commits) {
+    Map<Long, Commit> byId = new HashMap<>();
+    commits.forEach(commit -> byId.put(commit.id(), commit));
     return byId;
   }
 

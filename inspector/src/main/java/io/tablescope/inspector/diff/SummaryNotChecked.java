@@ -1,4 +1,4 @@
-package io.tablescope.inspector.iceberg;
+package io.tablescope.inspector.diff;
 
 import java.util.Objects;
 
@@ -8,7 +8,7 @@ import java.util.Objects;
  *
  * @param reason why, e.g. "1 manifest could not be read"
  */
-public record SummaryNotChecked(long snapshotId, String reason) {
+public record SummaryNotChecked(long commitId, String reason) {
   public SummaryNotChecked {
     Objects.requireNonNull(reason, "reason");
   }

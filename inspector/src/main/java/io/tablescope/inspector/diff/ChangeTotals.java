@@ -1,4 +1,4 @@
-package io.tablescope.inspector.iceberg;
+package io.tablescope.inspector.diff;
 
 /**
  * Files a diff adds and removes in one group (a partition, a content kind), with the rows they
@@ -16,8 +16,8 @@ public record ChangeTotals(
 
   /** The totals with one more file: added or removed, data or delete. */
   ChangeTotals withFile(FileChange change, boolean added) {
-    long records = change.file().recordCount();
-    boolean delete = change.file().content().isDelete();
+    long records = change.file().records();
+    boolean delete = change.file().kind().isDelete();
     long rows = delete ? 0 : records;
     long deletedRows = delete ? records : 0;
     return added

@@ -1,7 +1,8 @@
-package io.tablescope.inspector.iceberg;
+package io.tablescope.inspector.history;
 
-import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.format.iceberg.metadata.SnapshotRef;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.Ref;
+import io.tablescope.inspector.table.Table;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -9,11 +10,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Every snapshot of a table laid out as a git-log-style graph, newest first: one row per snapshot,
- * each in a lane, with the lines that pass through the row, so a view can draw any row on its own.
- * Built in one pass, linear in the number of snapshots.
+ * Every commit of a table laid out as a git-log-style graph, newest first: one row per commit, each
+ * in a lane, with the lines that pass through the row, so a view can draw any row on its own. Built
+ * in one pass, linear in the number of commits.
  *
- * @param rows newest first (by commit time, then sequence number)
+ * @param rows newest first (by commit time, then sequence)
  * @param lanes how many lanes the widest row needs
  */
 public record HistoryGraph(List<HistoryRow> rows, int lanes) {
@@ -21,25 +22,24 @@ public record HistoryGraph(List<HistoryRow> rows, int lanes) {
     rows = List.copyOf(rows);
   }
 
-  /** Lays out the snapshots of a table and labels them with the refs that point at them. */
-  public static HistoryGraph of(IcebergTable table) {
-    List<Snapshot> newestFirst = new ArrayList<>(table.metadata().snapshots());
+  /** Lays out the commits of a table and labels them with the refs that point at them. */
+  public static HistoryGraph of(Table table) {
+    List<Commit> newestFirst = new ArrayList<>(table.commits());
     newestFirst.sort(
-        Comparator.comparingLong(Snapshot::timestampMillis)
-            .thenComparingLong(Snapshot::sequenceNumber)
+        Comparator.comparingLong(Commit::timestampMillis)
+            .thenComparingLong(Commit::sequence)
             .reversed());
-    Map<Long, List<SnapshotRef>> refs = new HashMap<>();
+    Map<Long, List<Ref>> refs = new HashMap<>();
     table
         .refs()
-        .values()
-        .forEach(ref -> refs.computeIfAbsent(ref.snapshotId(), id -> new ArrayList<>()).add(ref));
+        .forEach(ref -> refs.computeIfAbsent(ref.commitId(), id -> new ArrayList<>()).add(ref));
 
-    // expected[lane] is the snapshot id a lane's line is heading to, or null when the lane is free.
+    // expected[lane] is the commit id a lane's line is heading to, or null when the lane is free.
     List<Long> expected = new ArrayList<>();
     List<HistoryRow> rows = new ArrayList<>(newestFirst.size());
     int widest = 0;
-    for (Snapshot snapshot : newestFirst) {
-      long id = snapshot.snapshotId();
+    for (Commit commit : newestFirst) {
+      long id = commit.id();
       int lane = -1;
       List<Integer> merging = new ArrayList<>();
       List<Integer> passing = new ArrayList<>();
@@ -67,13 +67,12 @@ public record HistoryGraph(List<HistoryRow> rows, int lanes) {
           expected.add(null);
         }
       }
-      boolean hasParent =
-          snapshot.parentId() != null && table.snapshot(snapshot.parentId()).isPresent();
-      expected.set(lane, hasParent ? snapshot.parentId() : null);
+      boolean hasParent = commit.parentId() != null && table.commit(commit.parentId()).isPresent();
+      expected.set(lane, hasParent ? commit.parentId() : null);
       widest = Math.max(widest, expected.size());
       rows.add(
           new HistoryRow(
-              snapshot,
+              commit,
               refs.getOrDefault(id, List.of()),
               lane,
               hasChild,
@@ -85,10 +84,10 @@ public record HistoryGraph(List<HistoryRow> rows, int lanes) {
   }
 
   /**
-   * One snapshot's row of the graph.
+   * One commit's row of the graph.
    *
-   * @param refs the branches and tags that point at the snapshot
-   * @param lane the lane of the snapshot's node, from 0
+   * @param refs the branches and tags that point at the commit
+   * @param lane the lane of the commit's node, from 0
    * @param hasChild whether a line comes into the node from above in its own lane
    * @param hasParent whether a line leaves the node downwards to its parent (the parent is still in
    *     the metadata)
@@ -96,8 +95,8 @@ public record HistoryGraph(List<HistoryRow> rows, int lanes) {
    * @param passingLanes lanes whose lines pass through the row without touching the node
    */
   public record HistoryRow(
-      Snapshot snapshot,
-      List<SnapshotRef> refs,
+      Commit commit,
+      List<Ref> refs,
       int lane,
       boolean hasChild,
       boolean hasParent,

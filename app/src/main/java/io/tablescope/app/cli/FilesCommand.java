@@ -1,0 +1,157 @@
+package io.tablescope.app.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitNotFoundException;
+import io.tablescope.inspector.table.DeletionVector;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFile;
+import io.tablescope.inspector.table.TableFiles;
+import io.tablescope.inspector.table.TableFormat;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tablescope files TABLE [--snapshot ID | --ref NAME | --version N] [--json]}. */
+@Command(
+    name = "files",
+    description =
+        "The files a read opens at a snapshot (Iceberg) or version (Delta): the live data files"
+            + " and the delete files or deletion vectors that apply to them.")
+final class FilesCommand implements Callable<Integer> {
+  /** Some file could not be read: the list says what it could not tell. */
+  static final int PROBLEMS = 1;
+
+  @Mixin TableOptions options;
+
+  @ArgGroup(exclusive = true)
+  At at = new At();
+
+  static final class At {
+    @Option(names = "--snapshot", paramLabel = "ID", description = "An Iceberg snapshot id.")
+    String snapshot;
+
+    @Option(names = "--ref", paramLabel = "NAME", description = "An Iceberg branch or tag.")
+    String ref;
+
+    @Option(names = "--version", paramLabel = "N", description = "A Delta table version.")
+    String version;
+  }
+
+  @Option(names = "--json", description = "Print JSON instead of text.")
+  boolean json;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    return options.withTable(
+        table -> {
+          TableFiles files = table.readFiles(commit(table));
+          PrintWriter out = spec.commandLine().getOut();
+          if (json) {
+            writeJson(table.format(), files, out);
+          } else {
+            writeText(table.format(), files, out);
+          }
+          return files.complete() ? TablescopeCommand.OK : PROBLEMS;
+        });
+  }
+
+  /** The commit asked for, in the table's own terms; the current one when none is. */
+  private Commit commit(Table table) throws CommitNotFoundException {
+    boolean delta = table.format() == TableFormat.DELTA;
+    if (delta && (at.snapshot != null || at.ref != null)) {
+      throw new CommitNotFoundException(
+          options.table
+              + " is a Delta table: name a version with --version, not a snapshot or ref");
+    }
+    if (!delta && at.version != null) {
+      throw new CommitNotFoundException(
+          options.table + " is an Iceberg table: name a snapshot with --snapshot or --ref");
+    }
+    String named = at.snapshot != null ? at.snapshot : at.ref != null ? at.ref : at.version;
+    if (named != null) {
+      return table.resolveCommit(named);
+    }
+    return table
+        .current()
+        .orElseThrow(
+            () -> new CommitNotFoundException(options.table + " has no current " + noun(table)));
+  }
+
+  private static String noun(Table table) {
+    return table.format().commitNoun();
+  }
+
+  private static void writeText(TableFormat format, TableFiles files, PrintWriter out) {
+    out.printf("%s %d: %d files%n", format.commitNoun(), files.commit().id(), files.files().size());
+    for (TableFile file : files.files().values()) {
+      String partition = file.partitionText().isEmpty() ? "" : "  " + file.partitionText();
+      String records = file.recordCount() == null ? "?" : Long.toString(file.recordCount());
+      DeletionVector vector = file.deletionVector();
+      String dv =
+          vector == null
+              ? ""
+              : "  deletion vector " + vector.uniqueId() + " (" + vector.cardinality() + " rows)";
+      out.printf(
+          "  %-16s %s%s  %s rows  %d bytes%s%n",
+          file.kind().jsonName(), file.path(), partition, records, file.sizeInBytes(), dv);
+    }
+    files.problems().forEach(problem -> out.println("  ! " + problem));
+  }
+
+  private static void writeJson(TableFormat format, TableFiles files, PrintWriter out)
+      throws IOException {
+    try (JsonGenerator json = Json.generator(out)) {
+      json.writeStartObject();
+      json.writeStringField("format", format.name().toLowerCase(java.util.Locale.ROOT));
+      json.writeNumberField(format.commitIdField(), files.commit().id());
+      json.writeArrayFieldStart("files");
+      for (TableFile file : files.files().values()) {
+        json.writeStartObject();
+        json.writeStringField("path", file.path());
+        json.writeStringField("content", file.kind().jsonName());
+        json.writeObjectFieldStart("partition");
+        for (Map.Entry<String, String> value : file.partition().entrySet()) {
+          json.writeStringField(value.getKey(), value.getValue());
+        }
+        json.writeEndObject();
+        Json.nullableNumber(json, "record-count", file.recordCount());
+        json.writeNumberField("file-size-in-bytes", file.sizeInBytes());
+        Json.nullableNumber(json, "content-offset", file.contentOffset());
+        if (file.referencedDataFile() != null) {
+          json.writeStringField("referenced-data-file", file.referencedDataFile());
+        }
+        deletionVector(json, file.deletionVector());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      Json.problems(json, files.problems());
+      json.writeEndObject();
+    }
+    out.println();
+  }
+
+  private static void deletionVector(JsonGenerator json, DeletionVector vector) throws IOException {
+    if (vector == null) {
+      json.writeNullField("deletion-vector");
+      return;
+    }
+    json.writeObjectFieldStart("deletion-vector");
+    json.writeStringField("storage-type", vector.storageType());
+    json.writeStringField("path-or-inline-dv", vector.pathOrInlineDv());
+    Json.nullableNumber(json, "offset", vector.offset());
+    json.writeNumberField("size-in-bytes", vector.sizeInBytes());
+    json.writeNumberField("cardinality", vector.cardinality());
+    json.writeStringField("unique-id", vector.uniqueId());
+    json.writeEndObject();
+  }
+}

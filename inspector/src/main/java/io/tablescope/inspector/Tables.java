@@ -1,0 +1,24 @@
+package io.tablescope.inspector;
+
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.table.Table;
+import java.io.IOException;
+import java.util.concurrent.Executor;
+
+/** Opens a table in whichever format its folder is written in. */
+public final class Tables {
+  private Tables() {}
+
+  /**
+   * Opens the table at a path: a table folder, or for Iceberg its metadata folder or a metadata
+   * file; local or a Hadoop URI.
+   *
+   * @param metadataFile for Iceberg, a metadata file to read instead of the newest; null for the
+   *     file the format's readers would read
+   * @param executor runs the parallel reads
+   * @throws IOException naming the path when nothing of a table can be read there
+   */
+  public static Table open(String path, String metadataFile, Executor executor) throws IOException {
+    return IcebergTable.open(path, metadataFile, executor);
+  }
+}

@@ -1,0 +1,65 @@
+package io.tablescope.inspector.table;
+
+import io.tablescope.format.Problem;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A table opened read-only, in any format: its commits, the refs that name them, the files a read
+ * of any commit opens and what each commit changed. History, diff and time travel work on this face
+ * alone; each format adds its own tree, details and conflict replay beside it.
+ *
+ * <p>Reading never throws for damage: what cannot be read comes back as {@link Problem}s on the
+ * result it belongs to.
+ */
+public interface Table {
+
+  TableFormat format();
+
+  /** Where the table was opened from, as the user named it or as it was found. */
+  String location();
+
+  /** What is wrong with the table as a whole, such as a damaged newest metadata or log file. */
+  List<Problem> problems();
+
+  /** Every commit the table still knows, oldest first. */
+  List<Commit> commits();
+
+  /** The commit with this id (Iceberg snapshot id, Delta version), if the table still holds it. */
+  Optional<Commit> commit(long id);
+
+  /** The commit a plain read opens, or empty for a table without one. */
+  Optional<Commit> current();
+
+  /** The table's branches and tags, main first; empty for formats without refs. */
+  List<Ref> refs();
+
+  /** The refs pointing at a commit. */
+  default List<Ref> refsTo(long commitId) {
+    return refs().stream().filter(ref -> ref.commitId() == commitId).toList();
+  }
+
+  /**
+   * A commit named by id, version, branch or tag.
+   *
+   * @throws CommitNotFoundException with a message naming what was asked for and what exists
+   */
+  Commit resolveCommit(String idOrRef) throws CommitNotFoundException;
+
+  /**
+   * Every file live in the commit: for Iceberg every file an ADDED or EXISTING entry of its
+   * manifests names, delete files included; for Delta every add that no later remove cancels.
+   */
+  TableFiles liveFiles(Commit commit);
+
+  /**
+   * The files a read of the commit opens: the live data files and the delete files or deletion
+   * vectors that apply to them. By default every live file.
+   */
+  default TableFiles readFiles(Commit commit) {
+    return liveFiles(commit);
+  }
+
+  /** What the commit itself added and removed. */
+  CommitChanges changes(Commit commit);
+}
