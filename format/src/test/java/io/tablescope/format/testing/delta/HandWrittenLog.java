@@ -182,6 +182,8 @@ public final class HandWrittenLog {
     body.putObject("operationParameters").put("mode", "Append");
     body.put("isolationLevel", "Serializable").put("isBlindAppend", true);
     body.put("engineInfo", "tablescope-test");
+    body.put("txnId", java.util.UUID.nameUUIDFromBytes(body.toString().getBytes()).toString());
+    body.putObject("operationMetrics");
     return wrap("commitInfo", body);
   }
 

@@ -73,6 +73,13 @@ public final class KernelOracle {
         metadata.getConfiguration());
   }
 
+  /** Kernel's commit time of a version. */
+  public long timestamp(Path root, long version) {
+    return Table.forPath(engine, root.toString())
+        .getSnapshotAsOfVersion(engine, version)
+        .getTimestamp(engine);
+  }
+
   /** Kernel's latest txn version for an application, if any. */
   public Optional<Long> transactionVersion(Path root, long version, String appId) {
     SnapshotImpl snapshot =
