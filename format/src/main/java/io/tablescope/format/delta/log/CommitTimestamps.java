@@ -1,0 +1,88 @@
+package io.tablescope.format.delta.log;
+
+import io.tablescope.format.Problem;
+import io.tablescope.format.delta.action.CommitInfo;
+import io.tablescope.format.delta.action.Metadata;
+import io.tablescope.format.io.FileAccess;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Commit times by Delta's rule: versions at or after {@code
+ * delta.inCommitTimestampEnablementVersion} of a table that enables in-commit timestamps use {@code
+ * commitInfo.inCommitTimestamp}; earlier versions use the commit file's modification time, made
+ * monotonic (a time not after the previous version's becomes that time + 1 ms).
+ *
+ * @param byVersion the commit time of every version that has a commit file, in milliseconds
+ * @param problems commits whose in-commit timestamp was missing or whose file could not be dated
+ */
+public record CommitTimestamps(Map<Long, Long> byVersion, List<Problem> problems) {
+  /** The table property that turns in-commit timestamps on. */
+  public static final String ENABLE_KEY = "delta.enableInCommitTimestamps";
+
+  /** The table property naming the first version with an in-commit timestamp. */
+  public static final String ENABLEMENT_VERSION_KEY = "delta.inCommitTimestampEnablementVersion";
+
+  public CommitTimestamps {
+    byVersion = Collections.unmodifiableMap(new LinkedHashMap<>(byVersion));
+    problems = List.copyOf(problems);
+  }
+
+  /** The first version dated by in-commit timestamps, or -1 when the table does not use them. */
+  public static long enablementVersion(Metadata latest) {
+    if (latest == null || !"true".equals(latest.configuration().get(ENABLE_KEY))) {
+      return -1;
+    }
+    String version = latest.configuration().get(ENABLEMENT_VERSION_KEY);
+    try {
+      return version == null ? 0 : Long.parseLong(version);
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+
+  static CommitTimestamps compute(FileAccess files, LogListing listing, Metadata latest) {
+    long enablement = enablementVersion(latest);
+    Map<Long, Long> times = new LinkedHashMap<>();
+    List<Problem> problems = new ArrayList<>();
+    long previous = Long.MIN_VALUE;
+    for (Map.Entry<Long, String> commit : listing.commits().entrySet()) {
+      long version = commit.getKey();
+      Long time = null;
+      if (enablement >= 0 && version >= enablement) {
+        CommitInfo info = CommitReader.read(files, commit.getValue(), version).commitInfo();
+        time = info == null ? null : info.inCommitTimestamp();
+        if (time == null) {
+          problems.add(
+              new Problem(
+                  Problem.Kind.INVALID,
+                  commit.getValue(),
+                  "in-commit timestamps are enabled from version "
+                      + enablement
+                      + " but this commit has no commitInfo.inCommitTimestamp;"
+                      + " dated by file modification time"));
+        } else {
+          times.put(version, time);
+          previous = time;
+          continue;
+        }
+      }
+      try {
+        long modified = files.modificationTime(commit.getValue());
+        long monotonic =
+            previous != Long.MIN_VALUE && modified <= previous ? previous + 1 : modified;
+        times.put(version, monotonic);
+        previous = monotonic;
+      } catch (IOException e) {
+        problems.add(
+            new Problem(
+                Problem.Kind.MISSING, commit.getValue(), "cannot be dated: " + e.getMessage()));
+      }
+    }
+    return new CommitTimestamps(times, problems);
+  }
+}

@@ -1,0 +1,146 @@
+package io.tablescope.format.parquet;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.api.ReadSupport;
+import org.apache.parquet.hadoop.example.GroupReadSupport;
+import org.apache.parquet.io.InputFile;
+import org.apache.parquet.schema.GroupType;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.Type;
+
+/**
+ * Reads the rows of a Parquet file as JSON objects: structs become objects, maps objects, lists
+ * arrays, strings text, numbers numbers; a null or absent column is left out of its object. For
+ * metadata files (Delta checkpoints) whose rows mirror a JSON shape.
+ */
+public final class ParquetRowReader {
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private ParquetRowReader() {}
+
+  /**
+   * Hands every row of the Parquet file in {@code bytes} to {@code rows}, in file order.
+   *
+   * @throws IOException naming the problem when the bytes are not a readable Parquet file
+   */
+  public static void read(byte[] bytes, Consumer<ObjectNode> rows) throws IOException {
+    try (ParquetReader<Group> reader = new GroupReaderBuilder(new BytesInputFile(bytes)).build()) {
+      for (Group row = reader.read(); row != null; row = reader.read()) {
+        rows.accept(object(row));
+      }
+    } catch (RuntimeException e) {
+      // parquet-mr reports damaged pages and footers as unchecked exceptions.
+      throw new IOException("Cannot decode Parquet: " + e.getMessage(), e);
+    }
+  }
+
+  /** Every row of the Parquet file in {@code bytes}. */
+  public static List<ObjectNode> readAll(byte[] bytes) throws IOException {
+    List<ObjectNode> rows = new ArrayList<>();
+    read(bytes, rows::add);
+    return rows;
+  }
+
+  private static ObjectNode object(Group group) {
+    ObjectNode object = NODES.objectNode();
+    GroupType type = group.getType();
+    for (int field = 0; field < type.getFieldCount(); field++) {
+      if (group.getFieldRepetitionCount(field) == 0) {
+        continue;
+      }
+      Type fieldType = type.getType(field);
+      if (fieldType.isRepetition(Type.Repetition.REPEATED)) {
+        ArrayNode array = object.putArray(fieldType.getName());
+        for (int index = 0; index < group.getFieldRepetitionCount(field); index++) {
+          array.add(value(group, field, index));
+        }
+      } else {
+        object.set(fieldType.getName(), value(group, field, 0));
+      }
+    }
+    return object;
+  }
+
+  private static JsonNode value(Group group, int field, int index) {
+    Type type = group.getType().getType(field);
+    if (type.isPrimitive()) {
+      return primitive(group, field, index, type.asPrimitiveType());
+    }
+    Group nested = group.getGroup(field, index);
+    LogicalTypeAnnotation annotation = type.getLogicalTypeAnnotation();
+    if (annotation instanceof LogicalTypeAnnotation.MapLogicalTypeAnnotation
+        || annotation instanceof LogicalTypeAnnotation.MapKeyValueTypeAnnotation) {
+      return map(nested);
+    }
+    if (annotation instanceof LogicalTypeAnnotation.ListLogicalTypeAnnotation) {
+      return list(nested);
+    }
+    return object(nested);
+  }
+
+  private static JsonNode map(Group map) {
+    ObjectNode object = NODES.objectNode();
+    for (int entry = 0; entry < map.getFieldRepetitionCount(0); entry++) {
+      Group keyValue = map.getGroup(0, entry);
+      String key = keyValue.getValueToString(0, 0);
+      object.set(
+          key, keyValue.getFieldRepetitionCount(1) == 0 ? NODES.nullNode() : value(keyValue, 1, 0));
+    }
+    return object;
+  }
+
+  private static JsonNode list(Group list) {
+    ArrayNode array = NODES.arrayNode();
+    Type repeated = list.getType().getType(0);
+    for (int index = 0; index < list.getFieldRepetitionCount(0); index++) {
+      boolean threeLevel = !repeated.isPrimitive() && repeated.asGroupType().getFieldCount() == 1;
+      if (threeLevel) {
+        Group element = list.getGroup(0, index);
+        array.add(
+            element.getFieldRepetitionCount(0) == 0 ? NODES.nullNode() : value(element, 0, 0));
+      } else {
+        array.add(value(list, 0, index));
+      }
+    }
+    return array;
+  }
+
+  private static JsonNode primitive(Group group, int field, int index, PrimitiveType type) {
+    LogicalTypeAnnotation annotation = type.getLogicalTypeAnnotation();
+    return switch (type.getPrimitiveTypeName()) {
+      case BOOLEAN -> NODES.booleanNode(group.getBoolean(field, index));
+      case INT32 -> NODES.numberNode(group.getInteger(field, index));
+      case INT64 -> NODES.numberNode(group.getLong(field, index));
+      case FLOAT -> NODES.numberNode(group.getFloat(field, index));
+      case DOUBLE -> NODES.numberNode(group.getDouble(field, index));
+      case BINARY, FIXED_LEN_BYTE_ARRAY ->
+          annotation instanceof LogicalTypeAnnotation.StringLogicalTypeAnnotation
+                  || annotation == null
+                      && type.getPrimitiveTypeName() == PrimitiveType.PrimitiveTypeName.BINARY
+              ? NODES.textNode(group.getString(field, index))
+              : NODES.textNode(group.getValueToString(field, index));
+      case INT96 -> NODES.textNode(group.getValueToString(field, index));
+    };
+  }
+
+  private static final class GroupReaderBuilder extends ParquetReader.Builder<Group> {
+    GroupReaderBuilder(InputFile file) {
+      super(file);
+    }
+
+    @Override
+    protected ReadSupport<Group> getReadSupport() {
+      return new GroupReadSupport();
+    }
+  }
+}
