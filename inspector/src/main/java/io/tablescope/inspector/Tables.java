@@ -1,5 +1,6 @@
 package io.tablescope.inspector;
 
+import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.table.Table;
 import java.io.IOException;
@@ -19,6 +20,13 @@ public final class Tables {
    * @throws IOException naming the path when nothing of a table can be read there
    */
   public static Table open(String path, String metadataFile, Executor executor) throws IOException {
+    if (DeltaTable.isDeltaTable(path)) {
+      if (metadataFile != null) {
+        throw new IOException(
+            path + ": a Delta table; --metadata picks an Iceberg metadata file, use --version");
+      }
+      return DeltaTable.open(path, executor);
+    }
     return IcebergTable.open(path, metadataFile, executor);
   }
 }

@@ -47,18 +47,22 @@ public final class Diffs {
 
     Map<Long, Commit> toSideById = byId(toSide);
     Map<Long, Commit> fromSideById = byId(fromSide);
+    Map<String, Commit> addedOnToSide = new HashMap<>();
+    Map<String, Commit> addedOnFromSide = new HashMap<>();
     Map<String, Commit> deletedOnToSide = new HashMap<>();
     Map<String, Commit> deletedOnFromSide = new HashMap<>();
     List<SummaryMismatch> mismatches = new ArrayList<>();
     List<SummaryNotChecked> notChecked = new ArrayList<>();
     List<Long> unreadCommits = new ArrayList<>();
     for (Commit commit : toSide) {
-      if (!readCommit(table, commit, deletedOnToSide, problems, mismatches, notChecked)) {
+      if (!readCommit(
+          table, commit, addedOnToSide, deletedOnToSide, problems, mismatches, notChecked)) {
         unreadCommits.add(commit.id());
       }
     }
     for (Commit commit : fromSide) {
-      if (!readCommit(table, commit, deletedOnFromSide, problems, mismatches, notChecked)) {
+      if (!readCommit(
+          table, commit, addedOnFromSide, deletedOnFromSide, problems, mismatches, notChecked)) {
         unreadCommits.add(commit.id());
       }
     }
@@ -75,7 +79,7 @@ public final class Diffs {
     List<UnknownChange> unknown = new ArrayList<>();
     for (TableFile live : toFiles.files().values()) {
       if (!fromFiles.files().containsKey(live.key())) {
-        Commit adder = live.addedBy() == null ? null : toSideById.get(live.addedBy());
+        Commit adder = adder(live, toSideById, addedOnToSide);
         Commit deleter = deletedOnFromSide.get(live.key());
         if (adder != null) {
           added.add(change(live, adder, false, "added by"));
@@ -94,7 +98,7 @@ public final class Diffs {
     for (TableFile live : fromFiles.files().values()) {
       if (!toFiles.files().containsKey(live.key())) {
         Commit deleter = deletedOnToSide.get(live.key());
-        Commit adder = live.addedBy() == null ? null : fromSideById.get(live.addedBy());
+        Commit adder = adder(live, fromSideById, addedOnFromSide);
         if (deleter != null) {
           removed.add(change(live, deleter, false, "removed by"));
         } else if (adder != null) {
@@ -137,16 +141,28 @@ public final class Diffs {
         : "the commits that might explain it could not all be read";
   }
 
+  /**
+   * The commit on a side that added a file: the one its entry names (Iceberg records it), else the
+   * newest whose own actions added it (Delta does not).
+   */
+  private static Commit adder(
+      TableFile live, Map<Long, Commit> sideById, Map<String, Commit> addedOnSide) {
+    Commit named = live.addedBy() == null ? null : sideById.get(live.addedBy());
+    return named != null ? named : addedOnSide.get(live.key());
+  }
+
   /** Reads what one commit itself changed; false when it could not all be read. */
   private static boolean readCommit(
       Table table,
       Commit commit,
+      Map<String, Commit> added,
       Map<String, Commit> deleted,
       List<Problem> problems,
       List<SummaryMismatch> mismatches,
       List<SummaryNotChecked> notChecked) {
     CommitChanges changes = table.changes(commit);
     problems.addAll(changes.problems());
+    changes.added().forEach(file -> added.put(file.key(), commit));
     changes.removed().forEach(file -> deleted.put(file.key(), commit));
     if (changes.complete()) {
       mismatches.addAll(changes.summaryMismatches());

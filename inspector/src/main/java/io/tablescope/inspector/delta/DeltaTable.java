@@ -1,0 +1,267 @@
+package io.tablescope.inspector.delta;
+
+import io.tablescope.format.Problem;
+import io.tablescope.format.delta.action.AddFile;
+import io.tablescope.format.delta.action.CommitInfo;
+import io.tablescope.format.delta.action.Metadata;
+import io.tablescope.format.delta.action.RemoveFile;
+import io.tablescope.format.delta.checkpoint.Checkpoint;
+import io.tablescope.format.delta.log.ChecksumFile;
+import io.tablescope.format.delta.log.CommitActions;
+import io.tablescope.format.delta.log.DeltaLog;
+import io.tablescope.format.delta.log.DeltaSnapshot;
+import io.tablescope.format.delta.log.DeltaVersion;
+import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitChanges;
+import io.tablescope.inspector.table.CommitNotFoundException;
+import io.tablescope.inspector.table.Ref;
+import io.tablescope.inspector.table.SummaryMismatch;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFile;
+import io.tablescope.inspector.table.TableFiles;
+import io.tablescope.inspector.table.TableFormat;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+
+/**
+ * A Delta table opened read-only: its log, with a version playing the part of a commit. Opening
+ * reads the newest checkpoint and the commits after it; every other version, and each commit's own
+ * actions, are read on demand.
+ */
+public final class DeltaTable implements Table {
+  private final FileAccess files;
+  private final DeltaLog log;
+  private final Executor executor;
+  private final Map<Long, Commit> commitsByVersion = new ConcurrentHashMap<>();
+  private List<Commit> commits;
+
+  private DeltaTable(FileAccess files, DeltaLog log, Executor executor) {
+    this.files = files;
+    this.log = log;
+    this.executor = executor;
+  }
+
+  /** Whether the folder is a Delta table: it holds {@code _delta_log}. */
+  public static boolean isDeltaTable(String path) {
+    return DeltaLog.isDeltaTable(FileAccess.forLocation(path), trim(path));
+  }
+
+  /**
+   * Opens the Delta table in a folder at its latest version.
+   *
+   * @param executor reads commit files in parallel when the whole history is asked for
+   * @throws IOException naming the path when the log cannot be listed or holds nothing
+   */
+  public static DeltaTable open(String path, Executor executor) throws IOException {
+    FileAccess files = FileAccess.forLocation(path);
+    return new DeltaTable(files, DeltaLog.open(files, trim(path)), executor);
+  }
+
+  private static String trim(String path) {
+    return path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+  }
+
+  /** The log, for Delta's own views: versions, checkpoints, actions. */
+  public DeltaLog log() {
+    return log;
+  }
+
+  @Override
+  public TableFormat format() {
+    return TableFormat.DELTA;
+  }
+
+  @Override
+  public String location() {
+    return log.tableRoot();
+  }
+
+  /** Problems of the log (listing, {@code _last_checkpoint}) and of its latest version. */
+  @Override
+  public List<Problem> problems() {
+    List<Problem> problems = new ArrayList<>(log.problems());
+    log.latest().problems().stream().filter(p -> !problems.contains(p)).forEach(problems::add);
+    return problems;
+  }
+
+  /**
+   * Every version the log can still show, oldest first. Reads every commit file (in parallel) for
+   * its operation, once.
+   */
+  @Override
+  public synchronized List<Commit> commits() {
+    if (commits == null) {
+      List<DeltaVersion> versions = log.versions();
+      List<CompletableFuture<Commit>> reads = new ArrayList<>(versions.size());
+      Map<Long, Long> times = log.timestamps().byVersion();
+      for (DeltaVersion version : versions) {
+        reads.add(
+            CompletableFuture.supplyAsync(
+                () ->
+                    commitsByVersion.computeIfAbsent(
+                        version.version(), v -> read(version, times.get(v))),
+                executor));
+      }
+      commits = reads.stream().map(CompletableFuture::join).toList();
+    }
+    return commits;
+  }
+
+  @Override
+  public Optional<Commit> commit(long version) {
+    if (version < oldestVersion() || version > log.latestVersion()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        commitsByVersion.computeIfAbsent(
+            version, v -> read(log.versions().get((int) (v - oldestVersion())), null)));
+  }
+
+  private long oldestVersion() {
+    return log.versions().get(0).version();
+  }
+
+  /**
+   * A version as a commit; without a commit time already worked out, its in-commit timestamp or its
+   * commit file's modification time.
+   */
+  private Commit read(DeltaVersion version, Long time) {
+    CommitInfo info = null;
+    if (version.commit() != null) {
+      info = log.commit(version.version()).commitInfo();
+    }
+    long timestamp = time != null ? time : timeOf(version, info);
+    return DeltaFiles.commit(
+        version.version(), version.version() > oldestVersion(), timestamp, info);
+  }
+
+  private long timeOf(DeltaVersion version, CommitInfo info) {
+    if (info != null && info.inCommitTimestamp() != null) {
+      return info.inCommitTimestamp();
+    }
+    String file =
+        version.commit() != null
+            ? version.commit()
+            : version.checkpoints().isEmpty() ? null : version.checkpoints().get(0).location();
+    try {
+      return file == null ? 0 : files.modificationTime(file);
+    } catch (IOException e) {
+      return 0;
+    }
+  }
+
+  @Override
+  public Optional<Commit> current() {
+    return commit(log.latestVersion());
+  }
+
+  /** Delta has no branches or tags. */
+  @Override
+  public List<Ref> refs() {
+    return List.of();
+  }
+
+  /** A version by number, or {@code latest}. */
+  @Override
+  public Commit resolveCommit(String version) throws CommitNotFoundException {
+    if (version.equalsIgnoreCase("latest")) {
+      return current().orElseThrow();
+    }
+    long number;
+    try {
+      number = Long.parseLong(version);
+    } catch (NumberFormatException e) {
+      throw new CommitNotFoundException(
+          "'" + version + "' is not a version of " + location() + " (Delta versions are numbers)");
+    }
+    return commit(number)
+        .orElseThrow(
+            () ->
+                new CommitNotFoundException(
+                    "Cannot time travel Delta table to version "
+                        + number
+                        + ". Available versions: ["
+                        + oldestVersion()
+                        + ", "
+                        + log.latestVersion()
+                        + "]."));
+  }
+
+  /** The state at a version: protocol, metadata, live files, checkpoint used. */
+  public DeltaSnapshot stateAt(Commit commit) {
+    return log.stateAt(commit.id());
+  }
+
+  /**
+   * The live files at a version; where the log has the version's {@code .crc}, the file count and
+   * total size it states are checked against them.
+   */
+  @Override
+  public TableFiles liveFiles(Commit commit) {
+    DeltaSnapshot state = log.stateAt(commit.id());
+    List<String> partitionColumns = partitionColumns(state.metadata());
+    Map<String, TableFile> files = new LinkedHashMap<>();
+    for (AddFile add : state.files().values()) {
+      TableFile file = DeltaFiles.file(location(), add, null, partitionColumns);
+      files.put(file.key(), file);
+    }
+    List<SummaryMismatch> mismatches =
+        state.problems().isEmpty() ? checksumMismatches(commit.id(), state) : List.of();
+    return new TableFiles(commit, files, state.problems(), mismatches);
+  }
+
+  private List<SummaryMismatch> checksumMismatches(long version, DeltaSnapshot state) {
+    ChecksumFile crc = log.checksum(version);
+    if (crc == null || crc.checksum() == null) {
+      return List.of();
+    }
+    List<SummaryMismatch> mismatches = new ArrayList<>();
+    long files = state.files().size();
+    long bytes = state.files().values().stream().mapToLong(AddFile::size).sum();
+    if (crc.checksum().numFiles() != files) {
+      mismatches.add(
+          new SummaryMismatch(
+              version, "numFiles", Long.toString(crc.checksum().numFiles()), files));
+    }
+    if (crc.checksum().tableSizeBytes() != bytes) {
+      mismatches.add(
+          new SummaryMismatch(
+              version, "tableSizeBytes", Long.toString(crc.checksum().tableSizeBytes()), bytes));
+    }
+    return mismatches;
+  }
+
+  /** What the version's own commit file added and removed. */
+  @Override
+  public CommitChanges changes(Commit commit) {
+    CommitActions actions = log.commit(commit.id());
+    // Partition columns seldom change; the latest metadata's order is the one shown.
+    List<String> partitionColumns = partitionColumns(log.latest().metadata());
+    List<TableFile> added =
+        actions.actionsOf(AddFile.class).stream()
+            .map(add -> DeltaFiles.file(location(), add, commit.id(), partitionColumns))
+            .toList();
+    List<TableFile> removed =
+        actions.actionsOf(RemoveFile.class).stream()
+            .map(remove -> DeltaFiles.file(location(), remove, commit.id(), partitionColumns))
+            .toList();
+    return new CommitChanges(commit, added, removed, actions.problems(), List.of());
+  }
+
+  /** The checkpoints of the log, oldest first. */
+  public List<Checkpoint> checkpoints() {
+    return log.checkpoints();
+  }
+
+  private static List<String> partitionColumns(Metadata metadata) {
+    return metadata == null ? List.of() : metadata.partitionColumns();
+  }
+}
