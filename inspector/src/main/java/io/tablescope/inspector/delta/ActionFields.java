@@ -1,0 +1,82 @@
+package io.tablescope.inspector.delta;
+
+import io.tablescope.format.delta.action.Action;
+import io.tablescope.format.delta.action.DeletionVectorDescriptor;
+import io.tablescope.format.delta.action.FileStats;
+import io.tablescope.format.delta.action.Metadata;
+import io.tablescope.format.delta.schema.StructType;
+import java.lang.reflect.RecordComponent;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Every field of a Delta action as text, in the order the record declares them, nested values
+ * flattened to dotted names ({@code deletionVector.cardinality}, {@code partitionValues.region}).
+ * Statistics are named by their columns' logical names when the table maps columns. Fields an
+ * action does not carry (null) are left out.
+ */
+public final class ActionFields {
+  private ActionFields() {}
+
+  /**
+   * @param metadata the table's metadata in force, for column mapping; null when unknown
+   */
+  public static Map<String, String> of(Action action, Metadata metadata) {
+    Map<String, String> fields = new LinkedHashMap<>();
+    Map<String, String> logicalNames =
+        metadata == null || metadata.schema() == null
+            ? Map.of()
+            : metadata.schema().logicalNamesByPhysicalPath();
+    add(fields, "", (Record) action, logicalNames);
+    return fields;
+  }
+
+  private static void add(
+      Map<String, String> fields, String prefix, Record record, Map<String, String> logicalNames) {
+    for (RecordComponent component : record.getClass().getRecordComponents()) {
+      Object value;
+      try {
+        value = component.getAccessor().invoke(record);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException("Cannot read " + component.getName(), e);
+      }
+      String name = component.getName();
+      // Fields this reader does not know are shown under their own names, as written.
+      String path = name.equals("otherFields") ? prefix : prefix + name + ".";
+      put(fields, path, name, value, record instanceof FileStats, logicalNames);
+    }
+    if (record instanceof DeletionVectorDescriptor vector) {
+      fields.put(prefix + "uniqueId", vector.uniqueId());
+    }
+  }
+
+  private static void put(
+      Map<String, String> fields,
+      String path,
+      String name,
+      Object value,
+      boolean inStats,
+      Map<String, String> logicalNames) {
+    String key = path.endsWith(".") ? path.substring(0, path.length() - 1) : path;
+    if (value == null) {
+      return;
+    }
+    if (value instanceof StructType schema) {
+      fields.put(key, schema.simpleString());
+    } else if (value instanceof Record nested) {
+      add(fields, path, nested, logicalNames);
+    } else if (value instanceof Map<?, ?> map) {
+      map.forEach(
+          (entry, entryValue) -> {
+            String column = String.valueOf(entry);
+            String shown = inStats ? logicalNames.getOrDefault(column, column) : column;
+            fields.put(path + shown, String.valueOf(entryValue));
+          });
+    } else if (value instanceof Collection<?> list) {
+      fields.put(key, String.join(", ", list.stream().map(String::valueOf).toList()));
+    } else {
+      fields.put(key, String.valueOf(value));
+    }
+  }
+}
