@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.hadoop.api.ReadSupport;
@@ -135,7 +136,8 @@ public final class ParquetRowReader {
 
   private static final class GroupReaderBuilder extends ParquetReader.Builder<Group> {
     GroupReaderBuilder(InputFile file) {
-      super(file);
+      // A plain configuration: a Hadoop Configuration costs a classpath scan per file.
+      super(file, new PlainParquetConfiguration());
     }
 
     @Override

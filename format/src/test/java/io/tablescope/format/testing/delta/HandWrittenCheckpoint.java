@@ -9,11 +9,12 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.SimpleGroup;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.example.ExampleParquetWriter;
+import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
@@ -100,8 +101,8 @@ public final class HandWrittenCheckpoint {
       Files.deleteIfExists(file);
       Files.createDirectories(file.getParent());
       try (ParquetWriter<Group> writer =
-          ExampleParquetWriter.builder(new org.apache.hadoop.fs.Path(file.toUri()))
-              .withConf(new Configuration())
+          ExampleParquetWriter.builder(new LocalOutputFile(file))
+              .withConf(new PlainParquetConfiguration())
               .withType(SCHEMA)
               .build()) {
         for (ObjectNode action : actions) {
@@ -110,7 +111,6 @@ public final class HandWrittenCheckpoint {
           writer.write(row);
         }
       }
-      Files.deleteIfExists(file.resolveSibling("." + file.getFileName() + ".crc"));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -1,0 +1,73 @@
+package io.tablescope.format.testing.delta;
+
+import io.tablescope.format.io.FileAccess;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** Wraps a file access and records every file opened and every folder listed, in order. */
+public final class CountingFileAccess implements FileAccess {
+  private final FileAccess files;
+  private final List<String> reads = Collections.synchronizedList(new ArrayList<>());
+  private final List<String> listings = Collections.synchronizedList(new ArrayList<>());
+
+  public CountingFileAccess(FileAccess files) {
+    this.files = files;
+  }
+
+  /** The files read (whole or streamed), in order. */
+  public List<String> reads() {
+    return List.copyOf(reads);
+  }
+
+  /** The folders listed, in order. */
+  public List<String> listings() {
+    return List.copyOf(listings);
+  }
+
+  /** Forgets what was counted so far. */
+  public void reset() {
+    reads.clear();
+    listings.clear();
+  }
+
+  @Override
+  public boolean isFile(String location) {
+    return files.isFile(location);
+  }
+
+  @Override
+  public boolean isDirectory(String location) {
+    return files.isDirectory(location);
+  }
+
+  @Override
+  public long length(String location) throws IOException {
+    return files.length(location);
+  }
+
+  @Override
+  public long modificationTime(String location) throws IOException {
+    return files.modificationTime(location);
+  }
+
+  @Override
+  public byte[] readAllBytes(String location) throws IOException {
+    reads.add(location);
+    return files.readAllBytes(location);
+  }
+
+  @Override
+  public InputStream open(String location) throws IOException {
+    reads.add(location);
+    return files.open(location);
+  }
+
+  @Override
+  public List<String> list(String directory) throws IOException {
+    listings.add(directory);
+    return files.list(directory);
+  }
+}
