@@ -22,6 +22,12 @@ public interface FileAccess {
   /** The file's length in bytes. */
   long length(String location) throws IOException;
 
+  /**
+   * When the file was last modified, in milliseconds since the epoch: Delta dates a commit by its
+   * file's modification time when the table has no in-commit timestamps.
+   */
+  long modificationTime(String location) throws IOException;
+
   /** The whole file; manifests and manifest lists are small enough to hold. */
   byte[] readAllBytes(String location) throws IOException;
 

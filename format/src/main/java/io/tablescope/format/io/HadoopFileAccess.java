@@ -53,6 +53,11 @@ public final class HadoopFileAccess implements FileAccess {
   }
 
   @Override
+  public long modificationTime(String location) throws IOException {
+    return fileSystem.getFileStatus(new Path(location)).getModificationTime();
+  }
+
+  @Override
   public byte[] readAllBytes(String location) throws IOException {
     try (InputStream in = open(location)) {
       return in.readAllBytes();

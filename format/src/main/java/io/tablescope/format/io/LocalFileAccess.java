@@ -68,6 +68,11 @@ public final class LocalFileAccess implements FileAccess {
   }
 
   @Override
+  public long modificationTime(String location) throws IOException {
+    return Files.getLastModifiedTime(readablePath(location)).toMillis();
+  }
+
+  @Override
   public byte[] readAllBytes(String location) throws IOException {
     return Files.readAllBytes(readablePath(location));
   }

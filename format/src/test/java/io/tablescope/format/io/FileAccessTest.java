@@ -9,6 +9,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +44,8 @@ class FileAccessTest {
     assertThat(files.isDirectory(location(kind, folder.resolve("sub")))).isTrue();
     assertThat(files.isFile(location(kind, folder.resolve("missing")))).isFalse();
     assertThat(files.length(a)).isEqualTo(2);
+    Files.setLastModifiedTime(folder.resolve("a.txt"), FileTime.fromMillis(1_700_000_000_000L));
+    assertThat(files.modificationTime(a)).isEqualTo(1_700_000_000_000L);
     assertThat(new String(files.readAllBytes(a), StandardCharsets.UTF_8)).isEqualTo("ay");
     try (InputStream in = files.open(a)) {
       assertThat(in.readAllBytes()).hasSize(2);

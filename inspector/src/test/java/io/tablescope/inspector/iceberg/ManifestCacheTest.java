@@ -178,6 +178,11 @@ class ManifestCacheTest {
     }
 
     @Override
+    public long modificationTime(String location) throws IOException {
+      return files.modificationTime(location);
+    }
+
+    @Override
     public byte[] readAllBytes(String location) throws IOException {
       reads.computeIfAbsent(location, key -> new AtomicInteger()).incrementAndGet();
       CountDownLatch waitFor = gate;

@@ -1,0 +1,53 @@
+package io.tablescope.format.delta.log;
+
+import io.tablescope.format.Problem;
+import io.tablescope.format.delta.action.Action;
+import io.tablescope.format.delta.action.ActionParser;
+import io.tablescope.format.io.FileAccess;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads newline-delimited JSON action files: commits {@code N.json}, log compactions {@code
+ * x.y.compacted.json} and V2 checkpoints written as JSON.
+ */
+public final class CommitReader {
+  private CommitReader() {}
+
+  /**
+   * Reads the actions of a JSON action file. A line that does not parse is a {@link
+   * Problem.Kind#CORRUPT} problem naming the file and line number; a file that cannot be read at
+   * all is a {@link Problem.Kind#MISSING} problem and no actions.
+   */
+  public static CommitActions read(FileAccess files, String location, long version) {
+    List<Action> actions = new ArrayList<>();
+    List<Problem> problems = new ArrayList<>();
+    try (BufferedReader reader =
+        new BufferedReader(new InputStreamReader(files.open(location), StandardCharsets.UTF_8))) {
+      int lineNumber = 0;
+      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+        lineNumber++;
+        if (line.isBlank()) {
+          continue;
+        }
+        try {
+          actions.add(ActionParser.parseLine(line));
+        } catch (IllegalArgumentException | ArithmeticException e) {
+          problems.add(
+              new Problem(
+                  Problem.Kind.CORRUPT,
+                  location,
+                  "line " + lineNumber + " is not a valid action: " + e.getMessage()));
+        }
+      }
+    } catch (IOException e) {
+      problems.add(
+          new Problem(Problem.Kind.MISSING, location, "cannot be read: " + e.getMessage()));
+    }
+    return new CommitActions(version, location, actions, problems);
+  }
+}
