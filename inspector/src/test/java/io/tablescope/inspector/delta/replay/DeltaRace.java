@@ -8,19 +8,23 @@ import io.delta.standalone.Operation;
 import io.delta.standalone.OptimisticTransaction;
 import io.delta.standalone.actions.Action;
 import io.delta.standalone.actions.AddFile;
+import io.delta.standalone.actions.Metadata;
 import io.delta.standalone.actions.Protocol;
 import io.delta.standalone.actions.RemoveFile;
 import io.delta.standalone.actions.SetTransaction;
 import io.delta.standalone.exceptions.DeltaConcurrentModificationException;
+import io.delta.standalone.types.IntegerType;
+import io.delta.standalone.types.LongType;
+import io.delta.standalone.types.StructType;
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
 
 /**
  * A race between real delta-standalone transactions, and the same losing commit as an operation
@@ -52,6 +56,21 @@ final class DeltaRace {
     return race;
   }
 
+  /**
+   * A table partitioned by an integer column {@code n} holding one file in {@code n=5}: its
+   * partition values compare as numbers, not text.
+   */
+  static DeltaRace integerPartitioned(Path root) {
+    DeltaLog log = DeltaLog.forTable(new Configuration(), root.toString());
+    StructType schema = new StructType().add("id", new LongType()).add("n", new IntegerType());
+    OptimisticTransaction create = log.startTransaction();
+    create.updateMetadata(Metadata.builder().schema(schema).partitionColumns(List.of("n")).build());
+    commit(create, List.of(), "CREATE_TABLE");
+    DeltaRace race = new DeltaRace(root, DeltaTableWriter.open(root));
+    commit(race.start(), List.of(race.newFile(Map.of("n", "5"), true)), "WRITE");
+    return race;
+  }
+
   DeltaTableWriter writer() {
     return writer;
   }
@@ -64,14 +83,17 @@ final class DeltaRace {
     return log().startTransaction();
   }
 
-  /** A new data file in a partition (null for an unpartitioned table). */
+  /** A new data file in a color. */
   AddFile newFile(String color, boolean dataChange) {
+    return newFile(Map.of("color", color), dataChange);
+  }
+
+  /** A new data file with these partition values. */
+  AddFile newFile(Map<String, String> values, boolean dataChange) {
     fileCounter++;
-    Map<String, String> values = new LinkedHashMap<>();
     String folder = "";
-    if (color != null) {
-      values.put("color", color);
-      folder = "color=" + color + "/";
+    for (Map.Entry<String, String> value : values.entrySet()) {
+      folder += value.getKey() + "=" + value.getValue() + "/";
     }
     return new AddFile(
         folder + "race%20" + fileCounter + "-" + System.nanoTime() + ".parquet",
@@ -123,6 +145,27 @@ final class DeltaRace {
     actions.forEach(action -> list.add(json(action)));
     Path file = root.resolveSibling(root.getFileName() + "-op.json");
     Files.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(op));
+    return file;
+  }
+
+  /**
+   * Writes the loser's actions as a commit file in a folder beside the table, as a losing writer
+   * may leave one, and an operation file naming it relative to itself.
+   */
+  Path operationFileWithCommitFile(
+      long readVersion, String readPredicate, List<? extends Action> actions) throws IOException {
+    Path folder = Files.createDirectories(root.resolveSibling(root.getFileName() + "-lost"));
+    List<String> lines = new ArrayList<>();
+    for (Action action : actions) {
+      lines.add(JSON.writeValueAsString(json(action)));
+    }
+    Files.write(folder.resolve("00000000000000000002.json"), lines);
+    ObjectNode op = JSON.createObjectNode();
+    op.put("read-version", readVersion);
+    op.put("read-predicate", readPredicate);
+    op.put("commit-file", "00000000000000000002.json");
+    Path file = folder.resolve("op.json");
+    Files.writeString(file, JSON.writeValueAsString(op));
     return file;
   }
 

@@ -12,6 +12,7 @@ import io.delta.standalone.actions.SetTransaction;
 import io.delta.standalone.exceptions.DeltaConcurrentModificationException;
 import io.delta.standalone.expressions.EqualTo;
 import io.delta.standalone.expressions.Expression;
+import io.delta.standalone.expressions.GreaterThan;
 import io.delta.standalone.expressions.Literal;
 import java.nio.file.Path;
 import java.util.List;
@@ -72,9 +73,9 @@ class DeltaReplayDifferentialTest {
   void wholeTableReadOfAnUnpartitionedTableConflictsWithAnyAppend() throws Exception {
     DeltaRace race = DeltaRace.unpartitioned(dir.resolve("t"));
     OptimisticTransaction loser = race.start();
-    List<Action> ours = actions(race.newFile(null, true));
+    List<Action> ours = actions(race.newFile(Map.of(), true));
     loser.readWholeTable();
-    commit(race.start(), actions(race.newFile(null, true)), "WRITE");
+    commit(race.start(), actions(race.newFile(Map.of(), true)), "WRITE");
 
     DeltaReplayResult result =
         assertAgrees(race, loser, ours, race.operationFile(1, "Serializable", "true", ours));
@@ -211,6 +212,39 @@ class DeltaReplayDifferentialTest {
     commit(race.start(), actions(race.removeOne("red", true)), "DELETE");
 
     assertAgrees(race, loser, ours, race.operationFile(1, null, "color = 'red'", ours));
+  }
+
+  @Test
+  void anIntegerPartitionIsComparedAsANumber() throws Exception {
+    DeltaRace race = DeltaRace.integerPartitioned(dir.resolve("t"));
+    OptimisticTransaction loser = race.start();
+    List<Action> ours = actions(race.newFile(Map.of("n", "8"), true));
+    loser.markFilesAsRead(new GreaterThan(loser.metadata().getSchema().column("n"), Literal.of(7)));
+    commit(race.start(), actions(race.newFile(Map.of("n", "10"), true)), "WRITE");
+
+    DeltaReplayResult result =
+        assertAgrees(race, loser, ours, race.operationFile(1, "Serializable", "n > 7", ours));
+
+    assertThat(result.failures().get(0).firstLine()).contains("partition [n=10]");
+  }
+
+  @Test
+  void aLosersCommitFileReplaysAsItsActions() throws Exception {
+    DeltaRace race = DeltaRace.partitioned(dir.resolve("t"));
+    OptimisticTransaction loser = race.start();
+    List<Action> ours = actions(race.removeOne("blue", true), race.newFile("blue", true));
+    loser.markFilesAsRead(color(loser, "blue"));
+    OptimisticTransaction winner = race.start();
+    winner.markFilesAsRead(color(winner, "blue"));
+    commit(winner, actions(race.newFile("blue", true)), "MERGE");
+
+    DeltaReplayResult result =
+        assertAgrees(
+            race, loser, ours, race.operationFileWithCommitFile(1, "color = 'blue'", ours));
+
+    // No isolation in the file and none on the table: WriteSerializable, which agrees with the
+    // oracle's Serializable here because the winner read the table, so it is no blind append.
+    assertThat(result.declaredIsolation()).isEqualTo(IsolationLevel.WRITE_SERIALIZABLE);
   }
 
   private static Expression color(OptimisticTransaction txn, String value) {
