@@ -64,9 +64,7 @@ final class AddedFilesCheck implements WinnerCheck {
             winner.version(),
             List.of(conflict.decodedPath()),
             DeltaMessages.concurrentAppend(partition, upgrade, winner),
-            "Version "
-                + winner.version()
-                + (winner.operation() == null ? "" : " (" + winner.operation() + ")")
+            winner.label()
                 + " added "
                 + conflict.decodedPath()
                 + " in "

@@ -40,9 +40,8 @@ final class DeletedFilesCheck implements WinnerCheck {
                 winner.version(),
                 List.of(remove.decodedPath()),
                 DeltaMessages.concurrentDeleteDelete(remove.path(), winner),
-                "Both the proposal and version "
-                    + winner.version()
-                    + (winner.operation() == null ? "" : " (" + winner.operation() + ")")
+                "Both the proposal and "
+                    + winner.label()
                     + " remove "
                     + remove.decodedPath()
                     + "; a file can leave the table only once, so the later of two deletes,"

@@ -76,9 +76,7 @@ final class DeletedReadFilesCheck implements WinnerCheck {
         winner.version(),
         List.of(remove.decodedPath()),
         DeltaMessages.concurrentDeleteRead(file, winner),
-        "Version "
-            + winner.version()
-            + (winner.operation() == null ? "" : " (" + winner.operation() + ")")
+        winner.label()
             + " removed "
             + remove.decodedPath()
             + ", which "

@@ -1,20 +1,18 @@
 package io.tablescope.inspector.delta.replay;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.format.delta.action.ActionParser;
 import io.tablescope.format.delta.log.CommitActions;
 import io.tablescope.format.delta.log.CommitReader;
 import io.tablescope.format.io.FileAccess;
-import io.tablescope.inspector.filter.FilterSyntax;
-import io.tablescope.inspector.filter.FilterSyntaxParser;
+import io.tablescope.inspector.replay.FilterSyntax;
+import io.tablescope.inspector.replay.FilterSyntaxParser;
+import io.tablescope.inspector.replay.OperationJson;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -50,22 +48,7 @@ public final class DeltaOperationFile {
    * commit-file} resolves. Messages name the field, not the file.
    */
   static DeltaProposal parse(FileAccess files, String location, String json) {
-    JsonNode root;
-    try {
-      root = new ObjectMapper().readTree(json);
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("not JSON: " + e.getOriginalMessage());
-    }
-    if (root == null || !root.isObject()) {
-      throw new IllegalArgumentException("the operation file must hold one JSON object");
-    }
-    for (Iterator<String> names = root.fieldNames(); names.hasNext(); ) {
-      String name = names.next();
-      if (!FIELDS.contains(name)) {
-        throw new IllegalArgumentException(
-            "unknown field '" + name + "'; the fields are " + FIELDS.stream().sorted().toList());
-      }
-    }
+    JsonNode root = OperationJson.object(json, FIELDS);
     JsonNode version = root.get("read-version");
     if (version == null || !version.isIntegralNumber() || !version.canConvertToLong()) {
       throw new IllegalArgumentException(

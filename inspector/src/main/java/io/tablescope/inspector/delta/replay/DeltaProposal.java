@@ -1,7 +1,7 @@
 package io.tablescope.inspector.delta.replay;
 
 import io.tablescope.format.delta.action.Action;
-import io.tablescope.inspector.filter.FilterSyntax;
+import io.tablescope.inspector.replay.FilterSyntax;
 import java.util.List;
 import java.util.Objects;
 

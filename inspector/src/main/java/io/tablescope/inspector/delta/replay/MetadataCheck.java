@@ -30,9 +30,7 @@ final class MetadataCheck implements WinnerCheck {
             winner.version(),
             List.of(),
             DeltaMessages.metadataChanged(winner),
-            "Version "
-                + winner.version()
-                + (winner.operation() == null ? "" : " (" + winner.operation() + ")")
+            winner.label()
                 + " changed the table's metadata (schema, partitioning or properties) after the"
                 + " proposal read version "
                 + txn.read().readVersion()

@@ -3,7 +3,7 @@ package io.tablescope.inspector.delta.replay;
 import io.tablescope.format.delta.action.Metadata;
 import io.tablescope.format.delta.schema.DataType;
 import io.tablescope.format.delta.schema.StructField;
-import io.tablescope.inspector.filter.FilterSyntax;
+import io.tablescope.inspector.replay.FilterSyntax;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;

@@ -48,6 +48,12 @@ public record WinningCommit(long version, List<Action> actions) {
     return actionsOf(RemoveFile.class);
   }
 
+  /** The commit as an explanation names it: {@code Version 3 (MERGE)}. */
+  public String label() {
+    String operation = operation();
+    return "Version " + version + (operation == null ? "" : " (" + operation + ")");
+  }
+
   /** The operation its commitInfo names, or null. */
   public String operation() {
     CommitInfo info = commitInfo();

@@ -8,7 +8,7 @@ import io.tablescope.format.delta.action.ActionParser;
 import io.tablescope.format.delta.action.Metadata;
 import io.tablescope.format.delta.action.Protocol;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult.CheckResult;
-import io.tablescope.inspector.filter.FilterSyntaxParser;
+import io.tablescope.inspector.replay.FilterSyntaxParser;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

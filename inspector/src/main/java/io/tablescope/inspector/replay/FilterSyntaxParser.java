@@ -1,6 +1,6 @@
-package io.tablescope.inspector.filter;
+package io.tablescope.inspector.replay;
 
-import io.tablescope.inspector.filter.FilterSyntax.Operator;
+import io.tablescope.inspector.replay.FilterSyntax.Operator;
 import java.util.ArrayList;
 import java.util.List;
 

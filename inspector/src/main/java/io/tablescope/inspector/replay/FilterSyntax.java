@@ -1,4 +1,4 @@
-package io.tablescope.inspector.filter;
+package io.tablescope.inspector.replay;
 
 import java.util.List;
 import java.util.Objects;
