@@ -14,6 +14,9 @@ import java.util.Map;
 
 /**
  * {@code lake/customers}, partitioned by {@code country}: deletes racing an append and a delete.
+ * Each loser's message has three lines: the first as below, then {@code Conflicting commit: } and
+ * the winner's commitInfo, then {@code Refer to
+ * https://docs.delta.io/latest/concurrency-control.html for more details.}
  *
  * <ul>
  *   <li>v0 CREATE TABLE; v1 WRITE (append) a DE file and an FR file; v2 WRITE (append) a second DE
@@ -22,13 +25,14 @@ import java.util.Map;
  *       second DE file whole, while a deduplicating insert started from v2, which read {@code
  *       country = 'DE'} to skip known customers, was adding a DE file. The insert loses with {@code
  *       io.delta.standalone.exceptions.ConcurrentDeleteReadException}: {@value
- *       #DEDUP_MESSAGE_START}... (the path and partition of the deleted file) followed by the
- *       winner's commitInfo. Proposal {@value #DEDUP_PROPOSAL}.
- *   <li>v4 DELETE of customer 502 rewrites the first DE file (remove it, add the surviving rows),
- *       while a retention job started from v3 removes that same file by its partition without
- *       reading it (a blind delete). The retention job loses with {@code
+ *       #DEDUP_MESSAGE_START}{@code <the spring file> in partition [country=DE]) by a concurrent
+ *       update. Please try the operation again.} Proposal {@value #DEDUP_PROPOSAL}.
+ *   <li>v4 DELETE of customer 502 rewrites the first DE file (remove it, add the surviving row),
+ *       while a retention job started from v3 removes that same file without reading it (a blind
+ *       delete). The retention job loses with {@code
  *       io.delta.standalone.exceptions.ConcurrentDeleteDeleteException}: {@value
- *       #RETENTION_MESSAGE_START}... Proposal {@value #RETENTION_PROPOSAL}.
+ *       #RETENTION_MESSAGE_START}{@code <the first DE file>) by a concurrent update. Please try the
+ *       operation again.} Proposal {@value #RETENTION_PROPOSAL}.
  * </ul>
  */
 final class LakeCustomers {

@@ -21,12 +21,15 @@ import java.util.Map;
  * <ul>
  *   <li>v0 CREATE TABLE; v1 WRITE (append) an EU and a US file.
  *   <li>v2, v3: two ingest jobs both start from v1 and blind-append an EU file each; both commit
- *       (the second retries at v3 with {@code readVersion} 1: blind appends never conflict).
+ *       (the second retries at v3 keeping {@code readVersion} 1: blind appends never conflict).
  *   <li>v4: a late-orders job blind-appends another EU file, committed while an EU restatement
- *       (started from v3, read {@code region = 'EU'}, removes the EU files and adds one) was
+ *       (started from v3, read {@code region = 'EU'}, removes the three EU files and adds one) was
  *       running. The restatement loses with {@code
- *       io.delta.standalone.exceptions.ConcurrentAppendException}: {@value #LOSER_MESSAGE} followed
- *       by the winner's commitInfo. Its attempt is proposal {@value #PROPOSAL}.
+ *       io.delta.standalone.exceptions.ConcurrentAppendException}, message {@value #LOSER_MESSAGE},
+ *       then {@code Conflicting commit: } and the winner's commitInfo as delta-standalone renders
+ *       it, then {@code Refer to https://docs.delta.io/latest/concurrency-control.html for more
+ *       details.} Its attempt is proposal {@value #PROPOSAL}; the data file it wrote stays in
+ *       {@code region=EU/}, referenced by no version.
  * </ul>
  */
 final class LakeOrders {
