@@ -1,6 +1,8 @@
 package io.tablescope.inspector.delta.replay;
 
+import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.io.FileAccess;
+import java.io.IOException;
 
 /**
  * Replays a proposed Delta commit against the versions committed after the one it read, as Delta's
@@ -20,7 +22,16 @@ public final class DeltaReplayer {
    */
   public static DeltaReplayResult replay(
       FileAccess files, String tableRoot, DeltaProposal proposal) {
-    CommitFilesSinceRead log = CommitFilesSinceRead.read(files, tableRoot, proposal.readVersion());
-    return ConflictChecker.check(proposal, log.read(), log.winners(), log.problems());
+    try {
+      return replay(DeltaLog.open(files, tableRoot), proposal);
+    } catch (IOException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
+  /** Replays the proposal against a log already open. */
+  public static DeltaReplayResult replay(DeltaLog log, DeltaProposal proposal) {
+    WinnersSinceRead since = WinnersSinceRead.read(log, proposal.readVersion());
+    return ConflictChecker.check(proposal, since.read(), since.winners(), since.problems());
   }
 }

@@ -87,7 +87,7 @@ class DeltaOperationFileTest {
     assertThat(result.problems())
         .extracting(Problem::kind)
         .containsExactly(Problem.Kind.CORRUPT, Problem.Kind.MISSING);
-    assertThat(result.problems().get(1).message()).contains("version 3 is missing");
+    assertThat(result.problems().get(1).message()).contains("commit 3 is missing");
     assertThat(result.versionsChecked()).containsExactly(2L, 4L);
     assertThat(result.declaredIsolation()).isEqualTo(IsolationLevel.SERIALIZABLE);
     assertThat(result.failures())
