@@ -1,6 +1,13 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.delta.replay.DeltaOperationFile;
+import io.tablescope.inspector.delta.replay.DeltaProposal;
+import io.tablescope.inspector.delta.replay.DeltaReplayResult;
+import io.tablescope.inspector.delta.replay.DeltaReplayer;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.Proposal;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
@@ -21,14 +28,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tablescope replay TABLE --op OP.json [--json]}: exit 0 when the commit would succeed, 1
- * when a validation fails, 2 on bad input.
+ * {@code tablescope replay TABLE --op OP.json [--json]}: Iceberg's commit validation or Delta's
+ * conflict checks, by the table's format. Exit 0 when the commit would succeed, 1 when a check
+ * fails, 2 on bad input.
  */
 @Command(
     name = "replay",
     description =
-        "Would a proposed operation, started from an older snapshot, pass Iceberg's commit validation against"
-            + " every snapshot committed since? If not: which check fails, where, and why.")
+        "Would a proposed operation, started from an older snapshot (Iceberg) or version (Delta),"
+            + " pass the format's commit validation against every commit since? If not: which"
+            + " check fails, where, and why.")
 final class ReplayCommand implements Callable<Integer> {
   /** A validation would fail. */
   static final int FAILS = 1;
@@ -39,7 +48,9 @@ final class ReplayCommand implements Callable<Integer> {
       names = "--op",
       required = true,
       paramLabel = "OP.json",
-      description = "The proposed operation (see design.md).")
+      description =
+          "The proposed operation (see design.md): for Delta, read-version, isolation,"
+              + " read-predicate and the actions or a commit-file.")
   Path operationFile;
 
   @Option(names = "--json", description = "Print JSON instead of text.")
@@ -56,23 +67,56 @@ final class ReplayCommand implements Callable<Integer> {
       throw new IOException(operationFile + ": no such file");
     }
     PrintWriter out = spec.commandLine().getOut();
-    return options.withIcebergTable(
-        "replay",
-        table -> {
-          Proposal proposal;
-          try {
-            proposal = OperationFile.parse(table, text);
-          } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(operationFile + ": " + e.getMessage(), e);
+    return options.withTable(
+        opened -> {
+          if (opened instanceof DeltaTable delta) {
+            return replayDelta(delta, out);
           }
-          ReplayResult result = Replayer.replay(table, proposal);
-          if (json) {
-            writeJson(result, out);
-          } else {
-            writeText(proposal, result, out);
+          if (opened instanceof IcebergTable iceberg) {
+            return replayIceberg(iceberg, text, out);
           }
-          return result.passes() ? TablescopeCommand.OK : FAILS;
+          throw new IOException(
+              options.table
+                  + ": a "
+                  + opened.format().displayName()
+                  + " table; 'replay' reads Iceberg and Delta tables");
         });
+  }
+
+  private int replayIceberg(IcebergTable table, String text, PrintWriter out) throws IOException {
+    Proposal proposal;
+    try {
+      proposal = OperationFile.parse(table, text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(operationFile + ": " + e.getMessage(), e);
+    }
+    ReplayResult result = Replayer.replay(table, proposal);
+    if (json) {
+      writeJson(result, out);
+    } else {
+      writeText(proposal, result, out);
+    }
+    return result.passes() ? TablescopeCommand.OK : FAILS;
+  }
+
+  /** Delta's operation file names the proposal's actions or a commit file beside it. */
+  private int replayDelta(DeltaTable table, PrintWriter out) throws IOException {
+    String location = operationFile.toString();
+    DeltaProposal proposal = DeltaOperationFile.parse(FileAccess.forLocation(location), location);
+    DeltaReplayResult result;
+    try {
+      result =
+          DeltaReplayer.replay(
+              FileAccess.forLocation(table.location()), table.location(), proposal);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(location + ": " + e.getMessage(), e);
+    }
+    if (json) {
+      DeltaReplayOutput.writeJson(table, result, out);
+    } else {
+      DeltaReplayOutput.writeText(table, result, out);
+    }
+    return result.passes() ? TablescopeCommand.OK : FAILS;
   }
 
   private static void writeJson(ReplayResult result, PrintWriter out) throws IOException {

@@ -6,12 +6,15 @@ import io.tablescope.app.gui.diff.DiffView;
 import io.tablescope.app.gui.diff.DiffViewModel;
 import io.tablescope.app.gui.history.HistoryView;
 import io.tablescope.app.gui.history.HistoryViewModel;
+import io.tablescope.app.gui.replay.DeltaReplayView;
+import io.tablescope.app.gui.replay.DeltaReplayViewModel;
 import io.tablescope.app.gui.replay.ReplayView;
 import io.tablescope.app.gui.replay.ReplayViewModel;
 import io.tablescope.app.gui.tree.SnapshotTreeView;
 import io.tablescope.app.gui.tree.TreeViewModel;
 import io.tablescope.format.iceberg.location.MetadataFileNames;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.table.TableFormat;
 import java.io.File;
 import java.util.List;
 import javafx.beans.binding.Bindings;
@@ -72,7 +75,7 @@ public final class MainView extends BorderPane {
             tab("historyTab", "History", new HistoryView(historyViewModel, this::showTree)),
             treeTab,
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
-            tab("replayTab", "Replay", new ReplayView(new ReplayViewModel(viewModel))));
+            replayTab());
 
     setTop(new VBox(openBar(), tableProblems()));
     setCenter(tabs);
@@ -87,6 +90,20 @@ public final class MainView extends BorderPane {
                 showError(message);
               }
             });
+  }
+
+  /** The Replay tab runs the opened table's own format's checks: Iceberg's or Delta's. */
+  private Tab replayTab() {
+    ReplayView iceberg = new ReplayView(new ReplayViewModel(viewModel));
+    DeltaReplayView delta = new DeltaReplayView(new DeltaReplayViewModel(viewModel));
+    Tab tab = tab("replayTab", "Replay", iceberg);
+    viewModel
+        .tableProperty()
+        .addListener(
+            (observable, old, table) ->
+                tab.setContent(
+                    table != null && table.format() == TableFormat.DELTA ? delta : iceberg));
+    return tab;
   }
 
   private static Tab tab(String id, String title, Node content) {

@@ -1,0 +1,235 @@
+package io.tablescope.app.gui.replay;
+
+import io.tablescope.app.gui.Styles;
+import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.delta.replay.DeltaReplayResult;
+import java.io.File;
+import javafx.collections.FXCollections;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+/**
+ * The Replay tab of a Delta table: pick a proposal (the table's {@code _proposals}, or open an
+ * operation file or a losing commit file), say the version it read, its isolation level and what it
+ * read; replay in the background (cancellable); read Delta's verdict, each check, and for the
+ * conflict Delta's message and why. Selecting the failure selects its version in the history.
+ */
+public final class DeltaReplayView extends BorderPane {
+  private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+  private static final PseudoClass PASSED = PseudoClass.getPseudoClass("passed");
+
+  private final DeltaReplayViewModel viewModel;
+
+  public DeltaReplayView(DeltaReplayViewModel viewModel) {
+    this.viewModel = viewModel;
+    setId("deltaReplay");
+    setTop(form());
+    setCenter(results());
+  }
+
+  private VBox form() {
+    ComboBox<String> proposal = new ComboBox<>(viewModel.proposals());
+    proposal.setId("deltaReplayProposal");
+    proposal.setPrefWidth(420);
+    proposal.setPromptText("No proposal in the table's _proposals folder: open one");
+    proposal.setButtonCell(new FileNameCell());
+    proposal.setCellFactory(list -> new FileNameCell());
+    proposal.valueProperty().bindBidirectional(viewModel.proposalProperty());
+    Button open = new Button("Open OP.json or commit file…");
+    open.setId("deltaReplayOpen");
+    open.setOnAction(event -> chooseFile());
+    TextField readVersion = new TextField();
+    readVersion.setId("deltaReplayReadVersion");
+    readVersion.setPromptText("the version the transaction read");
+    readVersion.textProperty().bindBidirectional(viewModel.readVersionProperty());
+    ComboBox<String> isolation =
+        new ComboBox<>(FXCollections.observableArrayList(DeltaReplayViewModel.ISOLATIONS));
+    isolation.setId("deltaReplayIsolation");
+    isolation.valueProperty().bindBidirectional(viewModel.isolationProperty());
+    TextField predicate = new TextField();
+    predicate.setId("deltaReplayPredicate");
+    predicate.setPromptText(
+        "read predicate on partition columns, e.g. region = 'EU' (empty: read nothing; true: the"
+            + " whole table)");
+    predicate.textProperty().bindBidirectional(viewModel.readPredicateProperty());
+    Button run = new Button("Replay");
+    run.setId("deltaReplayRun");
+    run.setDefaultButton(true);
+    run.disableProperty().bind(viewModel.runningProperty().or(viewModel.sourceProperty().isNull()));
+    run.setOnAction(event -> viewModel.run());
+    Button cancel = new Button("Cancel");
+    cancel.setId("deltaReplayCancel");
+    cancel.visibleProperty().bind(viewModel.runningProperty());
+    cancel.managedProperty().bind(cancel.visibleProperty());
+    cancel.setOnAction(event -> viewModel.cancel());
+
+    GridPane grid = new GridPane();
+    grid.setHgap(8);
+    grid.setVgap(6);
+    grid.addRow(0, new Label("Proposal"), proposal, open);
+    grid.addRow(1, new Label("Read version"), readVersion, new Label("Isolation"), isolation);
+    grid.add(new Label("Read predicate"), 0, 2);
+    grid.add(predicate, 1, 2, 3, 1);
+    grid.add(new HBox(8, run, cancel), 4, 2);
+    ColumnConstraints grow = new ColumnConstraints();
+    grow.setHgrow(Priority.ALWAYS);
+    grid.getColumnConstraints().addAll(new ColumnConstraints(), grow);
+
+    Label source = new Label();
+    source.setId("deltaReplaySource");
+    source.getStyleClass().add(Styles.MUTED);
+    source.setWrapText(true);
+    source.textProperty().bind(viewModel.sourceNoteProperty());
+    Label verdict = new Label();
+    verdict.setId("deltaReplayVerdict");
+    verdict.setWrapText(true);
+    verdict.getStyleClass().add("replay-verdict");
+    verdict.textProperty().bind(viewModel.verdictProperty());
+    viewModel
+        .resultProperty()
+        .addListener(
+            (observable, old, result) -> {
+              verdict.pseudoClassStateChanged(FAILED, result != null && !result.passes());
+              verdict.pseudoClassStateChanged(PASSED, result != null && result.passes());
+            });
+    Label dependence = new Label();
+    dependence.setId("deltaReplayDependence");
+    dependence.getStyleClass().add(Styles.MUTED);
+    dependence.setWrapText(true);
+    dependence.textProperty().bind(viewModel.predicateDependenceProperty());
+    VBox top = new VBox(8, grid, source, verdict, dependence);
+    top.setPadding(new Insets(8));
+    return top;
+  }
+
+  private SplitPane results() {
+    ListView<DeltaReplayResult.CheckResult> checks = new ListView<>(viewModel.checks());
+    checks.setId("deltaReplayChecks");
+    checks.setPlaceholder(new Label("Pick a proposal and press Replay."));
+    checks.setCellFactory(list -> new CheckCell());
+    ListView<DeltaReplayResult.Failure> failures = new ListView<>(viewModel.failures());
+    failures.setId("deltaReplayFailures");
+    failures.setPlaceholder(new Label("No conflict."));
+    failures.setPrefHeight(60);
+    failures.setMinHeight(60);
+    failures.setCellFactory(list -> new FailureCell());
+    failures
+        .getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (observable, old, failure) -> {
+              if (failure != null) {
+                viewModel.selectedFailureProperty().set(failure);
+              }
+            });
+    TextArea explanation = new TextArea();
+    explanation.setId("deltaReplayExplanation");
+    explanation.setEditable(false);
+    explanation.setWrapText(true);
+    explanation.textProperty().bind(viewModel.explanationProperty());
+    Label checksTitle = new Label("Checks against each version since the read, in Delta's order");
+    checksTitle.getStyleClass().add(Styles.SECTION_TITLE);
+    Label failuresTitle = new Label("The conflict Delta raises (select it to see its version)");
+    failuresTitle.getStyleClass().add(Styles.SECTION_TITLE);
+    VBox left = new VBox(6, checksTitle, checks);
+    VBox.setVgrow(checks, Priority.ALWAYS);
+    VBox right = new VBox(6, failuresTitle, failures, explanation);
+    VBox.setVgrow(explanation, Priority.ALWAYS);
+    left.setPadding(new Insets(0, 0, 8, 8));
+    right.setPadding(new Insets(0, 8, 8, 0));
+    SplitPane results = new SplitPane(left, right);
+    results.setOrientation(Orientation.HORIZONTAL);
+    results.setDividerPositions(0.5);
+    return results;
+  }
+
+  private void chooseFile() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Open a proposed Delta commit");
+    chooser
+        .getExtensionFilters()
+        .addAll(
+            new FileChooser.ExtensionFilter("Operation or commit file", "*.json"),
+            new FileChooser.ExtensionFilter("Any file", "*"));
+    File file = chooser.showOpenDialog(getScene() == null ? null : getScene().getWindow());
+    if (file != null) {
+      viewModel.choose(file.getAbsolutePath());
+    }
+  }
+
+  /** A proposal by its file name. */
+  private static final class FileNameCell extends ListCell<String> {
+    @Override
+    protected void updateItem(String location, boolean empty) {
+      super.updateItem(location, empty);
+      setText(empty || location == null ? null : FileAccess.fileName(location));
+    }
+  }
+
+  /** A check: its verdict mark, its name and version, and what it examined. */
+  private static final class CheckCell extends ListCell<DeltaReplayResult.CheckResult> {
+    @Override
+    protected void updateItem(DeltaReplayResult.CheckResult check, boolean empty) {
+      super.updateItem(check, empty);
+      pseudoClassStateChanged(FAILED, !empty && check != null && !check.passed());
+      pseudoClassStateChanged(PASSED, !empty && check != null && check.passed());
+      if (empty || check == null) {
+        setText(null);
+        setGraphic(null);
+        return;
+      }
+      Label mark = new Label(check.passed() ? "✓" : "✗");
+      mark.getStyleClass().add(check.passed() ? Styles.STATUS_ADDED : Styles.STATUS_DELETED);
+      Label name =
+          new Label(
+              check.check().methodName()
+                  + " · version "
+                  + check.version()
+                  + (check.check().dependsOnReadPredicate()
+                      ? " · rests on the read predicate"
+                      : ""));
+      name.getStyleClass().add(Styles.MONO);
+      Label examined = new Label(check.examined());
+      examined.getStyleClass().add(Styles.MUTED);
+      examined.setWrapText(true);
+      examined.setMaxWidth(560);
+      HBox row = new HBox(8, mark, new VBox(2, name, examined));
+      row.setAlignment(Pos.TOP_LEFT);
+      setText(null);
+      setGraphic(row);
+    }
+  }
+
+  /** The conflict: Delta's exception, version and the message's first line. */
+  private static final class FailureCell extends ListCell<DeltaReplayResult.Failure> {
+    @Override
+    protected void updateItem(DeltaReplayResult.Failure failure, boolean empty) {
+      super.updateItem(failure, empty);
+      setText(
+          empty || failure == null
+              ? null
+              : failure.exception().simpleName()
+                  + " at version "
+                  + failure.version()
+                  + ": "
+                  + failure.firstLine());
+    }
+  }
+}
