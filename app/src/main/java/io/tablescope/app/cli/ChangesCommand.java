@@ -23,7 +23,9 @@ import picocli.CommandLine.Spec;
     name = "changes",
     description =
         "What an incremental append scan over (FROM, TO] returns, walking TO's parents: the snapshots"
-            + " included or skipped and why, the files, and where the legacy scan and Spark streaming stop.")
+            + " included or skipped and why, the files, and where the legacy scan and Spark streaming stop."
+            + " For a Delta table: what a streaming source from startingVersion FROM reads of each"
+            + " version, where it fails, and what the change data feed returns.")
 final class ChangesCommand implements Callable<Integer> {
   /**
    * Some manifest list or manifest of an included snapshot could not be read: files are missing.

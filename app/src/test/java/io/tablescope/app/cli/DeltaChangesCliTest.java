@@ -20,6 +20,7 @@ import io.delta.kernel.utils.CloseableIterator;
 import io.tablescope.format.delta.action.FileKey;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import io.tablescope.format.testing.delta.HandWrittenLog;
+import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.format.testing.delta.KernelOracle;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +31,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -84,6 +86,26 @@ class DeltaChangesCliTest {
     List<String> files = new ArrayList<>();
     changes.get("files").forEach(file -> files.add(file.asText()));
     assertThat(files.stream().sorted().toList()).isEqualTo(read.stream().sorted().toList());
+  }
+
+  @Test
+  void everyVersionHasTheDataChangingActionsKernelsGetChangesReads() throws Exception {
+    Path table = root.resolve("features");
+    HandWrittenTables.featureTable(table);
+
+    CliRun run =
+        CliRun.of(
+            "changes", table.toString(), "--from", "1", "--to", "6", "--ignore-changes", "--json");
+
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    Map<Long, int[]> expected = kernelChanges(table, 1, 6);
+    JsonNode versions = JSON.readTree(run.out()).get("versions");
+    assertThat(versions).hasSize(6);
+    for (JsonNode version : versions) {
+      int[] counts = expected.getOrDefault(version.get("version").asLong(), new int[2]);
+      assertThat(version.get("adds").asInt()).as("adds of %s", version).isEqualTo(counts[0]);
+      assertThat(version.get("removes").asInt()).as("removes of %s", version).isEqualTo(counts[1]);
+    }
   }
 
   @Test
@@ -236,6 +258,36 @@ class DeltaChangesCliTest {
       }
     }
     throw new AssertionError("no remove in version " + version);
+  }
+
+  /** Kernel's data-changing adds and removes per version, from {@code getChanges}. */
+  private Map<Long, int[]> kernelChanges(Path table, long start, long end) throws Exception {
+    Map<Long, int[]> counts = new TreeMap<>();
+    TableImpl kernelTable = (TableImpl) Table.forPath(engine, table.toString());
+    String[] kinds = {"add", "remove"};
+    try (CloseableIterator<ColumnarBatch> batches =
+        kernelTable.getChanges(engine, start, end, Set.of(DeltaAction.ADD, DeltaAction.REMOVE))) {
+      while (batches.hasNext()) {
+        ColumnarBatch batch = batches.next();
+        int versionColumn = batch.getSchema().indexOf("version");
+        try (CloseableIterator<Row> rows = batch.getRows()) {
+          while (rows.hasNext()) {
+            Row row = rows.next();
+            int[] count = counts.computeIfAbsent(row.getLong(versionColumn), v -> new int[2]);
+            for (int i = 0; i < kinds.length; i++) {
+              int column = batch.getSchema().indexOf(kinds[i]);
+              if (!row.isNullAt(column)) {
+                Row action = row.getStruct(column);
+                if (action.getBoolean(action.getSchema().indexOf("dataChange"))) {
+                  count[i]++;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return counts;
   }
 
   private int kernelCdcFiles(Path table, long version) throws Exception {

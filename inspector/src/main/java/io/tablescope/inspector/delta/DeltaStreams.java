@@ -47,7 +47,7 @@ public final class DeltaStreams {
         throw new CommitNotFoundException(
             "Cannot read changes of "
                 + table.location()
-                + " from version "
+                + (bound == from ? " from version " : " to version ")
                 + bound
                 + ". Available versions: ["
                 + oldest
