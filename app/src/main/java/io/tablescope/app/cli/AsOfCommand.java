@@ -2,8 +2,12 @@ package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.delta.DeltaAsOf;
+import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.AsOf;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitNotFoundException;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.concurrent.Callable;
@@ -15,13 +19,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tablescope as-of TABLE TIMESTAMP [--ref NAME] [--json]}: the snapshot a time-travel read
- * lands on. Exit 1 when Iceberg would find none, with Iceberg's message.
+ * {@code tablescope as-of TABLE TIMESTAMP [--ref NAME] [--json]}: the snapshot (Iceberg) or version
+ * (Delta) a time-travel read lands on. Exit 1 when the format would find none, with its message.
  */
 @Command(
     name = "as-of",
     description =
-        "The snapshot a read \"as of\" TIMESTAMP lands on, by Iceberg's rule over the snapshot log.")
+        "The snapshot a read \"as of\" TIMESTAMP lands on, by Iceberg's rule over the snapshot log;"
+            + " for a Delta table the version, by Delta's rule over commit times.")
 final class AsOfCommand implements Callable<Integer> {
   /** Iceberg would find no snapshot: the read fails. */
   static final int NO_SNAPSHOT = 1;
@@ -46,7 +51,7 @@ final class AsOfCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     long millis = Timestamps.parseMillis(timestamp);
     PrintWriter out = spec.commandLine().getOut();
-    return options.withIcebergTable(
+    return options.withFormat(
         "as-of",
         table -> {
           try {
@@ -57,7 +62,24 @@ final class AsOfCommand implements Callable<Integer> {
             print(out, millis, null, e.getMessage());
             return NO_SNAPSHOT;
           }
-        });
+        },
+        table -> delta(table, millis, out));
+  }
+
+  private int delta(DeltaTable table, long millis, PrintWriter out) throws Exception {
+    if (ref != null) {
+      throw new CommitNotFoundException(
+          options.table + " is a Delta table: it has no branches or tags (--ref)");
+    }
+    DeltaAsOf asOf = DeltaAsOf.resolve(table, millis);
+    String operation =
+        asOf.failed() ? null : table.commit(asOf.version()).map(Commit::operation).orElse(null);
+    if (json) {
+      DeltaAsOfOutput.json(asOf, operation, out);
+    } else {
+      DeltaAsOfOutput.text(asOf, operation, out);
+    }
+    return asOf.failed() ? NO_SNAPSHOT : TablescopeCommand.OK;
   }
 
   private void print(PrintWriter out, long millis, AsOf.Result result, String error)

@@ -1,8 +1,13 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.delta.DeltaChanges;
+import io.tablescope.inspector.delta.DeltaStreams;
+import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IncrementalChanges;
 import io.tablescope.inspector.iceberg.IncrementalScans;
+import io.tablescope.inspector.iceberg.SnapshotNotFoundException;
+import io.tablescope.inspector.table.CommitNotFoundException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,7 +23,9 @@ import picocli.CommandLine.Spec;
     name = "changes",
     description =
         "What an incremental append scan over (FROM, TO] returns, walking TO's parents: the snapshots"
-            + " included or skipped and why, the files, and where the legacy scan and Spark streaming stop.")
+            + " included or skipped and why, the files, and where the legacy scan and Spark streaming stop."
+            + " For a Delta table: what a streaming source from startingVersion FROM reads of each"
+            + " version, where it fails, and what the change data feed returns.")
 final class ChangesCommand implements Callable<Integer> {
   /**
    * Some manifest list or manifest of an included snapshot could not be read: files are missing.
@@ -30,7 +37,9 @@ final class ChangesCommand implements Callable<Integer> {
   @Option(
       names = "--from",
       paramLabel = "ID",
-      description = "Start snapshot, exclusive (default: from the oldest ancestor).")
+      description =
+          "Start snapshot, exclusive (default: from the oldest ancestor); for a Delta table the"
+              + " startingVersion, inclusive (required).")
   Long from;
 
   @Option(names = "--inclusive", description = "Treat --from as inclusive (fromSnapshotInclusive).")
@@ -39,7 +48,9 @@ final class ChangesCommand implements Callable<Integer> {
   @Option(
       names = "--to",
       paramLabel = "ID",
-      description = "End snapshot, inclusive (default: the current snapshot).")
+      description =
+          "End snapshot or Delta version, inclusive (default: the current snapshot, the latest"
+              + " version).")
   Long to;
 
   @Option(
@@ -69,6 +80,24 @@ final class ChangesCommand implements Callable<Integer> {
       description = "Flink start-snapshot-timestamp (ISO-8601 or epoch milliseconds).")
   String startTimestamp;
 
+  @Option(
+      names = "--ignore-deletes",
+      description =
+          "Delta streaming source: ignoreDeletes=true (commits that only remove data pass).")
+  boolean ignoreDeletes;
+
+  @Option(
+      names = "--ignore-changes",
+      description =
+          "Delta streaming source: ignoreChanges=true (rewriting commits re-read their adds).")
+  boolean ignoreChanges;
+
+  @Option(
+      names = "--skip-change-commits",
+      description =
+          "Delta streaming source: skipChangeCommits=true (commits removing data are skipped).")
+  boolean skipChangeCommits;
+
   @Option(names = "--json", description = "Print JSON instead of text.")
   boolean json;
 
@@ -77,9 +106,15 @@ final class ChangesCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Long startMillis = startTimestamp == null ? null : Timestamps.parseMillis(startTimestamp);
-    return options.withIcebergTable(
+    return options.withFormat(
         "changes",
         table -> {
+          if (ignoreDeletes || ignoreChanges || skipChangeCommits) {
+            throw new SnapshotNotFoundException(
+                options.table
+                    + " is an Iceberg table: --ignore-deletes, --ignore-changes and"
+                    + " --skip-change-commits are Delta's; use --skip-deletes or --skip-overwrites");
+          }
           IncrementalScans scans = new IncrementalScans(table);
           IncrementalScans.SparkOptions spark =
               new IncrementalScans.SparkOptions(skipOverwrites, skipDeletes);
@@ -94,6 +129,34 @@ final class ChangesCommand implements Callable<Integer> {
             ChangesText.write(changes, spec.commandLine().getOut());
           }
           return changes.complete() ? TablescopeCommand.OK : INCOMPLETE;
-        });
+        },
+        this::delta);
+  }
+
+  /** Delta: what a streaming source with startingVersion FROM reads, and the change data feed. */
+  private int delta(DeltaTable table) throws Exception {
+    if (inclusive || branch != null || skipOverwrites || skipDeletes || flinkStart != null) {
+      throw new CommitNotFoundException(
+          options.table
+              + " is a Delta table: --inclusive, --branch, --skip-overwrites, --skip-deletes and"
+              + " --flink-start are Iceberg's; use --ignore-deletes, --ignore-changes or"
+              + " --skip-change-commits");
+    }
+    if (from == null) {
+      throw new CommitNotFoundException(
+          options.table + " is a Delta table: name the starting version with --from");
+    }
+    DeltaChanges changes =
+        DeltaStreams.read(
+            table,
+            from,
+            to,
+            new DeltaChanges.StreamOptions(ignoreDeletes, ignoreChanges, skipChangeCommits));
+    if (json) {
+      DeltaChangesOutput.json(changes, spec.commandLine().getOut());
+    } else {
+      DeltaChangesOutput.text(changes, spec.commandLine().getOut());
+    }
+    return changes.complete() ? TablescopeCommand.OK : INCOMPLETE;
   }
 }

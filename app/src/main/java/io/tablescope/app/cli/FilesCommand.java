@@ -48,6 +48,14 @@ final class FilesCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print JSON instead of text.")
   boolean json;
 
+  // Delta's --version takes the name of the inherited version option, and picocli then drops the
+  // inherited help options with it: help is declared here.
+  @Option(
+      names = {"-h", "--help"},
+      usageHelp = true,
+      description = "Show this help message and exit.")
+  boolean help;
+
   @Spec CommandSpec spec;
 
   @Override

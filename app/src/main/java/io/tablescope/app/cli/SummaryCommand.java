@@ -1,5 +1,9 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.inspector.delta.DeltaSummaries;
+import io.tablescope.inspector.delta.DeltaSummary;
+import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.Summaries;
 import io.tablescope.inspector.iceberg.TableSummary;
 import java.util.concurrent.Callable;
@@ -13,7 +17,8 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "summary",
     description =
-        "Snapshots, refs, and the current snapshot's manifests and entries by status and content.")
+        "Snapshots, refs, and the current snapshot's manifests and entries by status and content;"
+            + " for a Delta table its latest version, checkpoint, protocol, metadata and files.")
 final class SummaryCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 
@@ -24,11 +29,26 @@ final class SummaryCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    TableSummary summary = options.withIcebergTable("summary", Summaries::summarize);
+    return options.withFormat("summary", this::iceberg, this::delta);
+  }
+
+  private int iceberg(IcebergTable table) throws Exception {
+    TableSummary summary = Summaries.summarize(table);
     if (json) {
       SummaryJson.write(summary, spec.commandLine().getOut());
     } else {
       SummaryText.write(summary, spec.commandLine().getOut());
+    }
+    return TablescopeCommand.OK;
+  }
+
+  /** Problems are listed and, as for Iceberg, do not change the exit code. */
+  private int delta(DeltaTable table) throws Exception {
+    DeltaSummary summary = DeltaSummaries.summarize(table);
+    if (json) {
+      DeltaSummaryJson.write(summary, spec.commandLine().getOut());
+    } else {
+      DeltaSummaryText.write(summary, spec.commandLine().getOut());
     }
     return TablescopeCommand.OK;
   }

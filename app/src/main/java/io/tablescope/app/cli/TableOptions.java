@@ -2,6 +2,7 @@ package io.tablescope.app.cli;
 
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.Tables;
+import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
 import io.tablescope.inspector.table.Table;
@@ -64,6 +65,28 @@ final class TableOptions {
                   + " table; '"
                   + command
                   + "' reads Iceberg tables only");
+        });
+  }
+
+  /** Runs the work of the table's format: Iceberg's or Delta's; another format is bad input. */
+  <T> T withFormat(
+      String command, TableWork<IcebergTable, T> iceberg, TableWork<DeltaTable, T> delta)
+      throws Exception {
+    return withTable(
+        opened -> {
+          if (opened instanceof DeltaTable deltaTable) {
+            return delta.apply(deltaTable);
+          }
+          if (opened instanceof IcebergTable icebergTable) {
+            return iceberg.apply(icebergTable);
+          }
+          throw new IOException(
+              table
+                  + ": a "
+                  + opened.format().displayName()
+                  + " table; '"
+                  + command
+                  + "' reads Iceberg and Delta tables only");
         });
   }
 

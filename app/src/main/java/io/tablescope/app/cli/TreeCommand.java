@@ -3,10 +3,13 @@ package io.tablescope.app.cli;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.SnapshotNotFoundException;
 import io.tablescope.inspector.iceberg.SnapshotTree;
 import io.tablescope.inspector.iceberg.SnapshotTrees;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitNotFoundException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -19,11 +22,12 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tablescope tree TABLE [--snapshot ID | --ref NAME] [--json]}. */
+/** {@code tablescope tree TABLE [--snapshot ID | --ref NAME | --version N] [--json]}. */
 @Command(
     name = "tree",
     description =
-        "A snapshot with its manifest list, manifests and every entry (default: the current snapshot).")
+        "A snapshot with its manifest list, manifests and every entry (default: the current"
+            + " snapshot); a Delta version with its checkpoint, commit files and every action.")
 final class TreeCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 
@@ -36,19 +40,34 @@ final class TreeCommand implements Callable<Integer> {
 
     @Option(names = "--ref", paramLabel = "NAME", description = "A branch or tag name.")
     String ref;
+
+    @Option(names = "--version", paramLabel = "N", description = "A Delta table version.")
+    Long version;
   }
 
   @Option(names = "--json", description = "Print JSON instead of text.")
   boolean json;
+
+  // Delta's --version takes the name of the inherited version option, and picocli then drops the
+  // inherited help options with it: help is declared here.
+  @Option(
+      names = {"-h", "--help"},
+      usageHelp = true,
+      description = "Show this help message and exit.")
+  boolean help;
 
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    return options.withIcebergTable(
+    return options.withFormat(
         "tree",
         table -> {
+          if (which != null && which.version != null) {
+            throw new SnapshotNotFoundException(
+                options.table + " is an Iceberg table: name a snapshot with --snapshot or --ref");
+          }
           Snapshot snapshot = chosen(table);
           if (snapshot == null) {
             String message =
@@ -69,7 +88,26 @@ final class TreeCommand implements Callable<Integer> {
             tableProblems(table, out);
           }
           return TablescopeCommand.OK;
-        });
+        },
+        table -> delta(table, out));
+  }
+
+  private int delta(DeltaTable table, PrintWriter out) throws Exception {
+    if (which != null && (which.snapshotId != null || which.ref != null)) {
+      throw new CommitNotFoundException(
+          options.table
+              + " is a Delta table: name a version with --version, not a snapshot or ref");
+    }
+    Commit version =
+        which != null && which.version != null
+            ? table.resolveCommit(Long.toString(which.version))
+            : table.current().orElseThrow();
+    if (json) {
+      DeltaTreeOutput.json(table, version, out);
+    } else {
+      DeltaTreeOutput.text(table, version, out);
+    }
+    return TablescopeCommand.OK;
   }
 
   /** The problems of the table's metadata and how it was found, as {@code summary} lists them. */
