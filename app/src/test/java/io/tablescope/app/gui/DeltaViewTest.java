@@ -147,8 +147,9 @@ class DeltaViewTest {
     Predicate<DeltaNode> addNode =
         node -> node.kind() == DeltaNode.Kind.ACTION && node.label().equals("add " + path);
     TreeTableRow<?> addRow = rowOf(robot, addNode).orElseThrow();
+    String cardinality = add.get("deletionVector").get("cardinality").asText();
     assertThat(cellText(addRow, "deltaVectorColumn"))
-        .isEqualTo(add.get("deletionVector").get("cardinality").asText() + " rows (p)");
+        .isEqualTo(cardinality + (cardinality.equals("1") ? " row" : " rows") + " (p)");
     robot.clickOn(addRow);
 
     waitUntil(() -> labels(robot).contains("Deletion vector"));

@@ -42,7 +42,7 @@ public final class ScreenshotTour {
   private ScreenshotTour() {}
 
   public static void main(String[] args) {
-    Application.launch(Tour.class, args[0]);
+    Application.launch(Tour.class, args);
   }
 
   /** The window that is photographed; a nested class so that the main class is not one. */
@@ -187,7 +187,11 @@ public final class ScreenshotTour {
 
       onFx(() -> view.selectTab("treeTab"));
       pause(2000);
-      onFx(() -> deltaTree().getRoot().getChildren().forEach(file -> file.setExpanded(true)));
+      onFx(
+          () ->
+              deltaTree().getRoot().getChildren().stream()
+                  .filter(file -> file.getValue().kind() == DeltaNode.Kind.COMMIT)
+                  .forEach(file -> file.setExpanded(true)));
       pause(2500);
       onFx(
           () -> {
@@ -199,6 +203,7 @@ public final class ScreenshotTour {
                   && add.deletionVector() != null
                   && item.getParent().getValue().kind() == DeltaNode.Kind.COMMIT) {
                 tree.getSelectionModel().select(row);
+                tree.scrollTo(Math.max(0, row - 4));
                 return;
               }
             }

@@ -64,13 +64,14 @@ public record DeltaRow(
       path = remove.decodedPath();
       icon = Icon.DELETED;
     }
+    String cardinality = fields.get("deletionVector.cardinality");
     String vector =
-        fields.containsKey("deletionVector.cardinality")
-            ? fields.get("deletionVector.cardinality")
-                + " rows ("
+        cardinality == null
+            ? ""
+            : cardinality
+                + (cardinality.equals("1") ? " row (" : " rows (")
                 + fields.getOrDefault("deletionVector.storageType", "?")
-                + ")"
-            : "";
+                + ")";
     return new DeltaRow(
         problem ? Icon.PROBLEM : icon,
         node.label(),
