@@ -1,5 +1,7 @@
 package io.tablescope.app.gui;
 
+import io.tablescope.app.gui.deltatree.DeltaTreeView;
+import io.tablescope.app.gui.deltatree.DeltaTreeViewModel;
 import io.tablescope.app.gui.details.DetailsView;
 import io.tablescope.app.gui.details.DetailsViewModel;
 import io.tablescope.app.gui.diff.DiffView;
@@ -60,12 +62,23 @@ public final class MainView extends BorderPane {
     TreeViewModel treeViewModel = new TreeViewModel(viewModel);
     historyViewModel = new HistoryViewModel(viewModel);
     DiffViewModel diffViewModel = new DiffViewModel(viewModel);
+    DeltaTreeViewModel deltaTreeViewModel = new DeltaTreeViewModel(viewModel);
     DetailsViewModel detailsViewModel =
-        new DetailsViewModel(viewModel, treeViewModel.selectedProperty());
+        new DetailsViewModel(
+            viewModel, treeViewModel.selectedProperty(), deltaTreeViewModel.selectedProperty());
 
-    SplitPane treeAndDetails =
-        new SplitPane(
-            new SnapshotTreeView(treeViewModel, icons), new DetailsView(detailsViewModel));
+    // The tree is the format's own: Iceberg's snapshot tree, or a Delta version's log tree.
+    SnapshotTreeView snapshotTree = new SnapshotTreeView(treeViewModel, icons);
+    DeltaTreeView deltaTree = new DeltaTreeView(deltaTreeViewModel, icons);
+    SplitPane treeAndDetails = new SplitPane(snapshotTree, new DetailsView(detailsViewModel));
+    deltaTreeViewModel
+        .activeProperty()
+        .addListener(
+            (observable, was, delta) -> {
+              double divider = treeAndDetails.getDividerPositions()[0];
+              treeAndDetails.getItems().set(0, delta ? deltaTree : snapshotTree);
+              treeAndDetails.setDividerPositions(divider);
+            });
     treeAndDetails.setDividerPositions(0.68);
     treeTab = tab("treeTab", "Tree", treeAndDetails);
     tabs.setId("mainTabs");

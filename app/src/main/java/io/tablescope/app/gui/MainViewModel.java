@@ -5,6 +5,7 @@ import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.location.WarehouseFolders;
+import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.NewestReadable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
@@ -14,7 +15,6 @@ import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -61,9 +61,9 @@ public final class MainViewModel {
   }
 
   /**
-   * Opens a table folder, metadata folder or metadata file in the background; a warehouse folder
-   * lists its tables in {@link #warehouseTables()} and opens the first. Opening anything else
-   * forgets the previous warehouse's tables.
+   * Opens a table folder (Iceberg or Delta), an Iceberg metadata folder or metadata file in the
+   * background; a warehouse folder lists its tables in {@link #warehouseTables()} and opens the
+   * first. Opening anything else forgets the previous warehouse's tables.
    */
   public void open(String location) {
     List<String> tables;
@@ -98,34 +98,34 @@ public final class MainViewModel {
     running =
         tasks.run(
             work -> {
+              if (chosenMetadata == null && DeltaTable.isDeltaTable(location)) {
+                work.update(-1, "Reading the Delta log of " + location);
+                return OpenedTable.delta(DeltaTable.open(location, readers));
+              }
               work.update(-1, "Reading metadata of " + location);
               // A damaged newest file should not hide the table: the browser shows the newest
               // readable one and names the damaged file above the views.
-              return chosenMetadata == null
-                  ? NewestReadable.open(location, readers)
-                  : new NewestReadable(
-                      IcebergTable.open(location, chosenMetadata, readers), List.of());
+              return OpenedTable.iceberg(
+                  chosenMetadata == null
+                      ? NewestReadable.open(location, readers)
+                      : new NewestReadable(
+                          IcebergTable.open(location, chosenMetadata, readers), List.of()));
             },
-            readable -> {
-              IcebergTable opened = readable.table();
+            opened -> {
               loading.set(false);
               progress.set(0);
               tableLocation.set(location);
               recent.setAll(recentTables.remember(location));
               // Replacing the list clears a combo box's value: only replace a different list.
-              if (!metadataFiles.equals(opened.located().metadataFiles())) {
+              if (!metadataFiles.equals(opened.metadataFiles())) {
                 metadataFile.set(null);
-                metadataFiles.setAll(opened.located().metadataFiles());
+                metadataFiles.setAll(opened.metadataFiles());
               }
-              metadataFile.set(opened.located().metadataFile());
-              tableProblems.set(
-                  Stream.concat(
-                          readable.skipped().stream().map(MainViewModel::skippedProblem),
-                          opened.problems().stream().map(problem -> "⚠ " + problem))
-                      .collect(Collectors.joining("\n")));
-              table.set(opened);
-              selectedCommit.set(opened.current().orElse(null));
-              status.set(describe(readable));
+              metadataFile.set(opened.metadataFile());
+              tableProblems.set(opened.problems());
+              table.set(opened.table());
+              selectedCommit.set(opened.table().current().orElse(null));
+              status.set(opened.status());
             },
             failure -> {
               loading.set(false);
@@ -155,13 +155,6 @@ public final class MainViewModel {
     running = null;
   }
 
-  private static String skippedProblem(UnreadableMetadataException skipped) {
-    return "⚠ "
-        + skipped.getMessage()
-        + " — showing an older metadata file, the newest that can be read; choose another in the"
-        + " version list";
-  }
-
   /** The error for a table that could not be opened, pointing at its other metadata files. */
   private static String failureMessage(Throwable failure, boolean fromVersionList) {
     if (!(failure instanceof UnreadableMetadataException unreadable)
@@ -177,38 +170,6 @@ public final class MainViewModel {
         + others.stream().limit(3).map(FileAccess::fileName).collect(Collectors.joining(", "))
         + (others.size() > 3 ? " and " + (others.size() - 3) + " more" : "")
         + ". Open the table's folder to read the newest that can be read.";
-  }
-
-  private static String describe(NewestReadable readable) {
-    IcebergTable table = readable.table();
-    var metadata = table.metadata();
-    String relocated =
-        table.relocation().isRelocated() ? " · recorded at " + metadata.location() : "";
-    String outside =
-        table.outsidePrefixes().isEmpty()
-            ? ""
-            : " · paths under "
-                + String.join(", ", table.outsidePrefixes())
-                + " read by their metadata/ or data/ folder";
-    return "Format v"
-        + metadata.formatVersion()
-        + " · "
-        + metadata.snapshots().size()
-        + " snapshots · "
-        + metadata.refs().size()
-        + " refs · "
-        + FileAccess.fileName(table.located().metadataFile())
-        + " ("
-        + (readable.skipped().isEmpty()
-            ? table.located().howFound()
-            : "the newest readable; "
-                + readable.skipped().stream()
-                    .map(skipped -> FileAccess.fileName(skipped.metadataFile()))
-                    .collect(Collectors.joining(", "))
-                + " cannot be read")
-        + ")"
-        + relocated
-        + outside;
   }
 
   public Tasks tasks() {
@@ -237,7 +198,10 @@ public final class MainViewModel {
     return warehouseTables;
   }
 
-  /** The opened table's metadata files, newest first, to reopen it at another version. */
+  /**
+   * The opened Iceberg table's metadata files, newest first, to reopen it at another version; empty
+   * for a Delta table, whose versions are in the history.
+   */
   public ObservableList<String> metadataFiles() {
     return metadataFiles;
   }

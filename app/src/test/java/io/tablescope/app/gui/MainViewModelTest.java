@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.testing.delta.HandWrittenLog;
+import io.tablescope.format.testing.delta.HandWrittenTables;
+import io.tablescope.format.testing.delta.KernelOracle;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -202,5 +206,54 @@ class MainViewModelTest {
             "Other metadata files of this table: v10.metadata.json, v9.metadata.json,"
                 + " v8.metadata.json and 7 more.");
     assertThat(viewModel.tableProperty().get()).isNull();
+  }
+
+  @Test
+  void aWarehouseFindsADeltaTableWhoseStatusNamesVersionsCheckpointAndProtocol()
+      throws IOException {
+    Path root = temp.resolve("warehouse/sales/events");
+    HandWrittenTables.featureTable(root);
+    KernelOracle kernel = new KernelOracle();
+    long latest = kernel.latestVersion(root);
+    KernelOracle.KernelState state = kernel.stateAt(root, latest);
+    long checkpoint;
+    try (var files = Files.list(root.resolve("_delta_log"))) {
+      checkpoint =
+          files
+              .map(file -> file.getFileName().toString())
+              .filter(name -> name.matches("\\d{20}\\.checkpoint\\..*"))
+              .mapToLong(name -> Long.parseLong(name.substring(0, 20)))
+              .max()
+              .orElseThrow();
+    }
+
+    viewModel.open(temp.resolve("warehouse").toString());
+
+    assertThat(viewModel.warehouseTables()).containsExactly(root.toString());
+    assertThat(viewModel.tableProperty().get().format()).isEqualTo(TableFormat.DELTA);
+    assertThat(viewModel.selectedCommitProperty().get().id()).isEqualTo(latest);
+    assertThat(viewModel.metadataFiles()).isEmpty();
+    assertThat(viewModel.metadataFileProperty().get()).isNull();
+    assertThat(viewModel.tableProblemsProperty().get()).isEmpty();
+    assertThat(viewModel.statusProperty().get())
+        .startsWith(
+            "Delta Lake · "
+                + (latest + 1)
+                + " versions (0–"
+                + latest
+                + ") · version "
+                + latest
+                + " · from checkpoint "
+                + checkpoint
+                + " ("
+                + HandWrittenLog.padded(checkpoint)
+                + ".checkpoint.")
+        .contains(
+            "protocol reader "
+                + state.minReaderVersion()
+                + ", writer "
+                + state.minWriterVersion()
+                + " ("
+                + String.join(", ", state.readerFeatures()));
   }
 }

@@ -6,7 +6,10 @@ import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.app.gui.tree.TreeNode;
 import io.tablescope.app.gui.tree.TreeNode.EntryNode;
+import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.testing.delta.HandWrittenTables;
+import io.tablescope.inspector.delta.DeltaNode;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.File;
 import java.io.IOException;
@@ -39,7 +42,7 @@ public final class ScreenshotTour {
   private ScreenshotTour() {}
 
   public static void main(String[] args) {
-    Application.launch(Tour.class, args[0]);
+    Application.launch(Tour.class, args);
   }
 
   /** The window that is photographed; a nested class so that the main class is not one. */
@@ -68,9 +71,24 @@ public final class ScreenshotTour {
       stage.setScene(scene);
       stage.setTitle("Tablescope");
       stage.show();
-      Thread tour = new Thread(this::tour, "screenshot-tour");
+      Thread tour =
+          new Thread(
+              getParameters().getRaw().contains("--delta") ? this::deltaOnly : this::tour,
+              "screenshot-tour");
       tour.setDaemon(true);
       tour.start();
+    }
+
+    /** Only the Delta part, with the argument {@code --delta}. */
+    private void deltaOnly() {
+      try {
+        Files.createDirectories(output);
+        deltaTour();
+      } catch (Exception e) {
+        e.printStackTrace();
+      } finally {
+        Platform.exit();
+      }
     }
 
     private void tour() {
@@ -145,11 +163,58 @@ public final class ScreenshotTour {
         onFx(() -> ((Button) scene.lookup("#diffRun")).fire());
         pause(2500);
         shoot("diff-incomplete.png");
+
+        deltaTour();
       } catch (Exception e) {
         e.printStackTrace();
       } finally {
         Platform.exit();
       }
+    }
+
+    /**
+     * A Delta table with deletion vectors and V2 checkpoints: its history, then a version's tree.
+     */
+    private void deltaTour() throws Exception {
+      Path events = Files.createTempDirectory("tablescope-delta").resolve("events");
+      HandWrittenTables.featureTable(events);
+      onFx(() -> viewModel.openTable(events.toString()));
+      pause(3000);
+      onFx(() -> view.selectTab("historyTab"));
+      onFx(() -> view.historyViewModel().select(3));
+      pause(1500);
+      shoot("delta-history.png");
+
+      onFx(() -> view.selectTab("treeTab"));
+      pause(2000);
+      onFx(
+          () ->
+              deltaTree().getRoot().getChildren().stream()
+                  .filter(file -> file.getValue().kind() == DeltaNode.Kind.COMMIT)
+                  .forEach(file -> file.setExpanded(true)));
+      pause(2500);
+      onFx(
+          () -> {
+            TreeTableView<DeltaNode> tree = deltaTree();
+            for (int row = 0; row < tree.getExpandedItemCount(); row++) {
+              TreeItem<DeltaNode> item = tree.getTreeItem(row);
+              if (item != null
+                  && item.getValue().action() instanceof AddFile add
+                  && add.deletionVector() != null
+                  && item.getParent().getValue().kind() == DeltaNode.Kind.COMMIT) {
+                tree.getSelectionModel().select(row);
+                tree.scrollTo(Math.max(0, row - 4));
+                return;
+              }
+            }
+          });
+      pause(2000);
+      shoot("delta-tree.png");
+    }
+
+    @SuppressWarnings("unchecked")
+    private TreeTableView<DeltaNode> deltaTree() {
+      return (TreeTableView<DeltaNode>) scene.lookup("#deltaTree");
     }
 
     @SuppressWarnings("unchecked")

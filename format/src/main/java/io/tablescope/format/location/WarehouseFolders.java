@@ -1,23 +1,29 @@
 package io.tablescope.format.location;
 
+import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.io.FileAccess;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Finds the tables in a warehouse folder: subfolders that hold a {@code metadata/} folder, directly
- * or one namespace level down ({@code <warehouse>/<namespace>/<table>}), as Hadoop catalogs and
- * copied object-store prefixes lay them out.
+ * Finds the tables in a warehouse folder: subfolders that hold an Iceberg {@code metadata/} folder
+ * or a Delta {@code _delta_log/} folder, directly or one namespace level down ({@code
+ * <warehouse>/<namespace>/<table>}), as Hadoop catalogs and copied object-store prefixes lay them
+ * out.
  */
 public final class WarehouseFolders {
   private static final String METADATA_FOLDER = "metadata";
 
   private WarehouseFolders() {}
 
-  /** Whether a folder is itself a table (it holds a {@code metadata/} folder). */
+  /**
+   * Whether a folder is itself a table: it holds a {@code metadata/} folder (Iceberg) or a {@code
+   * _delta_log/} folder (Delta).
+   */
   public static boolean isTable(FileAccess files, String folder) {
-    return files.isDirectory(FileAccess.child(folder, METADATA_FOLDER));
+    return files.isDirectory(FileAccess.child(folder, METADATA_FOLDER))
+        || DeltaLog.isDeltaTable(files, folder);
   }
 
   /**

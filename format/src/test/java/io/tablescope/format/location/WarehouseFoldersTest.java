@@ -39,4 +39,31 @@ class WarehouseFoldersTest {
                 FileAccess.forLocation(warehouse.toString()), warehouse.toString()))
         .isTrue();
   }
+
+  @Test
+  void findsDeltaTablesByTheirLogFolderBesideIcebergTables() throws IOException {
+    Files.createDirectories(warehouse.resolve("orders/metadata"));
+    Files.createDirectories(warehouse.resolve("events/_delta_log"));
+    Files.createDirectories(warehouse.resolve("sales/payments/_delta_log"));
+    Files.createDirectories(warehouse.resolve("sales/payments/region=EU"));
+    Files.createDirectories(warehouse.resolve("sales/notes/region=EU"));
+
+    assertThat(
+            WarehouseFolders.tablesIn(
+                FileAccess.forLocation(warehouse.toString()), warehouse.toString()))
+        .containsExactly(
+            warehouse.resolve("events").toString(),
+            warehouse.resolve("orders").toString(),
+            warehouse.resolve("sales/payments").toString());
+  }
+
+  @Test
+  void aDeltaTableFolderIsNotAWarehouse() throws IOException {
+    Files.createDirectories(warehouse.resolve("_delta_log"));
+    Files.createDirectories(warehouse.resolve("region=EU/metadata"));
+
+    FileAccess files = FileAccess.forLocation(warehouse.toString());
+    assertThat(WarehouseFolders.tablesIn(files, warehouse.toString())).isEmpty();
+    assertThat(WarehouseFolders.isTable(files, warehouse.toString())).isTrue();
+  }
 }

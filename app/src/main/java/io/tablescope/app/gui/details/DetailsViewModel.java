@@ -4,6 +4,7 @@ import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.tree.TreeNode;
+import io.tablescope.inspector.delta.DeltaNode;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
@@ -11,7 +12,8 @@ import javafx.collections.ObservableList;
 
 /**
  * The details of the node selected in the tree, worked out in the background (a footer or the
- * delete files may need reading) whenever the selection changes.
+ * delete files may need reading) whenever the selection changes; a Delta node's details come from
+ * its own fields at once.
  */
 public final class DetailsViewModel {
   private final MainViewModel main;
@@ -21,6 +23,28 @@ public final class DetailsViewModel {
   public DetailsViewModel(MainViewModel main, ObservableValue<TreeNode> selected) {
     this.main = main;
     selected.addListener((observable, old, node) -> describe(node));
+  }
+
+  /**
+   * @param deltaSelected the node selected in the Delta tree, described from its own fields
+   */
+  public DetailsViewModel(
+      MainViewModel main,
+      ObservableValue<TreeNode> selected,
+      ObservableValue<DeltaNode> deltaSelected) {
+    this(main, selected);
+    deltaSelected.addListener((observable, old, node) -> describe(node));
+  }
+
+  private void describe(DeltaNode node) {
+    if (running != null) {
+      running.cancel();
+    }
+    if (node == null) {
+      sections.clear();
+    } else {
+      sections.setAll(DeltaNodeDetails.of(node));
+    }
   }
 
   private void describe(TreeNode node) {

@@ -3,8 +3,6 @@ package io.tablescope.app.gui.history;
 import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.table.Ref;
-import java.util.List;
-import java.util.stream.IntStream;
 import javafx.geometry.Orientation;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
@@ -12,10 +10,7 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
-import javafx.scene.layout.Background;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
-import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
@@ -25,7 +20,8 @@ import javafx.scene.text.TextAlignment;
 /**
  * The lineage graph of every branch and tag, like {@code git log --graph}: one canvas that draws
  * only the rows in view, each row from its own layout (lanes, lines through it, refs), so a table
- * of 100,000 snapshots scrolls as fast as one of ten. Click selects a snapshot; double-click (or
+ * of 100,000 snapshots scrolls as fast as one of ten. A Delta table's versions form one lane, those
+ * the log holds a checkpoint of marked with a badge. Click selects a snapshot; double-click (or
  * Enter) asks to open its tree.
  */
 public final class HistoryView extends Pane {
@@ -33,12 +29,15 @@ public final class HistoryView extends Pane {
   private static final double LANE_WIDTH = 18;
   private static final double NODE_RADIUS = 5.5;
   private static final double PADDING = 14;
-  private static final int LANE_COLOURS = 6;
   private static final double BADGE_GAP = 6;
   private static final double ID_WIDTH = 175;
   private static final double OPERATION_WIDTH = 90;
   private static final double TIME_WIDTH = 150;
   private static final double SEQUENCE_WIDTH = 95;
+  private static final double VERSION_WIDTH = 110;
+  private static final double DELTA_OPERATION_WIDTH = 170;
+  private static final double ENGINE_WIDTH = 190;
+  private static final String CHECKPOINT = "checkpoint";
 
   private final HistoryViewModel viewModel;
   private final Canvas canvas = new Canvas();
@@ -47,7 +46,7 @@ public final class HistoryView extends Pane {
   private final Font font = Font.font("System", 13);
   private final Font bold = Font.font("System", FontWeight.BOLD, 13);
   private final Font mono = Font.font("Monospaced", 12.5);
-  private Palette palette;
+  private HistoryPalette palette;
   private double refsWidth;
 
   /**
@@ -131,10 +130,10 @@ public final class HistoryView extends Pane {
   private void draw() {
     GraphicsContext g = canvas.getGraphicsContext2D();
     if (palette == null && getScene() != null) {
-      palette = Palette.lookUp(this);
+      palette = HistoryPalette.lookUp(this);
     }
-    Palette colours = palette == null ? Palette.FALLBACK : palette;
-    g.setFill(colours.background);
+    HistoryPalette colours = palette == null ? HistoryPalette.FALLBACK : palette;
+    g.setFill(colours.background());
     g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
     HistoryGraph graph = viewModel.graphProperty().get();
     if (graph == null) {
@@ -150,10 +149,10 @@ public final class HistoryView extends Pane {
       double top = i * ROW_HEIGHT - offset;
       HistoryRow row = graph.rows().get(i);
       if (i == viewModel.selectedRowProperty().get()) {
-        g.setFill(colours.selection);
+        g.setFill(colours.selection());
         g.fillRect(0, top, canvas.getWidth(), ROW_HEIGHT);
       } else if (i % 2 == 1) {
-        g.setFill(colours.stripe);
+        g.setFill(colours.stripe());
         g.fillRect(0, top, canvas.getWidth(), ROW_HEIGHT);
       }
       drawLanes(g, row, top, colours);
@@ -177,10 +176,13 @@ public final class HistoryView extends Pane {
         widest = Math.max(widest, width);
       }
     }
+    if (!viewModel.checkpointsProperty().get().isEmpty()) {
+      widest = Math.max(widest, badgeWidth(CHECKPOINT) + BADGE_GAP);
+    }
     return widest;
   }
 
-  private void drawLanes(GraphicsContext g, HistoryRow row, double top, Palette colours) {
+  private void drawLanes(GraphicsContext g, HistoryRow row, double top, HistoryPalette colours) {
     double middle = top + ROW_HEIGHT / 2;
     double bottom = top + ROW_HEIGHT;
     double x = laneX(row.lane());
@@ -205,46 +207,59 @@ public final class HistoryView extends Pane {
     }
     g.setFill(colours.lane(row.lane()));
     g.fillOval(x - NODE_RADIUS, middle - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2);
-    g.setStroke(colours.background);
+    g.setStroke(colours.background());
     g.setLineWidth(1.5);
     g.strokeOval(x - NODE_RADIUS, middle - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2);
   }
 
-  private void drawText(GraphicsContext g, HistoryRow row, double top, double x, Palette colours) {
+  private void drawText(
+      GraphicsContext g, HistoryRow row, double top, double x, HistoryPalette colours) {
     double middle = top + ROW_HEIGHT / 2;
     g.setTextBaseline(VPos.CENTER);
     g.setTextAlign(TextAlignment.LEFT);
+    HistoryViewModel.RowText text = viewModel.text(row);
     double cursor = x;
     for (Ref ref : row.refs()) {
-      cursor = badge(g, ref, cursor, middle, colours);
+      cursor =
+          badge(
+              g,
+              ref.name(),
+              ref.kind() == Ref.Kind.BRANCH ? colours.branch() : colours.tag(),
+              cursor,
+              middle,
+              colours);
     }
+    if (text.checkpoint()) {
+      badge(g, CHECKPOINT, colours.checkpoint(), cursor, middle, colours);
+    }
+    boolean delta = viewModel.isDelta();
     cursor = x + refsWidth + (refsWidth > 0 ? BADGE_GAP : 0);
     g.setFont(mono);
-    g.setFill(colours.text);
-    g.fillText(Long.toString(row.commit().id()), cursor, middle);
-    cursor += ID_WIDTH;
+    g.setFill(colours.text());
+    g.fillText(text.id(), cursor, middle);
+    cursor += delta ? VERSION_WIDTH : ID_WIDTH;
     g.setFont(bold);
-    String operation = row.commit().operation() == null ? "(none)" : row.commit().operation();
-    g.setFill(colours.operation(operation));
-    g.fillText(operation, cursor, middle);
-    cursor += OPERATION_WIDTH;
+    g.setFill(colours.operation(text.kind()));
+    g.fillText(text.operation(), cursor, middle);
+    cursor += delta ? DELTA_OPERATION_WIDTH : OPERATION_WIDTH;
     g.setFont(font);
-    g.setFill(colours.muted);
-    g.fillText(HistoryViewModel.time(row), cursor, middle);
+    g.setFill(colours.muted());
+    g.fillText(text.time(), cursor, middle);
     cursor += TIME_WIDTH;
-    g.fillText("seq " + row.commit().sequence(), cursor, middle);
-    cursor += SEQUENCE_WIDTH;
-    g.setFill(colours.text);
-    g.fillText(HistoryViewModel.summary(row), cursor, middle);
+    g.fillText(text.order(), cursor, middle, (delta ? ENGINE_WIDTH : SEQUENCE_WIDTH) - 10);
+    cursor += delta ? ENGINE_WIDTH : SEQUENCE_WIDTH;
+    g.setFill(colours.text());
+    g.fillText(text.summary(), cursor, middle);
   }
 
-  private double badge(GraphicsContext g, Ref ref, double x, double middle, Palette colours) {
+  private double badge(
+      GraphicsContext g, String name, Paint fill, double x, double middle, HistoryPalette colours) {
     g.setFont(bold);
-    double width = badgeWidth(ref.name());
-    g.setFill(ref.kind() == Ref.Kind.BRANCH ? colours.branch : colours.tag);
+    double width = badgeWidth(name);
+    g.setFill(fill);
     g.fillRoundRect(x, middle - 10, width, 20, 10, 10);
-    g.setFill(colours.badgeText);
-    g.fillText(ref.name(), x + 7, middle);
+    g.setFill(colours.badgeText());
+    g.fillText(name, x + 7, middle);
     return x + width + BADGE_GAP;
   }
 
@@ -260,91 +275,5 @@ public final class HistoryView extends Pane {
 
   private static double laneX(int lane) {
     return PADDING + lane * LANE_WIDTH + LANE_WIDTH / 2;
-  }
-
-  /** The canvas colours, looked up from the named colours of Tablescope's style sheet. */
-  private record Palette(
-      Paint background,
-      Paint stripe,
-      Paint selection,
-      Paint text,
-      Paint muted,
-      Paint branch,
-      Paint tag,
-      Paint badgeText,
-      Paint append,
-      Paint overwrite,
-      Paint delete,
-      Paint replace,
-      List<Paint> lanes) {
-    static final Palette FALLBACK =
-        new Palette(
-            Color.WHITE,
-            Color.web("#f6f8fa"),
-            Color.web("#ddf4ff"),
-            Color.web("#1f2328"),
-            Color.web("#656d76"),
-            Color.web("#1a7f37"),
-            Color.web("#9a6700"),
-            Color.WHITE,
-            Color.web("#1a7f37"),
-            Color.web("#bc4c00"),
-            Color.web("#cf222e"),
-            Color.web("#8250df"),
-            List.of(
-                Color.web("#0969da"),
-                Color.web("#8250df"),
-                Color.web("#bf3989"),
-                Color.web("#1a7f37"),
-                Color.web("#bc4c00"),
-                Color.web("#0598bc")));
-
-    static Palette lookUp(Pane host) {
-      List<Paint> lanes =
-          IntStream.range(0, LANE_COLOURS).mapToObj(i -> colour(host, "-ts-lane-" + i)).toList();
-      return new Palette(
-          colour(host, "-color-bg-default"),
-          colour(host, "-color-bg-subtle"),
-          colour(host, "-ts-selection"),
-          colour(host, "-color-fg-default"),
-          colour(host, "-color-fg-muted"),
-          colour(host, "-ts-branch"),
-          colour(host, "-ts-tag"),
-          colour(host, "-ts-badge-text"),
-          colour(host, "-ts-op-append"),
-          colour(host, "-ts-op-overwrite"),
-          colour(host, "-ts-op-delete"),
-          colour(host, "-ts-op-replace"),
-          lanes);
-    }
-
-    /** Resolves a named colour by styling a hidden probe with it. */
-    private static Paint colour(Pane host, String name) {
-      Region probe = new Region();
-      probe.setManaged(false);
-      probe.setVisible(false);
-      probe.setStyle("-fx-background-color: " + name + ";");
-      host.getChildren().add(probe);
-      probe.applyCss();
-      Background background = probe.getBackground();
-      host.getChildren().remove(probe);
-      return background == null || background.getFills().isEmpty()
-          ? Color.GRAY
-          : background.getFills().get(0).getFill();
-    }
-
-    Paint lane(int lane) {
-      return lanes.get(lane % lanes.size());
-    }
-
-    Paint operation(String operation) {
-      return switch (operation) {
-        case "append" -> append;
-        case "overwrite" -> overwrite;
-        case "delete" -> delete;
-        case "replace" -> replace;
-        default -> muted;
-      };
-    }
   }
 }

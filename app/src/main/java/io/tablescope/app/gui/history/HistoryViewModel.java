@@ -2,14 +2,19 @@ package io.tablescope.app.gui.history;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
+import io.tablescope.format.delta.checkpoint.Checkpoint;
+import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFormat;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -25,6 +30,8 @@ public final class HistoryViewModel {
 
   private final MainViewModel main;
   private final ObjectProperty<HistoryGraph> graph = new SimpleObjectProperty<>();
+  private final ObjectProperty<Set<Long>> checkpoints = new SimpleObjectProperty<>(Set.of());
+  private TableFormat format = TableFormat.ICEBERG;
   private final IntegerProperty selectedRow = new SimpleIntegerProperty(-1);
 
   public HistoryViewModel(MainViewModel main) {
@@ -37,14 +44,17 @@ public final class HistoryViewModel {
   private void layOut(Table table) {
     graph.set(null);
     selectedRow.set(-1);
+    checkpoints.set(Set.of());
     if (table == null) {
       return;
     }
+    format = table.format();
     main.tasks()
         .run(
-            progress -> HistoryGraph.of(table),
+            progress -> new LaidOut(HistoryGraph.of(table), checkpointVersions(table)),
             laidOut -> {
-              graph.set(laidOut);
+              checkpoints.set(laidOut.checkpoints());
+              graph.set(laidOut.graph());
               follow(main.selectedCommitProperty().get());
             },
             failure -> main.errorProperty().set(failure.getMessage()),
@@ -73,6 +83,65 @@ public final class HistoryViewModel {
     selectedRow.set(row);
     main.selectedCommitProperty().set(laidOut.rows().get(row).commit());
   }
+
+  /** The versions a Delta log holds a checkpoint of; none for formats without checkpoints. */
+  private static Set<Long> checkpointVersions(Table table) {
+    if (!(table instanceof DeltaTable delta)) {
+      return Set.of();
+    }
+    Set<Long> versions = new HashSet<>();
+    for (Checkpoint checkpoint : delta.checkpoints()) {
+      versions.add(checkpoint.version());
+    }
+    return Set.copyOf(versions);
+  }
+
+  private record LaidOut(HistoryGraph graph, Set<Long> checkpoints) {}
+
+  /**
+   * What a row says, in the table format's words: for Iceberg the snapshot id, operation, time,
+   * sequence number and summary counts; for Delta the version, operation, time, what its {@code
+   * operationMetrics} tell and the engine that wrote it.
+   */
+  public RowText text(HistoryRow row) {
+    Commit commit = row.commit();
+    String operation = commit.operation() == null ? "(none)" : commit.operation();
+    if (format == TableFormat.DELTA) {
+      return new RowText(
+          "version " + commit.id(),
+          operation,
+          DeltaCommitText.kind(commit),
+          time(row),
+          commit.writer() == null ? "" : commit.writer(),
+          DeltaCommitText.summary(commit),
+          checkpoints.get().contains(commit.id()));
+    }
+    return new RowText(
+        Long.toString(commit.id()),
+        operation,
+        operation,
+        time(row),
+        "seq " + commit.sequence(),
+        summary(row),
+        false);
+  }
+
+  /**
+   * One row's text.
+   *
+   * @param kind what the operation does, which gives it its colour: {@code append}, {@code
+   *     overwrite}, {@code delete}, {@code replace} or anything else
+   * @param order Iceberg's sequence number, or the Delta engine that wrote the version
+   * @param checkpoint whether the log holds a checkpoint of the version
+   */
+  public record RowText(
+      String id,
+      String operation,
+      String kind,
+      String time,
+      String order,
+      String summary,
+      boolean checkpoint) {}
 
   /** The time of a row's commit, in UTC. */
   public static String time(HistoryRow row) {
@@ -113,6 +182,16 @@ public final class HistoryViewModel {
 
   public ObjectProperty<HistoryGraph> graphProperty() {
     return graph;
+  }
+
+  /** The versions of a Delta table that have a checkpoint; empty for other formats. */
+  public ObjectProperty<Set<Long>> checkpointsProperty() {
+    return checkpoints;
+  }
+
+  /** Whether rows speak of Delta versions, which have no sequence numbers of their own. */
+  public boolean isDelta() {
+    return format == TableFormat.DELTA;
   }
 
   public IntegerProperty selectedRowProperty() {

@@ -1,0 +1,98 @@
+package io.tablescope.app.gui.details;
+
+import io.tablescope.app.gui.details.DetailSection.DetailRow;
+import io.tablescope.format.Problem;
+import io.tablescope.inspector.delta.DeltaNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a Delta tree node says, as sections of facts: an action's own fields first, then its
+ * partition values, statistics, deletion vector and every other nested field, each group under its
+ * own title; a file's or version's fields; and the problems met at the node, in red.
+ */
+final class DeltaNodeDetails {
+  private static final Map<String, String> GROUP_TITLES =
+      Map.of(
+          "partitionValues", "Partition values",
+          "parsedStats", "Statistics",
+          "deletionVector", "Deletion vector",
+          "protocol", "Protocol",
+          "operationParameters", "Operation parameters",
+          "configuration", "Configuration",
+          "tags", "Tags");
+
+  private DeltaNodeDetails() {}
+
+  /** The sections describing a node, most important first. */
+  static List<DetailSection> of(DeltaNode node) {
+    List<DetailSection> sections = new ArrayList<>();
+    if (!node.problems().isEmpty()) {
+      sections.add(problems(node.problems()));
+    }
+    Map<String, List<DetailRow>> groups = new LinkedHashMap<>();
+    String main = title(node);
+    groups.put(main, new ArrayList<>());
+    node.fields()
+        .forEach(
+            (name, value) -> {
+              int dot = name.indexOf('.');
+              String group =
+                  dot < 0
+                      ? main
+                      : GROUP_TITLES.getOrDefault(name.substring(0, dot), name.substring(0, dot));
+              String shown = dot < 0 ? name : name.substring(dot + 1);
+              groups.computeIfAbsent(group, key -> new ArrayList<>()).add(row(shown, value));
+            });
+    if (node.file() != null) {
+      groups
+          .get(main)
+          .add(
+              DetailRow.copyable(
+                  node.kind() == DeltaNode.Kind.ACTION ? "in log file" : "log file", node.file()));
+    }
+    groups.forEach(
+        (title, rows) -> {
+          if (!rows.isEmpty()) {
+            sections.add(new DetailSection(title, rows));
+          }
+        });
+    return sections;
+  }
+
+  private static String title(DeltaNode node) {
+    return switch (node.kind()) {
+      case VERSION -> "Version " + node.version();
+      case CHECKPOINT -> "Checkpoint";
+      case COMMIT -> "Commit file";
+      case CHECKSUM -> "Checksum file";
+      case PAGE -> node.label();
+      case ACTION -> node.action() == null ? "Problem" : node.action().key() + " action";
+    };
+  }
+
+  /** Paths and ids are copyable; the raw statistics JSON is too, for pasting elsewhere. */
+  private static DetailRow row(String name, String value) {
+    boolean copyable =
+        name.equals("path")
+            || name.equals("pathOrInlineDv")
+            || name.equals("uniqueId")
+            || name.equals("stats")
+            || name.equals("files")
+            || name.equals("file")
+            || name.equals("txnId");
+    return copyable ? DetailRow.copyable(name, value) : DetailRow.of(name, value);
+  }
+
+  private static DetailSection problems(List<Problem> problems) {
+    List<DetailRow> rows = new ArrayList<>();
+    for (Problem problem : problems) {
+      rows.add(new DetailRow("kind", problem.kind().name(), false, true));
+      rows.add(new DetailRow("what", problem.message(), false, true));
+      rows.add(DetailRow.copyable("path", problem.path()));
+    }
+    return new DetailSection(problems.size() == 1 ? "Problem" : "Problems", rows);
+  }
+}
