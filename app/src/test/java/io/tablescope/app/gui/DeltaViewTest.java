@@ -160,6 +160,7 @@ class DeltaViewTest {
         .isEqualTo(add.get("deletionVector").get("cardinality").asText());
     assertThat(valueAfter(details, "storageType")).isEqualTo("p");
     assertThat(valueAfter(details, "path")).isEqualTo(add.get("path").asText());
+    assertThat(valueAfter(details, "read from")).isEqualTo(root.resolve(path).toString());
   }
 
   @Test

@@ -2,6 +2,9 @@ package io.tablescope.app.gui.details;
 
 import io.tablescope.app.gui.details.DetailSection.DetailRow;
 import io.tablescope.format.Problem;
+import io.tablescope.format.delta.action.AddFile;
+import io.tablescope.format.delta.action.RemoveFile;
+import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.DeltaNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,8 +29,12 @@ final class DeltaNodeDetails {
 
   private DeltaNodeDetails() {}
 
-  /** The sections describing a node, most important first. */
-  static List<DetailSection> of(DeltaNode node) {
+  /**
+   * The sections describing a node, most important first.
+   *
+   * @param tableRoot the table's folder, against which a file action's relative path resolves
+   */
+  static List<DetailSection> of(DeltaNode node, String tableRoot) {
     List<DetailSection> sections = new ArrayList<>();
     if (!node.problems().isEmpty()) {
       sections.add(problems(node.problems()));
@@ -46,6 +53,10 @@ final class DeltaNodeDetails {
               String shown = dot < 0 ? name : name.substring(dot + 1);
               groups.computeIfAbsent(group, key -> new ArrayList<>()).add(row(shown, value));
             });
+    String location = location(node, tableRoot);
+    if (location != null) {
+      groups.get(main).add(DetailRow.copyable("read from", location));
+    }
     if (node.file() != null) {
       groups
           .get(main)
@@ -60,6 +71,22 @@ final class DeltaNodeDetails {
           }
         });
     return sections;
+  }
+
+  /**
+   * Where a reader finds an add's or remove's file: an absolute path or URI as written, else the
+   * decoded path under the table root; null for other nodes.
+   */
+  private static String location(DeltaNode node, String tableRoot) {
+    String decoded =
+        node.action() instanceof AddFile add
+            ? add.decodedPath()
+            : node.action() instanceof RemoveFile remove ? remove.decodedPath() : null;
+    if (decoded == null) {
+      return null;
+    }
+    boolean absolute = decoded.startsWith("/") || decoded.matches("^[a-zA-Z][\\w+.-]*:.*");
+    return absolute ? decoded : FileAccess.child(tableRoot, decoded);
   }
 
   private static String title(DeltaNode node) {

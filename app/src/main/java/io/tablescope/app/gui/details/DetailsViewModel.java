@@ -6,6 +6,7 @@ import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.tree.TreeNode;
 import io.tablescope.inspector.delta.DeltaNode;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.table.Table;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -40,10 +41,11 @@ public final class DetailsViewModel {
     if (running != null) {
       running.cancel();
     }
-    if (node == null) {
+    Table table = main.tableProperty().get();
+    if (node == null || table == null) {
       sections.clear();
     } else {
-      sections.setAll(DeltaNodeDetails.of(node));
+      sections.setAll(DeltaNodeDetails.of(node, table.location()));
     }
   }
 

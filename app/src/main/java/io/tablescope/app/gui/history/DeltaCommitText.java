@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.inspector.table.Commit;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -80,7 +81,7 @@ final class DeltaCommitText {
       if (!node.isObject()) {
         return Map.of();
       }
-      Map<String, String> metrics = new java.util.LinkedHashMap<>();
+      Map<String, String> metrics = new LinkedHashMap<>();
       node.fields()
           .forEachRemaining(field -> metrics.put(field.getKey(), field.getValue().asText()));
       return metrics;
