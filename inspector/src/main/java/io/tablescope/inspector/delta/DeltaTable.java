@@ -130,8 +130,9 @@ public final class DeltaTable implements Table {
   }
 
   /**
-   * A version as a commit; without a commit time already worked out, its in-commit timestamp or its
-   * commit file's modification time.
+   * A version as a commit; without a commit time already worked out, its in-commit timestamp, else
+   * its commit file's modification time made monotonic as Delta does (which dates every commit file
+   * once, by its modification time).
    */
   private Commit read(DeltaVersion version, Long time) {
     CommitInfo info = null;
@@ -147,10 +148,12 @@ public final class DeltaTable implements Table {
     if (info != null && info.inCommitTimestamp() != null) {
       return info.inCommitTimestamp();
     }
-    String file =
-        version.commit() != null
-            ? version.commit()
-            : version.checkpoints().isEmpty() ? null : version.checkpoints().get(0).location();
+    Long dated = log.timestamps().byVersion().get(version.version());
+    if (dated != null) {
+      return dated;
+    }
+    // A version kept only by its checkpoint is dated by the checkpoint file.
+    String file = version.checkpoints().isEmpty() ? null : version.checkpoints().get(0).location();
     try {
       return file == null ? 0 : files.modificationTime(file);
     } catch (IOException e) {
