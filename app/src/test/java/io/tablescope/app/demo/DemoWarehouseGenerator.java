@@ -14,10 +14,12 @@ import org.apache.iceberg.SnapshotRef;
 import org.apache.iceberg.Table;
 
 /**
- * Generates the demo warehouse: real Iceberg tables, committed with iceberg-core, whose metadata
- * records locations {@code s3://tablescope-demo/<db>/<table>} while the files live in {@code
- * <out>/<db>/<table>}. Usage: {@code DemoWarehouseGenerator <out>}; {@code <out>} is deleted and
- * re-created. After writing, every table is loaded back and its snapshots and refs are printed.
+ * Generates the demo warehouse's Iceberg tables (its Delta tables, in {@code lake/}, come from
+ * {@code lake.DeltaDemoWarehouseGenerator}, run after this one): real Iceberg tables, committed
+ * with iceberg-core, whose metadata records locations {@code s3://tablescope-demo/<db>/<table>}
+ * while the files live in {@code <out>/<db>/<table>}. Usage: {@code DemoWarehouseGenerator <out>};
+ * {@code <out>} is deleted and re-created. After writing, every table is loaded back and its
+ * snapshots and refs are printed.
  *
  * <p>Concurrent writers are shown the way a replay tool needs them: both started from the same base
  * snapshot; the winner committed to {@code main}, the loser's prepared commit sits on a {@code

@@ -3,6 +3,8 @@ package io.tablescope.format.delta.log;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
+import io.tablescope.format.delta.checkpoint.CheckpointActions;
+import io.tablescope.format.delta.checkpoint.CheckpointReader;
 import io.tablescope.format.io.FileAccess;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -208,6 +210,11 @@ public final class DeltaLog {
               new Problem(Problem.Kind.MISSING, expected, "commit " + version + " is missing")));
     }
     return CommitReader.read(files, location, version);
+  }
+
+  /** What a checkpoint holds (its sidecars' file actions included), read on demand. */
+  public CheckpointActions checkpointActions(Checkpoint checkpoint) {
+    return CheckpointReader.read(files, checkpoint);
   }
 
   /** The {@code N.crc} of a version, or null when the log has none for it. */

@@ -4,8 +4,10 @@ import static io.tablescope.format.delta.log.DeltaLogOracleTest.assertSameState;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.delta.action.AddFile;
+import io.tablescope.format.delta.action.CheckpointMetadata;
 import io.tablescope.format.delta.action.FileKey;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
+import io.tablescope.format.delta.checkpoint.CheckpointActions;
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.format.testing.delta.KernelOracle;
@@ -55,6 +57,30 @@ class HandWrittenLogOracleTest {
     assertThat(withDv.deletionVector().cardinality()).isEqualTo(3);
     assertThat(log.stateAt(8).metadata().schema().field("region").physicalName())
         .isEqualTo("col-2");
+  }
+
+  @Test
+  void aV2CheckpointShowsItsTopFileActionsAndItsSidecarsFiles() throws Exception {
+    HandWrittenTables.featureTable(root);
+    DeltaLog log = DeltaLog.open(new LocalFileAccess(), root.toString());
+    Checkpoint json = log.stateAt(3).checkpoint();
+
+    CheckpointActions actions = log.checkpointActions(json);
+
+    assertThat(actions.problems()).isEmpty();
+    assertThat(actions.sidecarLocations())
+        .singleElement()
+        .asString()
+        .contains("/_delta_log/_sidecars/00000000000000000003.checkpoint.");
+    assertThat(actions.actions())
+        .filteredOn(CheckpointMetadata.class::isInstance)
+        .singleElement()
+        .extracting(action -> ((CheckpointMetadata) action).version())
+        .isEqualTo(3L);
+    assertThat(actions.actions())
+        .filteredOn(AddFile.class::isInstance)
+        .extracting(action -> ((AddFile) action).fileKey())
+        .containsExactlyInAnyOrderElementsOf(kernel.stateAt(root, 3).files());
   }
 
   @Test

@@ -4,6 +4,8 @@ import io.tablescope.format.iceberg.metadata.NestedField;
 import io.tablescope.format.iceberg.metadata.Schema;
 import io.tablescope.format.iceberg.metadata.Type;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
+import io.tablescope.inspector.replay.FilterSyntax;
+import io.tablescope.inspector.replay.FilterSyntaxParser;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -17,18 +19,12 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Parses the operation file's SQL-like conflict filter ({@code color = 'red' and id < 50}) and
- * binds it to the table schema: columns by name, literals converted to the column's type. And, or
- * and not simplify around constants as Iceberg's {@code Expressions} do.
- *
- * <p>Grammar: {@code or := and ('or' and)*}, {@code and := unary ('and' unary)*}, {@code unary :=
- * 'not' unary | '(' or ')' | 'true' | 'false' | predicate}, {@code predicate := column (op literal
- * | 'in' '(' literals ')' | 'not' 'in' '(' literals ')' | 'is' ['not'] 'null')}.
+ * Parses the operation file's SQL-like conflict filter ({@code color = 'red' and id < 50}) with
+ * {@link FilterSyntaxParser} and binds it to the table schema: columns by name, literals converted
+ * to the column's type.
  */
 public final class FilterParser {
   private final Schema schema;
-  private List<String> tokens;
-  private int next;
 
   public FilterParser(Schema schema) {
     this.schema = schema;
@@ -36,81 +32,81 @@ public final class FilterParser {
 
   /** Parses and binds; an unknown column or a literal of the wrong type is an error naming it. */
   public FilterExpression parse(String text) {
-    tokens = tokenize(text);
-    next = 0;
-    if (tokens.isEmpty()) {
-      throw new IllegalArgumentException("conflict-filter is empty");
-    }
-    FilterExpression expression = or();
-    if (next < tokens.size()) {
-      throw new IllegalArgumentException(
-          "conflict-filter: unexpected '" + tokens.get(next) + "' in: " + text);
-    }
-    return expression;
+    return bind(new FilterSyntaxParser("conflict-filter").parse(text));
   }
 
-  private FilterExpression or() {
-    FilterExpression left = and();
-    while (accept("or")) {
-      FilterExpression right = and();
-      left = simplifyOr(left, right);
-    }
-    return left;
+  private FilterExpression bind(FilterSyntax syntax) {
+    return syntax.accept(new Binder());
   }
 
-  private FilterExpression and() {
-    FilterExpression left = unary();
-    while (accept("and")) {
-      FilterExpression right = unary();
-      left = simplifyAnd(left, right);
+  /** Turns each parsed node into Iceberg's bound expression. */
+  private final class Binder implements FilterSyntax.Visitor<FilterExpression> {
+    @Override
+    public FilterExpression constant(FilterSyntax.Constant constant) {
+      return new FilterExpression.Constant(constant.value());
     }
-    return left;
+
+    @Override
+    public FilterExpression and(FilterSyntax.And and) {
+      return new FilterExpression.And(bind(and.left()), bind(and.right()));
+    }
+
+    @Override
+    public FilterExpression or(FilterSyntax.Or or) {
+      return new FilterExpression.Or(bind(or.left()), bind(or.right()));
+    }
+
+    @Override
+    public FilterExpression not(FilterSyntax.Not not) {
+      return new FilterExpression.Not(bind(not.child()));
+    }
+
+    @Override
+    public FilterExpression isNull(FilterSyntax.IsNull isNull) {
+      NestedField field = field(isNull.column());
+      return new FilterExpression.Predicate(
+          isNull.negated() ? Operation.NOT_NULL : Operation.IS_NULL,
+          isNull.column(),
+          field.id(),
+          primitive(isNull.column(), field),
+          List.of(),
+          List.of());
+    }
+
+    @Override
+    public FilterExpression in(FilterSyntax.In in) {
+      NestedField field = field(in.column());
+      Type.Primitive type = primitive(in.column(), field);
+      List<Object> values = new ArrayList<>();
+      List<String> texts = new ArrayList<>();
+      for (String literal : in.literals()) {
+        values.add(literal(literal, in.column(), type));
+        texts.add(literalText(literal));
+      }
+      return new FilterExpression.Predicate(
+          in.negated() ? Operation.NOT_IN : Operation.IN,
+          in.column(),
+          field.id(),
+          type,
+          values,
+          texts);
+    }
+
+    @Override
+    public FilterExpression comparison(FilterSyntax.Comparison comparison) {
+      NestedField field = field(comparison.column());
+      Type.Primitive type = primitive(comparison.column(), field);
+      return new FilterExpression.Predicate(
+          operation(comparison.operator()),
+          comparison.column(),
+          field.id(),
+          type,
+          List.of(literal(comparison.literal(), comparison.column(), type)),
+          List.of(literalText(comparison.literal())));
+    }
   }
 
-  private static FilterExpression simplifyAnd(FilterExpression left, FilterExpression right) {
-    if (left instanceof FilterExpression.Constant constant) {
-      return constant.value() ? right : left;
-    }
-    if (right instanceof FilterExpression.Constant constant) {
-      return constant.value() ? left : right;
-    }
-    return new FilterExpression.And(left, right);
-  }
-
-  private static FilterExpression simplifyOr(FilterExpression left, FilterExpression right) {
-    if (left instanceof FilterExpression.Constant constant) {
-      return constant.value() ? left : right;
-    }
-    if (right instanceof FilterExpression.Constant constant) {
-      return constant.value() ? right : left;
-    }
-    return new FilterExpression.Or(left, right);
-  }
-
-  private FilterExpression unary() {
-    if (accept("not")) {
-      FilterExpression child = unary();
-      return child instanceof FilterExpression.Constant constant
-          ? new FilterExpression.Constant(!constant.value())
-          : new FilterExpression.Not(child);
-    }
-    if (accept("(")) {
-      FilterExpression inner = or();
-      expect(")");
-      return inner;
-    }
-    if (accept("true")) {
-      return new FilterExpression.Constant(true);
-    }
-    if (accept("false")) {
-      return new FilterExpression.Constant(false);
-    }
-    return predicate();
-  }
-
-  private FilterExpression predicate() {
-    String column = take("a column name");
-    NestedField field = field(column);
+  private static Type.Primitive primitive(String column, NestedField field) {
     if (!(field.type() instanceof Type.Primitive type)) {
       throw new IllegalArgumentException(
           "conflict-filter: column "
@@ -119,45 +115,7 @@ public final class FilterParser {
               + field.type().describe()
               + ", not a primitive");
     }
-    if (accept("is")) {
-      boolean not = accept("not");
-      expect("null");
-      return new FilterExpression.Predicate(
-          not ? Operation.NOT_NULL : Operation.IS_NULL,
-          column,
-          field.id(),
-          type,
-          List.of(),
-          List.of());
-    }
-    boolean not = accept("not");
-    if (accept("in")) {
-      expect("(");
-      List<Object> values = new ArrayList<>();
-      List<String> texts = new ArrayList<>();
-      do {
-        String literal = take("a literal");
-        values.add(literal(literal, column, type));
-        texts.add(literalText(literal));
-      } while (accept(","));
-      expect(")");
-      return new FilterExpression.Predicate(
-          not ? Operation.NOT_IN : Operation.IN, column, field.id(), type, values, texts);
-    }
-    if (not) {
-      throw new IllegalArgumentException(
-          "conflict-filter: expected 'in' after '" + column + " not'");
-    }
-    String symbol = take("an operator");
-    Operation operation = operation(symbol);
-    String literal = take("a literal");
-    return new FilterExpression.Predicate(
-        operation,
-        column,
-        field.id(),
-        type,
-        List.of(literal(literal, column, type)),
-        List.of(literalText(literal)));
+    return type;
   }
 
   private NestedField field(String column) {
@@ -172,35 +130,31 @@ public final class FilterParser {
         "conflict-filter: no column '" + column + "' in the table; its columns are " + names);
   }
 
-  private static Operation operation(String symbol) {
-    switch (symbol) {
-      case "=":
-      case "==":
+  private static Operation operation(FilterSyntax.Operator operator) {
+    switch (operator) {
+      case EQ:
         return Operation.EQ;
-      case "!=":
-      case "<>":
+      case NOT_EQ:
         return Operation.NOT_EQ;
-      case "<":
+      case LT:
         return Operation.LT;
-      case "<=":
+      case LT_EQ:
         return Operation.LT_EQ;
-      case ">":
+      case GT:
         return Operation.GT;
-      case ">=":
-        return Operation.GT_EQ;
       default:
-        throw new IllegalArgumentException("conflict-filter: unknown operator '" + symbol + "'");
+        return Operation.GT_EQ;
     }
   }
 
   /** A literal as Iceberg prints it in an unbound predicate: strings double-quoted. */
   private static String literalText(String token) {
-    return token.startsWith("'") ? "\"" + unquote(token) + "\"" : token;
+    return FilterSyntax.isQuoted(token) ? "\"" + FilterSyntax.unquote(token) + "\"" : token;
   }
 
   private static Object literal(String token, String column, Type.Primitive type) {
-    boolean quoted = token.startsWith("'");
-    String text = quoted ? unquote(token) : token;
+    boolean quoted = FilterSyntax.isQuoted(token);
+    String text = quoted ? FilterSyntax.unquote(token) : token;
     String name = type.name();
     try {
       if (name.equals("string")) {
@@ -278,86 +232,5 @@ public final class FilterParser {
             + type.name()
             + " literal, the type of column "
             + column);
-  }
-
-  private static String unquote(String token) {
-    return token.substring(1, token.length() - 1).replace("''", "'");
-  }
-
-  private boolean accept(String token) {
-    if (next < tokens.size() && tokens.get(next).equalsIgnoreCase(token)) {
-      next++;
-      return true;
-    }
-    return false;
-  }
-
-  private void expect(String token) {
-    if (!accept(token)) {
-      throw new IllegalArgumentException(
-          "conflict-filter: expected '"
-              + token
-              + "'"
-              + (next < tokens.size() ? " but found '" + tokens.get(next) + "'" : " at the end"));
-    }
-  }
-
-  private String take(String what) {
-    if (next >= tokens.size()) {
-      throw new IllegalArgumentException("conflict-filter: expected " + what + " at the end");
-    }
-    return tokens.get(next++);
-  }
-
-  private static List<String> tokenize(String text) {
-    List<String> tokens = new ArrayList<>();
-    int i = 0;
-    while (i < text.length()) {
-      char c = text.charAt(i);
-      if (Character.isWhitespace(c)) {
-        i++;
-      } else if (c == '\'') {
-        int end = i + 1;
-        while (true) {
-          if (end >= text.length()) {
-            throw new IllegalArgumentException(
-                "conflict-filter: unterminated string starting at " + i + ": " + text);
-          }
-          if (text.charAt(end) == '\'') {
-            if (end + 1 < text.length() && text.charAt(end + 1) == '\'') {
-              end += 2;
-              continue;
-            }
-            break;
-          }
-          end++;
-        }
-        tokens.add(text.substring(i, end + 1));
-        i = end + 1;
-      } else if ("(),".indexOf(c) >= 0) {
-        tokens.add(String.valueOf(c));
-        i++;
-      } else if ("=!<>".indexOf(c) >= 0) {
-        int end = i + 1;
-        while (end < text.length() && "=<>".indexOf(text.charAt(end)) >= 0) {
-          end++;
-        }
-        tokens.add(text.substring(i, end));
-        i = end;
-      } else if (Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.' || c == '`') {
-        int end = i + 1;
-        while (end < text.length()
-            && (Character.isLetterOrDigit(text.charAt(end))
-                || "_.`".indexOf(text.charAt(end)) >= 0)) {
-          end++;
-        }
-        tokens.add(text.substring(i, end).replace("`", ""));
-        i = end;
-      } else {
-        throw new IllegalArgumentException(
-            "conflict-filter: unexpected character '" + c + "' at " + i + ": " + text);
-      }
-    }
-    return tokens;
   }
 }

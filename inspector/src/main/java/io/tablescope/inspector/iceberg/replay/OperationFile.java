@@ -1,8 +1,6 @@
 package io.tablescope.inspector.iceberg.replay;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.FileContent;
@@ -16,9 +14,9 @@ import io.tablescope.inspector.iceberg.DeleteMatching;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.LiveFile;
 import io.tablescope.inspector.iceberg.LiveFiles;
+import io.tablescope.inspector.replay.OperationJson;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -48,22 +46,7 @@ public final class OperationFile {
   private OperationFile() {}
 
   public static Proposal parse(IcebergTable table, String json) {
-    JsonNode root;
-    try {
-      root = new ObjectMapper().readTree(json);
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("not JSON: " + e.getOriginalMessage());
-    }
-    if (root == null || !root.isObject()) {
-      throw new IllegalArgumentException("the operation file must hold one JSON object");
-    }
-    for (Iterator<String> names = root.fieldNames(); names.hasNext(); ) {
-      String name = names.next();
-      if (!FIELDS.contains(name)) {
-        throw new IllegalArgumentException(
-            "unknown field '" + name + "'; the fields are " + FIELDS);
-      }
-    }
+    JsonNode root = OperationJson.object(json, FIELDS);
     Long proposalId = longOrNull(root, "snapshot-id");
     Snapshot proposal = null;
     if (proposalId != null) {
