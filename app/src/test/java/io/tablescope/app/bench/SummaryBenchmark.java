@@ -9,12 +9,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.function.LongSupplier;
 import org.apache.iceberg.HasTableOperations;
 import org.apache.iceberg.IcebergOracle;
 import org.apache.iceberg.ManifestFile;
@@ -62,74 +60,28 @@ public final class SummaryBenchmark {
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
       System.out.println();
-      System.out.printf(
-          "%-52s %12s %14s %8s%n", "median of runs", "tablescope", "iceberg-core", "ratio");
-      compare(
+      BenchmarkRuns runs = new BenchmarkRuns(WARMUPS, RUNS);
+      BenchmarkRuns.header("iceberg-core");
+      runs.compare(
           String.format("summary: %,d entries, %d manifests", manifests * perManifest, manifests),
           () -> tablescopeSummary(entries, pool),
           () -> icebergCount(entries, pool));
-      compare(
+      runs.compare(
           String.format("all entry fields: %,d entries", manifests * perManifest),
           () -> tablescopeEntries(entries, pool),
           () -> icebergEntries(entries, pool));
-      compare(
+      runs.compare(
           String.format(
               "metadata.json: %,d snapshots (%,d KB)", snapshots, metadataSize(history) / 1024),
           () -> tablescopeMetadata(history, pool),
           () -> icebergMetadata(history));
-      compare(
+      runs.compare(
           String.format("summary: %,d snapshots", snapshots),
           () -> tablescopeSummary(history, pool),
           () -> icebergCount(history, pool));
     } finally {
       pool.shutdownNow();
     }
-  }
-
-  /**
-   * Runs both sides, checks they did the same work, and prints their median times. The runs
-   * alternate between the sides, so both meet the same JIT and heap conditions.
-   */
-  private static void compare(String what, LongSupplier tablescope, LongSupplier iceberg) {
-    long mine = tablescope.getAsLong();
-    long theirs = iceberg.getAsLong();
-    if (mine != theirs) {
-      throw new IllegalStateException(
-          what + ": tablescope counted " + mine + ", iceberg-core " + theirs);
-    }
-    for (int i = 0; i < WARMUPS; i++) {
-      tablescope.getAsLong();
-      iceberg.getAsLong();
-    }
-    double[] tablescopeMillis = new double[RUNS];
-    double[] icebergMillis = new double[RUNS];
-    for (int i = 0; i < RUNS; i++) {
-      tablescopeMillis[i] = time(tablescope);
-      icebergMillis[i] = time(iceberg);
-    }
-    double ours = median(tablescopeMillis);
-    double theirsMillis = median(icebergMillis);
-    System.out.printf(
-        "%-52s %9.1f ms %11.1f ms %8.2f   (fastest: %.1f / %.1f ms)%n",
-        what, ours, theirsMillis, ours / theirsMillis, min(tablescopeMillis), min(icebergMillis));
-  }
-
-  private static double time(LongSupplier work) {
-    // Start each run from a collected heap, so one side does not pay for the other's garbage.
-    System.gc();
-    long start = System.nanoTime();
-    work.getAsLong();
-    return (System.nanoTime() - start) / 1e6;
-  }
-
-  private static double min(double[] millis) {
-    return Arrays.stream(millis).min().orElseThrow();
-  }
-
-  private static double median(double[] millis) {
-    double[] sorted = millis.clone();
-    Arrays.sort(sorted);
-    return sorted[sorted.length / 2];
   }
 
   private static String root(Table table) {
