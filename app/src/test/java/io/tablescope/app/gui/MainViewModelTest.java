@@ -40,6 +40,10 @@ class MainViewModelTest {
             location -> ViewModels.WAREHOUSE.relativize(java.nio.file.Path.of(location)).toString())
         .containsExactly(
             "hospital/doctors",
+            "lake/customers",
+            "lake/events",
+            "lake/orders",
+            "lake/readings",
             "legacy/events_v1",
             "sales/customers",
             "sales/orders",
