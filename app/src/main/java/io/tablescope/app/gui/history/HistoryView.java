@@ -246,7 +246,7 @@ public final class HistoryView extends Pane {
     g.setFill(colours.muted());
     g.fillText(text.time(), cursor, middle);
     cursor += TIME_WIDTH;
-    g.fillText(text.order(), cursor, middle, (delta ? ENGINE_WIDTH : SEQUENCE_WIDTH) - 10);
+    g.fillText(fitted(text.order(), (delta ? ENGINE_WIDTH : SEQUENCE_WIDTH) - 10), cursor, middle);
     cursor += delta ? ENGINE_WIDTH : SEQUENCE_WIDTH;
     g.setFill(colours.text());
     g.fillText(text.summary(), cursor, middle);
@@ -265,6 +265,23 @@ public final class HistoryView extends Pane {
 
   private double badgeWidth(String name) {
     return width(name, bold) + 14;
+  }
+
+  /**
+   * The text cut to a width with an ellipsis: a long engine name squeezed into its column would be
+   * unreadable.
+   */
+  private String fitted(String text, double maxWidth) {
+    double full = width(text, font);
+    if (full <= maxWidth) {
+      return text;
+    }
+    // Start from the proportional length, so a redraw measures a few times, not once a character.
+    String cut = text.substring(0, Math.max(1, (int) (text.length() * maxWidth / full)));
+    while (cut.length() > 1 && width(cut + "…", font) > maxWidth) {
+      cut = cut.substring(0, cut.length() - 1);
+    }
+    return cut + "…";
   }
 
   private static double width(String text, Font font) {
