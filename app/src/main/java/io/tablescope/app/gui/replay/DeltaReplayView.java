@@ -7,15 +7,12 @@ import java.io.File;
 import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
@@ -120,44 +117,20 @@ public final class DeltaReplayView extends BorderPane {
   }
 
   private SplitPane results() {
-    ListView<DeltaReplayResult.CheckResult> checks = new ListView<>(viewModel.checks());
-    checks.setId("deltaReplayChecks");
-    checks.setPlaceholder(new Label("Pick a proposal and press Replay."));
-    checks.setCellFactory(list -> new CheckCell());
-    ListView<DeltaReplayResult.Failure> failures = new ListView<>(viewModel.failures());
-    failures.setId("deltaReplayFailures");
-    failures.setPlaceholder(new Label("No conflict."));
-    failures.setPrefHeight(60);
-    failures.setMinHeight(60);
-    failures.setCellFactory(list -> new FailureCell());
-    failures
-        .getSelectionModel()
-        .selectedItemProperty()
-        .addListener(
-            (observable, old, failure) -> {
-              if (failure != null) {
-                viewModel.selectedFailureProperty().set(failure);
-              }
-            });
-    TextArea explanation = new TextArea();
-    explanation.setId("deltaReplayExplanation");
-    explanation.setEditable(false);
-    explanation.setWrapText(true);
-    explanation.textProperty().bind(viewModel.explanationProperty());
-    Label checksTitle = new Label("Checks against each version since the read, in Delta's order");
-    checksTitle.getStyleClass().add(Styles.SECTION_TITLE);
-    Label failuresTitle = new Label("The conflict Delta raises (select it to see its version)");
-    failuresTitle.getStyleClass().add(Styles.SECTION_TITLE);
-    VBox left = new VBox(6, checksTitle, checks);
-    VBox.setVgrow(checks, Priority.ALWAYS);
-    VBox right = new VBox(6, failuresTitle, failures, explanation);
-    VBox.setVgrow(explanation, Priority.ALWAYS);
-    left.setPadding(new Insets(0, 0, 8, 8));
-    right.setPadding(new Insets(0, 8, 8, 0));
-    SplitPane results = new SplitPane(left, right);
-    results.setOrientation(Orientation.HORIZONTAL);
-    results.setDividerPositions(0.5);
-    return results;
+    return new ReplayResultsPane(
+            "deltaReplay",
+            "Checks against each version since the read, in Delta's order",
+            "The conflict Delta raises (select it to see its version)",
+            "No conflict.")
+        .build(
+            viewModel.checks(),
+            CheckCell::new,
+            viewModel.failures(),
+            FailureCell::new,
+            viewModel.selectedFailureProperty(),
+            viewModel.explanationProperty(),
+            60,
+            0.5);
   }
 
   private void chooseFile() {

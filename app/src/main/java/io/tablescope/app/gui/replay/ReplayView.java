@@ -5,15 +5,12 @@ import io.tablescope.app.gui.diff.CommitChoice;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
@@ -101,43 +98,21 @@ public final class ReplayView extends BorderPane {
     top.setPadding(new Insets(8));
     setTop(top);
 
-    ListView<ReplayResult.CheckResult> checks = new ListView<>(viewModel.checks());
-    checks.setId("replayChecks");
-    checks.setPlaceholder(new Label("Pick a proposal and press Replay."));
-    checks.setCellFactory(list -> new CheckCell());
-    ListView<ReplayResult.Failure> failures = new ListView<>(viewModel.failures());
-    failures.setId("replayFailures");
-    failures.setPlaceholder(new Label("No failing check."));
-    failures.setPrefHeight(90);
-    failures.setMinHeight(90);
-    failures.setCellFactory(list -> new FailureCell());
-    failures
-        .getSelectionModel()
-        .selectedItemProperty()
-        .addListener(
-            (observable, old, failure) -> {
-              if (failure != null) {
-                viewModel.selectedFailureProperty().set(failure);
-              }
-            });
-    TextArea explanation = new TextArea();
-    explanation.setId("replayExplanation");
-    explanation.setEditable(false);
-    explanation.setWrapText(true);
-    explanation.textProperty().bind(viewModel.explanationProperty());
-    Label checksTitle = new Label("Checks, in Iceberg's order");
-    checksTitle.getStyleClass().add(Styles.SECTION_TITLE);
-    Label failuresTitle = new Label("Failures (the first is the exception Iceberg throws)");
-    failuresTitle.getStyleClass().add(Styles.SECTION_TITLE);
-    VBox left = new VBox(6, checksTitle, checks);
-    VBox.setVgrow(checks, Priority.ALWAYS);
-    VBox right = new VBox(6, failuresTitle, failures, explanation);
-    VBox.setVgrow(explanation, Priority.ALWAYS);
-    left.setPadding(new Insets(0, 0, 8, 8));
-    right.setPadding(new Insets(0, 8, 8, 0));
-    SplitPane results = new SplitPane(left, right);
-    results.setOrientation(Orientation.HORIZONTAL);
-    results.setDividerPositions(0.45);
+    SplitPane results =
+        new ReplayResultsPane(
+                "replay",
+                "Checks, in Iceberg's order",
+                "Failures (the first is the exception Iceberg throws)",
+                "No failing check.")
+            .build(
+                viewModel.checks(),
+                CheckCell::new,
+                viewModel.failures(),
+                FailureCell::new,
+                viewModel.selectedFailureProperty(),
+                viewModel.explanationProperty(),
+                90,
+                0.45);
     setCenter(results);
   }
 
