@@ -6,7 +6,6 @@ import io.tablescope.format.iceberg.location.Relocation;
 import io.tablescope.format.iceberg.location.TableLocator;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestCounts;
-import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
 import io.tablescope.format.iceberg.manifest.ManifestListReader;
@@ -22,7 +21,6 @@ import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.Ref;
 import io.tablescope.inspector.table.Table;
-import io.tablescope.inspector.table.TableFile;
 import io.tablescope.inspector.table.TableFiles;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
@@ -426,52 +424,17 @@ public final class IcebergTable implements Table {
 
   @Override
   public TableFiles liveFiles(Commit commit) {
-    LiveFiles live = LiveFiles.of(this, snapshotOf(commit));
-    Map<String, TableFile> files = new LinkedHashMap<>();
-    live.files().forEach((key, file) -> files.put(key, IcebergFiles.file(file.entry())));
-    return new TableFiles(
-        commit,
-        files,
-        live.problems(),
-        live.problems().isEmpty() ? SummaryChecks.totals(live) : List.of());
+    return IcebergFileSets.live(this, commit);
   }
 
-  /**
-   * The live data files and the delete files that apply to at least one of them, by the rules of
-   * Iceberg's {@code DeleteFileIndex}: a delete file that applies to nothing is not opened by a
-   * scan.
-   */
+  /** The live data files and the delete files that apply to at least one of them. */
   @Override
   public TableFiles readFiles(Commit commit) {
-    LiveFiles live = LiveFiles.of(this, snapshotOf(commit));
-    List<ManifestEntry> data = new ArrayList<>();
-    live.files().values().stream()
-        .filter(file -> !file.file().content().isDelete())
-        .forEach(file -> data.add(file.entry()));
-    ApplicableDeletes deletes = new ApplicableDeletes(this);
-    Map<String, TableFile> files = new LinkedHashMap<>();
-    live.files()
-        .forEach(
-            (key, file) -> {
-              boolean opened =
-                  !file.file().content().isDelete()
-                      || data.stream()
-                          .anyMatch(entry -> deletes.applies(entry, file.entry()).isPresent());
-              if (opened) {
-                files.put(key, IcebergFiles.file(file.entry()));
-              }
-            });
-    return new TableFiles(commit, files, live.problems(), List.of());
+    return IcebergFileSets.read(this, commit);
   }
 
   @Override
   public CommitChanges changes(Commit commit) {
-    CommitFiles files = CommitFiles.of(this, snapshotOf(commit));
-    return new CommitChanges(
-        commit,
-        files.added().stream().map(IcebergFiles::file).toList(),
-        files.deleted().stream().map(IcebergFiles::file).toList(),
-        files.problems(),
-        files.problems().isEmpty() ? SummaryChecks.commit(files) : List.of());
+    return IcebergFileSets.changes(this, commit);
   }
 }
