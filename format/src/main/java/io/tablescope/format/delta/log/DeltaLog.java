@@ -43,6 +43,8 @@ public final class DeltaLog {
         }
       };
   private CommitTimestamps timestamps;
+  // Built once: views ask for a version's neighbours once per version.
+  private List<DeltaVersion> versions;
 
   private DeltaLog(
       FileAccess files,
@@ -143,17 +145,21 @@ public final class DeltaLog {
    * Every version from the oldest one the log can still show (the oldest checkpoint's, or 0) to the
    * latest, with its files; a version whose commit is missing has a null {@code commit}.
    */
-  public List<DeltaVersion> versions() {
+  public synchronized List<DeltaVersion> versions() {
+    if (versions != null) {
+      return versions;
+    }
     long first = oldestVersion();
-    List<DeltaVersion> versions = new ArrayList<>();
+    List<DeltaVersion> built = new ArrayList<>();
     for (long version = first; version <= latestVersion(); version++) {
-      versions.add(
+      built.add(
           new DeltaVersion(
               version,
               listing.commits().get(version),
               listing.checkpoints().getOrDefault(version, List.of()),
               listing.checksums().get(version)));
     }
+    versions = List.copyOf(built);
     return versions;
   }
 
