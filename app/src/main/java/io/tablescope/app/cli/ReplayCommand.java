@@ -1,7 +1,7 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.replay.DeltaOperationFile;
 import io.tablescope.inspector.delta.replay.DeltaProposal;
@@ -102,12 +102,10 @@ final class ReplayCommand implements Callable<Integer> {
   /** Delta's operation file names the proposal's actions or a commit file beside it. */
   private int replayDelta(DeltaTable table, PrintWriter out) throws IOException {
     String location = operationFile.toString();
-    DeltaProposal proposal = DeltaOperationFile.parse(FileAccess.forLocation(location), location);
+    DeltaProposal proposal = DeltaOperationFile.parse(new LocalFileAccess(), location);
     DeltaReplayResult result;
     try {
-      result =
-          DeltaReplayer.replay(
-              FileAccess.forLocation(table.location()), table.location(), proposal);
+      result = DeltaReplayer.replay(table.files(), table.location(), proposal);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(location + ": " + e.getMessage(), e);
     }

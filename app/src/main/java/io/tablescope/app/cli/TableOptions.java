@@ -1,6 +1,7 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.Tables;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -43,12 +44,17 @@ final class TableOptions {
   <T> T withTable(TableWork<Table, T> work) throws Exception {
     ExecutorService executor = Executors.newFixedThreadPool(readerThreads(), daemonThreads());
     try {
-      return work.apply(Tables.open(table, metadataFile, executor));
+      return work.apply(Tables.open(storage(), table, metadataFile, executor));
     } catch (UnreadableMetadataException e) {
       throw new IOException(e.getMessage() + otherFiles(e), e);
     } finally {
       executor.shutdownNow();
     }
+  }
+
+  /** How the table's files are reached. */
+  FileAccess storage() {
+    return Storage.local();
   }
 
   /** Runs work that reads what only Iceberg tables have; another format is bad input. */

@@ -33,6 +33,7 @@ import javafx.collections.ObservableList;
 public final class MainViewModel {
   private final Tasks tasks;
   private final Executor readers;
+  private final FileAccess storage;
   private final RecentTables recentTables;
 
   private final ObjectProperty<Table> table = new SimpleObjectProperty<>();
@@ -52,12 +53,20 @@ public final class MainViewModel {
   /**
    * @param tasks runs the loading off the UI thread
    * @param readers reads manifests in parallel once a table is open
+   * @param storage reaches the tables' files: local, Hadoop and object storage
    */
-  public MainViewModel(Tasks tasks, Executor readers, RecentTables recentTables) {
+  public MainViewModel(
+      Tasks tasks, Executor readers, FileAccess storage, RecentTables recentTables) {
     this.tasks = tasks;
     this.readers = readers;
+    this.storage = storage;
     this.recentTables = recentTables;
     recent.setAll(recentTables.list());
+  }
+
+  /** How files are reached: local, Hadoop and object storage. */
+  public FileAccess storage() {
+    return storage;
   }
 
   /**
@@ -68,7 +77,7 @@ public final class MainViewModel {
   public void open(String location) {
     List<String> tables;
     try {
-      tables = WarehouseFolders.tablesIn(FileAccess.forLocation(location), location);
+      tables = WarehouseFolders.tablesIn(storage, location);
     } catch (IOException | RuntimeException e) {
       error.set(location + ": " + e.getMessage());
       return;
@@ -98,18 +107,19 @@ public final class MainViewModel {
     running =
         tasks.run(
             work -> {
-              if (chosenMetadata == null && DeltaTable.isDeltaTable(location)) {
+              if (chosenMetadata == null && DeltaTable.isDeltaTable(storage, location)) {
                 work.update(-1, "Reading the Delta log of " + location);
-                return OpenedTable.delta(DeltaTable.open(location, readers));
+                return OpenedTable.delta(DeltaTable.open(storage, location, readers));
               }
               work.update(-1, "Reading metadata of " + location);
               // A damaged newest file should not hide the table: the browser shows the newest
               // readable one and names the damaged file above the views.
               return OpenedTable.iceberg(
                   chosenMetadata == null
-                      ? NewestReadable.open(location, readers)
+                      ? NewestReadable.open(storage, location, readers)
                       : new NewestReadable(
-                          IcebergTable.open(location, chosenMetadata, readers), List.of()));
+                          IcebergTable.open(storage, location, chosenMetadata, readers),
+                          List.of()));
             },
             opened -> {
               loading.set(false);

@@ -3,6 +3,7 @@ package io.tablescope.app.gui;
 import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.Storage;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -32,6 +33,7 @@ public final class TablescopeApp extends Application {
         new MainViewModel(
             new Tasks(background, Platform::runLater),
             readers,
+            Storage.local(),
             new RecentTables(Preferences.userNodeForPackage(TablescopeApp.class)));
     MainView view = new MainView(viewModel);
     Thread.setDefaultUncaughtExceptionHandler(

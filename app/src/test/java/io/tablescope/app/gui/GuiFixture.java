@@ -3,6 +3,7 @@ package io.tablescope.app.gui;
 import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.Storage;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -27,7 +28,10 @@ final class GuiFixture {
       Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
   final MainViewModel viewModel =
       new MainViewModel(
-          new Tasks(background, Platform::runLater), background, new RecentTables(preferences));
+          new Tasks(background, Platform::runLater),
+          background,
+          Storage.local(),
+          new RecentTables(preferences));
   MainView view;
 
   void show(Stage stage) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.format.testing.delta.KernelOracle;
@@ -77,6 +78,7 @@ class MainViewModelTest {
         new MainViewModel(
             new Tasks(background::add, Runnable::run),
             Runnable::run,
+            Storage.local(),
             new RecentTables(preferences));
 
     deferred.openTable(ViewModels.WAREHOUSE.resolve("sales/orders").toString());

@@ -8,6 +8,7 @@ import io.tablescope.app.gui.tree.TreeNode;
 import io.tablescope.app.gui.tree.TreeNode.EntryNode;
 import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
+import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.inspector.delta.DeltaNode;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -62,6 +63,7 @@ public final class ScreenshotTour {
           new MainViewModel(
               new Tasks(background, Platform::runLater),
               background,
+              Storage.local(),
               new RecentTables(Preferences.userRoot().node("io/tablescope/screenshots")));
       view = new MainView(viewModel);
       scene = new Scene(view, 1440, 860);

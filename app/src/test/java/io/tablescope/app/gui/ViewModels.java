@@ -2,6 +2,7 @@ package io.tablescope.app.gui;
 
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.Storage;
 import java.nio.file.Path;
 import java.util.UUID;
 import java.util.prefs.Preferences;
@@ -15,7 +16,8 @@ public final class ViewModels {
 
   /** A main view model with the synchronous executor and preferences of its own. */
   public static MainViewModel main(Preferences preferences) {
-    return new MainViewModel(Tasks.synchronous(), Runnable::run, new RecentTables(preferences));
+    return new MainViewModel(
+        Tasks.synchronous(), Runnable::run, Storage.local(), new RecentTables(preferences));
   }
 
   /** A fresh preferences node; remove it after the test. */

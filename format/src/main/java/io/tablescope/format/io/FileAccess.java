@@ -2,7 +2,6 @@ package io.tablescope.format.io;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.URI;
 import java.util.List;
 
 /**
@@ -36,18 +35,6 @@ public interface FileAccess {
 
   /** The locations of the entries directly inside a directory, sorted by name. */
   List<String> list(String directory) throws IOException;
-
-  /**
-   * The access for a location: local paths and {@code file:} URIs read with java.nio (no Hadoop
-   * checksum layer, which is slower and can fail on files copied without their .crc); every other
-   * scheme through Hadoop's FileSystem.
-   */
-  static FileAccess forLocation(String location) {
-    if (LocalFileAccess.isLocal(location)) {
-      return new LocalFileAccess();
-    }
-    return new HadoopFileAccess(URI.create(location));
-  }
 
   /** The name of the last path element of a location. */
   static String fileName(String location) {

@@ -57,8 +57,8 @@ class FileAccessTest {
 
   @Test
   void choosesLocalAccessForPathsAndFileUris() {
-    assertThat(FileAccess.forLocation("/tmp/t")).isInstanceOf(LocalFileAccess.class);
-    assertThat(FileAccess.forLocation("file:/tmp/t")).isInstanceOf(LocalFileAccess.class);
+    assertThat(Storage.local().accessFor("/tmp/t")).isInstanceOf(LocalFileAccess.class);
+    assertThat(Storage.local().accessFor("file:/tmp/t")).isInstanceOf(LocalFileAccess.class);
     assertThat(LocalFileAccess.toPath("file:/tmp/t/x")).isEqualTo(Path.of("/tmp/t/x"));
     assertThat(LocalFileAccess.toPath("file:///tmp/t/x")).isEqualTo(Path.of("/tmp/t/x"));
     assertThat(LocalFileAccess.isLocal("hdfs://nn:8020/wh/t")).isFalse();

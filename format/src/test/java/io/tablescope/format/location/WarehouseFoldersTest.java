@@ -3,6 +3,7 @@ package io.tablescope.format.location;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.Storage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ class WarehouseFoldersTest {
 
     assertThat(
             WarehouseFolders.tablesIn(
-                FileAccess.forLocation(warehouse.toString()), warehouse.toString()))
+                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
         .containsExactly(
             warehouse.resolve("orders").toString(),
             warehouse.resolve("sales/customers").toString());
@@ -32,11 +33,11 @@ class WarehouseFoldersTest {
 
     assertThat(
             WarehouseFolders.tablesIn(
-                FileAccess.forLocation(warehouse.toString()), warehouse.toString()))
+                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
         .isEmpty();
     assertThat(
             WarehouseFolders.isTable(
-                FileAccess.forLocation(warehouse.toString()), warehouse.toString()))
+                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
         .isTrue();
   }
 
@@ -50,7 +51,7 @@ class WarehouseFoldersTest {
 
     assertThat(
             WarehouseFolders.tablesIn(
-                FileAccess.forLocation(warehouse.toString()), warehouse.toString()))
+                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
         .containsExactly(
             warehouse.resolve("events").toString(),
             warehouse.resolve("orders").toString(),
@@ -62,7 +63,7 @@ class WarehouseFoldersTest {
     Files.createDirectories(warehouse.resolve("_delta_log"));
     Files.createDirectories(warehouse.resolve("region=EU/metadata"));
 
-    FileAccess files = FileAccess.forLocation(warehouse.toString());
+    FileAccess files = Storage.local().accessFor(warehouse.toString());
     assertThat(WarehouseFolders.tablesIn(files, warehouse.toString())).isEmpty();
     assertThat(WarehouseFolders.isTable(files, warehouse.toString())).isTrue();
   }

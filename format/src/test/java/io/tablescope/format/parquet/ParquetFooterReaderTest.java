@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.iceberg.metadata.NestedField;
 import io.tablescope.format.iceberg.metadata.Type;
-import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
 import java.io.IOException;
@@ -55,7 +55,7 @@ class ParquetFooterReaderTest {
 
     ParquetFooter footer =
         ParquetFooterReader.read(
-            FileAccess.forLocation(file.location()), file.location(), TABLESCOPE_SCHEMA);
+            Storage.local().accessFor(file.location()), file.location(), TABLESCOPE_SCHEMA);
 
     assertThat(footer.rowCount()).isEqualTo(file.recordCount());
     ParquetFooter.RowGroup group = footer.rowGroups().get(0);
@@ -86,7 +86,7 @@ class ParquetFooterReaderTest {
     assertThatThrownBy(
             () ->
                 ParquetFooterReader.read(
-                    FileAccess.forLocation(notParquet.toString()),
+                    Storage.local().accessFor(notParquet.toString()),
                     notParquet.toString(),
                     TABLESCOPE_SCHEMA))
         .hasMessage("Not a Parquet file (no PAR1 at the end): " + notParquet);

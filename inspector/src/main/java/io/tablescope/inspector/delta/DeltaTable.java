@@ -12,6 +12,7 @@ import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.delta.log.DeltaVersion;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.CommitNotFoundException;
@@ -49,24 +50,36 @@ public final class DeltaTable implements Table {
     this.executor = executor;
   }
 
-  /** Whether the folder is a Delta table: it holds {@code _delta_log}. */
-  public static boolean isDeltaTable(String path) {
-    return DeltaLog.isDeltaTable(FileAccess.forLocation(path), trim(path));
+  /**
+   * Whether the folder, read through the storage, is a Delta table: it holds {@code _delta_log}.
+   */
+  public static boolean isDeltaTable(FileAccess storage, String path) {
+    return DeltaLog.isDeltaTable(storage, trim(path));
+  }
+
+  /** Opens the Delta table in a local folder or Hadoop URI at its latest version. */
+  public static DeltaTable open(String path, Executor executor) throws IOException {
+    return open(Storage.local(), path, executor);
   }
 
   /**
-   * Opens the Delta table in a folder at its latest version.
+   * Opens the Delta table in a folder read through the storage, at its latest version.
    *
    * @param executor reads commit files in parallel when the whole history is asked for
    * @throws IOException naming the path when the log cannot be listed or holds nothing
    */
-  public static DeltaTable open(String path, Executor executor) throws IOException {
-    FileAccess files = FileAccess.forLocation(path);
-    return new DeltaTable(files, DeltaLog.open(files, trim(path)), executor);
+  public static DeltaTable open(FileAccess storage, String path, Executor executor)
+      throws IOException {
+    return new DeltaTable(storage, DeltaLog.open(storage, trim(path)), executor);
   }
 
   private static String trim(String path) {
     return path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+  }
+
+  @Override
+  public FileAccess files() {
+    return files;
   }
 
   /** The log, for Delta's own views: versions, checkpoints, actions. */

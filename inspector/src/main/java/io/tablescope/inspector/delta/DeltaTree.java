@@ -35,7 +35,7 @@ public final class DeltaTree {
 
   public DeltaTree(DeltaTable table) {
     this.table = table;
-    this.files = FileAccess.forLocation(table.location());
+    this.files = table.files();
   }
 
   /** The root: the state at the version and how it was read. */

@@ -17,6 +17,7 @@ import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.iceberg.metadata.TableMetadataParser;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.Ref;
@@ -103,24 +104,31 @@ public final class IcebergTable implements Table {
   }
 
   /**
-   * Opens the table at a path (table folder, metadata folder or metadata file; local or Hadoop
-   * URI). Fails only when no metadata can be read at all.
+   * Opens the table at a local path or Hadoop URI (table folder, metadata folder or metadata file).
+   * Fails only when no metadata can be read at all.
    *
    * @param executor runs the parallel reads of manifests
    */
   public static IcebergTable open(String path, Executor executor) throws IOException {
-    return open(path, null, executor);
+    return open(Storage.local(), path, null, executor);
+  }
+
+  /** Opens the table at a local path or Hadoop URI, reading a chosen metadata file of it. */
+  public static IcebergTable open(String path, String metadataFile, Executor executor)
+      throws IOException {
+    return open(Storage.local(), path, metadataFile, executor);
   }
 
   /**
-   * Opens the table at a path, reading a chosen metadata file of it.
+   * Opens the table at a path or URI read through the given storage, reading a chosen metadata file
+   * of it.
    *
    * @param metadataFile a file name in the table's metadata folder or a path; null for the file
    *     Iceberg would read
    */
-  public static IcebergTable open(String path, String metadataFile, Executor executor)
-      throws IOException {
-    LocatedTable located = new TableLocator().locate(path, metadataFile);
+  public static IcebergTable open(
+      FileAccess storage, String path, String metadataFile, Executor executor) throws IOException {
+    LocatedTable located = new TableLocator(storage).locate(path, metadataFile);
     TableMetadata metadata;
     try {
       metadata = new TableMetadataParser(executor).read(located.files(), located.metadataFile());

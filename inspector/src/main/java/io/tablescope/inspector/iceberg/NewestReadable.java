@@ -1,5 +1,6 @@
 package io.tablescope.inspector.iceberg;
 
+import io.tablescope.format.io.FileAccess;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,9 +29,10 @@ public record NewestReadable(IcebergTable table, List<UnreadableMetadataExceptio
    * @throws UnreadableMetadataException when the user named the unreadable file, or no metadata
    *     file of the table can be read (then the newest one's problem)
    */
-  public static NewestReadable open(String path, Executor executor) throws IOException {
+  public static NewestReadable open(FileAccess storage, String path, Executor executor)
+      throws IOException {
     try {
-      return new NewestReadable(IcebergTable.open(path, executor), List.of());
+      return new NewestReadable(IcebergTable.open(storage, path, null, executor), List.of());
     } catch (UnreadableMetadataException newest) {
       if (!newest.chosenByTablescope()) {
         throw newest;
@@ -38,7 +40,7 @@ public record NewestReadable(IcebergTable table, List<UnreadableMetadataExceptio
       List<UnreadableMetadataException> skipped = new ArrayList<>(List.of(newest));
       for (String older : newest.olderMetadataFiles()) {
         try {
-          return new NewestReadable(IcebergTable.open(path, older, executor), skipped);
+          return new NewestReadable(IcebergTable.open(storage, path, older, executor), skipped);
         } catch (UnreadableMetadataException unreadable) {
           skipped.add(unreadable);
         }

@@ -1,6 +1,7 @@
 package io.tablescope.inspector.table;
 
 import io.tablescope.format.Problem;
+import io.tablescope.format.io.FileAccess;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,6 +19,9 @@ public interface Table {
 
   /** Where the table was opened from, as the user named it or as it was found. */
   String location();
+
+  /** How the table's files are read: the storage it was opened through. */
+  FileAccess files();
 
   /** What is wrong with the table as a whole, such as a damaged newest metadata or log file. */
   List<Problem> problems();

@@ -3,6 +3,7 @@ package io.tablescope.inspector.iceberg;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tablescope.format.io.Storage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -91,7 +92,7 @@ class UnreadableMetadataTest {
   void newestReadableFilePassesOverTheDamagedOneAndSaysSo() throws IOException {
     Path v5 = truncatedV5();
 
-    NewestReadable readable = NewestReadable.open(folder.toString(), DIRECT);
+    NewestReadable readable = NewestReadable.open(Storage.local(), folder.toString(), DIRECT);
 
     assertThat(readable.table().located().metadataFile()).isEqualTo(metadata(4).toString());
     assertThat(readable.table().metadata().currentSnapshotId())
@@ -105,7 +106,7 @@ class UnreadableMetadataTest {
   void aDamagedFileTheUserNamedIsNotPassedOver() throws IOException {
     Path v5 = truncatedV5();
 
-    assertThatThrownBy(() -> NewestReadable.open(v5.toString(), DIRECT))
+    assertThatThrownBy(() -> NewestReadable.open(Storage.local(), v5.toString(), DIRECT))
         .isInstanceOfSatisfying(
             UnreadableMetadataException.class, e -> assertThat(e.chosenByTablescope()).isFalse());
   }

@@ -53,8 +53,7 @@ public record DeltaProposalSource(
    *
    * @throws IllegalArgumentException naming the file and the problem
    */
-  public static DeltaProposalSource read(String location) {
-    FileAccess files = FileAccess.forLocation(location);
+  public static DeltaProposalSource read(FileAccess files, String location) {
     if (isOperationFile(files, location)) {
       DeltaProposal proposal = DeltaOperationFile.parse(files, location);
       return new DeltaProposalSource(

@@ -93,7 +93,7 @@ public final class DeltaReplayViewModel {
     String folder = FileAccess.child(delta.location(), PROPOSALS_FOLDER);
     main.tasks()
         .run(
-            progress -> operationFilesIn(folder),
+            progress -> operationFilesIn(delta.files(), folder),
             listed -> {
               if (main.tableProperty().get() == delta) {
                 proposals.setAll(listed);
@@ -106,8 +106,7 @@ public final class DeltaReplayViewModel {
             ProgressListener.IGNORE);
   }
 
-  private static List<String> operationFilesIn(String folder) throws IOException {
-    FileAccess files = FileAccess.forLocation(folder);
+  private static List<String> operationFilesIn(FileAccess files, String folder) throws IOException {
     if (!files.isDirectory(folder)) {
       return List.of();
     }
@@ -133,7 +132,7 @@ public final class DeltaReplayViewModel {
     sourceNote.set("Reading " + location + " …");
     main.tasks()
         .run(
-            progress -> DeltaProposalSource.read(location),
+            progress -> DeltaProposalSource.read(main.storage(), location),
             read -> {
               if (Objects.equals(proposal.get(), location)) {
                 fill(read);
@@ -182,8 +181,7 @@ public final class DeltaReplayViewModel {
                 progress -> {
                   DeltaProposal proposal = chosen.proposal(version, level, predicate);
                   DeltaReplayResult replayed =
-                      DeltaReplayer.replay(
-                          FileAccess.forLocation(table.location()), table.location(), proposal);
+                      DeltaReplayer.replay(table.files(), table.location(), proposal);
                   // The causing versions' commits are read here, off the UI thread.
                   Map<Long, Commit> causes = new HashMap<>();
                   for (DeltaReplayResult.Failure failure : replayed.failures()) {

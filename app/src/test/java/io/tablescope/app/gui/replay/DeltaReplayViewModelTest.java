@@ -7,6 +7,7 @@ import io.tablescope.app.gui.ViewModels;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.LocalFileAccess;
+import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.replay.DeltaOperationFile;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
@@ -153,6 +154,7 @@ class DeltaReplayViewModelTest {
         new MainViewModel(
             new Tasks(background::add, Runnable::run),
             Runnable::run,
+            Storage.local(),
             new RecentTables(preferences));
     DeltaReplayViewModel replay = new DeltaReplayViewModel(queued);
     queued.tableProperty().set(DeltaTable.open(ORDERS.toString(), Runnable::run));

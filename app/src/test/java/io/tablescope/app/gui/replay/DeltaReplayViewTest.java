@@ -9,6 +9,7 @@ import io.tablescope.app.gui.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.LocalFileAccess;
+import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.replay.DeltaOperationFile;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
@@ -49,7 +50,10 @@ class DeltaReplayViewTest {
       Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
   private final MainViewModel viewModel =
       new MainViewModel(
-          new Tasks(background, Platform::runLater), background, new RecentTables(preferences));
+          new Tasks(background, Platform::runLater),
+          background,
+          Storage.local(),
+          new RecentTables(preferences));
 
   private MainView root;
 

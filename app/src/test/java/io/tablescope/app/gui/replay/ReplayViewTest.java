@@ -9,6 +9,7 @@ import io.tablescope.app.gui.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
@@ -48,7 +49,10 @@ class ReplayViewTest {
       Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
   private final MainViewModel viewModel =
       new MainViewModel(
-          new Tasks(background, Platform::runLater), background, new RecentTables(preferences));
+          new Tasks(background, Platform::runLater),
+          background,
+          Storage.local(),
+          new RecentTables(preferences));
 
   private MainView root;
 

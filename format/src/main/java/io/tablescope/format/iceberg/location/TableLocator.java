@@ -23,7 +23,14 @@ public final class TableLocator {
   private static final String METADATA_FOLDER = "metadata";
   private static final String VERSION_HINT = "version-hint.text";
 
-  /** Locates the table at a local path or Hadoop FileSystem URI, reading its newest metadata. */
+  private final FileAccess files;
+
+  /** A locator reading through the given access (local, Hadoop or object storage). */
+  public TableLocator(FileAccess files) {
+    this.files = files;
+  }
+
+  /** Locates the table at a path or URI, reading its newest metadata. */
   public LocatedTable locate(String path) throws IOException {
     return locate(path, null);
   }
@@ -36,7 +43,6 @@ public final class TableLocator {
    */
   public LocatedTable locate(String path, String metadataFile) throws IOException {
     String location = absolute(path);
-    FileAccess files = FileAccess.forLocation(location);
     String metadataFolder;
     String direct = null;
     if (files.isFile(location)) {
@@ -57,7 +63,7 @@ public final class TableLocator {
     List<String> candidates = metadataFiles(files, metadataFolder);
     String root = rootOf(metadataFolder);
     if (metadataFile != null) {
-      String chosen = chosen(files, metadataFolder, metadataFile);
+      String chosen = chosen(metadataFolder, metadataFile);
       return new LocatedTable(
           chosen, root, "chosen by the user", files, candidates, List.of(), true);
     }
@@ -86,14 +92,13 @@ public final class TableLocator {
     }
   }
 
-  private static String chosen(FileAccess files, String metadataFolder, String metadataFile)
-      throws IOException {
+  private String chosen(String metadataFolder, String metadataFile) throws IOException {
     String inFolder = FileAccess.child(metadataFolder, metadataFile);
     if (!metadataFile.contains("/") && files.isFile(inFolder)) {
       return inFolder;
     }
     String asGiven = absolute(metadataFile);
-    if (FileAccess.forLocation(asGiven).isFile(asGiven)) {
+    if (files.isFile(asGiven)) {
       requireJson(asGiven);
       return asGiven;
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.Problem;
+import io.tablescope.format.io.Storage;
 import io.tablescope.format.location.TableNotFoundException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -61,7 +62,7 @@ class TableLocatorTest {
   void versionHintNamesTheFile() throws IOException {
     hadoopTable();
 
-    LocatedTable located = new TableLocator().locate(table.toString());
+    LocatedTable located = new TableLocator(Storage.local()).locate(table.toString());
 
     assertThat(located.metadataFile()).isEqualTo(local(icebergReads()));
     assertThat(located.metadataFile()).endsWith("v3.metadata.json");
@@ -75,7 +76,7 @@ class TableLocatorTest {
     hadoopTable();
     hint("1");
 
-    LocatedTable located = new TableLocator().locate(table.toString());
+    LocatedTable located = new TableLocator(Storage.local()).locate(table.toString());
 
     assertThat(located.metadataFile())
         .isEqualTo(local(icebergReads()))
@@ -89,7 +90,7 @@ class TableLocatorTest {
     hadoopTable();
     hint("three");
 
-    LocatedTable located = new TableLocator().locate(table.toString());
+    LocatedTable located = new TableLocator(Storage.local()).locate(table.toString());
 
     assertThat(located.metadataFile()).isEqualTo(local(icebergReads()));
     assertThat(located.howFound()).startsWith("highest version in ");
@@ -109,7 +110,7 @@ class TableLocatorTest {
     hadoopTable();
     hint("7");
 
-    LocatedTable located = new TableLocator().locate(table.toString());
+    LocatedTable located = new TableLocator(Storage.local()).locate(table.toString());
 
     assertThat(located.metadataFile())
         .isEqualTo(local(icebergReads()))
@@ -126,7 +127,7 @@ class TableLocatorTest {
     hadoopTable();
     Files.delete(table.resolve("metadata/version-hint.text"));
 
-    assertThat(new TableLocator().locate(table.toString()).metadataFile())
+    assertThat(new TableLocator(Storage.local()).locate(table.toString()).metadataFile())
         .isEqualTo(local(icebergReads()));
   }
 
@@ -137,7 +138,7 @@ class TableLocatorTest {
     TableMetadata any =
         TableMetadata.newTableMetadata(SCHEMA, PartitionSpec.unpartitioned(), "/t", Map.of());
 
-    LocatedTable located = new TableLocator().locate(table.toString());
+    LocatedTable located = new TableLocator(Storage.local()).locate(table.toString());
 
     assertThat(located.metadataFile()).isEqualTo(newest.toString());
     for (String name :
@@ -161,7 +162,7 @@ class TableLocatorTest {
     Path versioned = metadata("00001-a.metadata.json");
     metadata("current.metadata.json");
 
-    LocatedTable located = new TableLocator().locate(table.toString());
+    LocatedTable located = new TableLocator(Storage.local()).locate(table.toString());
 
     assertThat(located.metadataFile()).isEqualTo(versioned.toString());
     assertThat(located.metadataFiles())
@@ -184,8 +185,9 @@ class TableLocatorTest {
     Path v2 = metadata("v2.metadata.json");
     metadata("v3.metadata.json");
 
-    LocatedTable byName = new TableLocator().locate(table.toString(), "v1.metadata.json");
-    LocatedTable byPath = new TableLocator().locate(table.toString(), v2.toString());
+    LocatedTable byName =
+        new TableLocator(Storage.local()).locate(table.toString(), "v1.metadata.json");
+    LocatedTable byPath = new TableLocator(Storage.local()).locate(table.toString(), v2.toString());
 
     assertThat(byName.metadataFile()).isEqualTo(v1.toString());
     assertThat(byName.howFound()).isEqualTo("chosen by the user");
@@ -193,7 +195,8 @@ class TableLocatorTest {
         .extracting(file -> Path.of(file).getFileName().toString())
         .containsExactly("v3.metadata.json", "v2.metadata.json", "v1.metadata.json");
     assertThat(byPath.metadataFile()).isEqualTo(v2.toString());
-    assertThatThrownBy(() -> new TableLocator().locate(table.toString(), "v9.metadata.json"))
+    assertThatThrownBy(
+            () -> new TableLocator(Storage.local()).locate(table.toString(), "v9.metadata.json"))
         .isInstanceOf(TableNotFoundException.class)
         .hasMessage(
             "v9.metadata.json: no such metadata file (looked in "
@@ -206,9 +209,12 @@ class TableLocatorTest {
     Path v1 = metadata("v1.metadata.json");
     Path v2 = metadata("v2.metadata.json");
 
-    assertThat(new TableLocator().locate(table.resolve("metadata").toString()).metadataFile())
+    assertThat(
+            new TableLocator(Storage.local())
+                .locate(table.resolve("metadata").toString())
+                .metadataFile())
         .isEqualTo(v2.toString());
-    LocatedTable direct = new TableLocator().locate(v1.toString());
+    LocatedTable direct = new TableLocator(Storage.local()).locate(v1.toString());
     assertThat(direct.metadataFile()).isEqualTo(v1.toString());
     assertThat(direct.tableRoot()).isEqualTo(table.toString());
     assertThat(direct.metadataFiles()).containsExactly(v2.toString(), v1.toString());
@@ -216,7 +222,7 @@ class TableLocatorTest {
 
   @Test
   void aFolderWithoutMetadataIsNotATable() {
-    assertThatThrownBy(() -> new TableLocator().locate(table.toString()))
+    assertThatThrownBy(() -> new TableLocator(Storage.local()).locate(table.toString()))
         .isInstanceOf(TableNotFoundException.class)
         .hasMessage(
             table + ": no Iceberg table here (no metadata/ folder and no *.metadata.json file)");
@@ -226,7 +232,7 @@ class TableLocatorTest {
   void anEmptyMetadataFolderSaysSo() throws IOException {
     Files.createDirectories(table.resolve("metadata"));
 
-    assertThatThrownBy(() -> new TableLocator().locate(table.toString()))
+    assertThatThrownBy(() -> new TableLocator(Storage.local()).locate(table.toString()))
         .hasMessage(table.resolve("metadata") + ": no *.metadata.json file in the metadata folder");
   }
 }
