@@ -1,5 +1,6 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.Tables;
@@ -12,8 +13,10 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * The TABLE argument and {@code --metadata} option shared by the commands, and the pool the table's
@@ -52,9 +55,17 @@ final class TableOptions {
     }
   }
 
+  @Spec(Spec.Target.MIXEE)
+  private CommandSpec command;
+
   /** How the table's files are reached. */
   FileAccess storage() {
     return Storage.local();
+  }
+
+  /** The environment settings are read from: the root command's. */
+  Environment environment() {
+    return ((TablescopeCommand) command.root().userObject()).environment();
   }
 
   /** Runs work that reads what only Iceberg tables have; another format is bad input. */

@@ -1,5 +1,6 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.format.io.Environment;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import picocli.CommandLine;
@@ -32,6 +33,17 @@ public final class TablescopeCommand implements Runnable {
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
 
+  private final Environment environment;
+
+  private TablescopeCommand(Environment environment) {
+    this.environment = environment;
+  }
+
+  /** The environment variables and home folder settings are read from. */
+  Environment environment() {
+    return environment;
+  }
+
   @Override
   public void run() {
     spec.commandLine().usage(spec.commandLine().getOut());
@@ -39,7 +51,15 @@ public final class TablescopeCommand implements Runnable {
 
   /** Runs the command line and returns the exit code; output and errors go to the given streams. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    CommandLine commandLine = new CommandLine(new TablescopeCommand());
+    return run(args, out, err, Environment.system());
+  }
+
+  /**
+   * Runs the command line with settings (AWS, catalogs) read from the given environment rather than
+   * this process's.
+   */
+  public static int run(String[] args, PrintStream out, PrintStream err, Environment environment) {
+    CommandLine commandLine = new CommandLine(new TablescopeCommand(environment));
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(err, true));
     commandLine.setExitCodeExceptionMapper(exception -> BAD_INPUT);
