@@ -1,0 +1,53 @@
+package io.tablescope.format.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablescope.format.testing.MiniHdfs;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Storage reads a real HDFS (a MiniDFSCluster on loopback) as it reads the local disk. */
+class HdfsFileAccessTest {
+  @TempDir static Path temp;
+  private static MiniHdfs hdfs;
+
+  @BeforeAll
+  static void startHdfs() throws IOException {
+    hdfs = MiniHdfs.start(temp.resolve("hdfs"));
+  }
+
+  @AfterAll
+  static void stopHdfs() throws IOException {
+    hdfs.close();
+  }
+
+  @Test
+  void readsListsAndDatesFilesAsTheLocalCopy() throws IOException {
+    Path local = temp.resolve("local");
+    Files.createDirectories(local.resolve("sub"));
+    Files.writeString(local.resolve("b.txt"), "bee");
+    Files.writeString(local.resolve("a.txt"), "ay");
+    Files.writeString(local.resolve("sub/c.txt"), "sea");
+    Files.setLastModifiedTime(local.resolve("a.txt"), FileTime.fromMillis(1_700_000_000_123L));
+    String remote = hdfs.copy(local, "/read/folder");
+    Storage storage = Storage.local();
+
+    assertThat(storage.list(remote).stream().map(FileAccess::fileName).toList())
+        .isEqualTo(storage.list(local.toString()).stream().map(FileAccess::fileName).toList())
+        .containsExactly("a.txt", "b.txt", "sub");
+    assertThat(storage.isFile(remote + "/a.txt")).isTrue();
+    assertThat(storage.isDirectory(remote + "/sub")).isTrue();
+    assertThat(storage.isFile(remote + "/missing")).isFalse();
+    assertThat(storage.length(remote + "/b.txt")).isEqualTo(3);
+    assertThat(storage.modificationTime(remote + "/a.txt")).isEqualTo(1_700_000_000_123L);
+    assertThat(new String(storage.readAllBytes(remote + "/sub/c.txt"), StandardCharsets.UTF_8))
+        .isEqualTo("sea");
+  }
+}
