@@ -12,10 +12,19 @@ import java.util.List;
  */
 public interface FileAccess {
 
-  /** Whether a file (not a directory) exists at the location. */
+  /**
+   * Whether a file (not a directory) exists at the location.
+   *
+   * @throws java.io.UncheckedIOException when the store cannot answer (unreachable, no answer in
+   *     time, a scheme nothing reads): false would claim the file is missing
+   */
   boolean isFile(String location);
 
-  /** Whether a directory exists at the location. */
+  /**
+   * Whether a directory exists at the location.
+   *
+   * @throws java.io.UncheckedIOException when the store cannot answer
+   */
   boolean isDirectory(String location);
 
   /** The file's length in bytes. */

@@ -8,8 +8,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
+import java.util.stream.Collectors;
 
 /**
  * Reaches a file wherever its location points, by routing each location to the access that serves
@@ -82,7 +85,20 @@ public final class Storage implements FileAccess {
     }
     String authority = uri.getAuthority() == null ? "" : uri.getAuthority();
     return hadoop.computeIfAbsent(
-        scheme + "://" + authority, key -> new HadoopFileAccess(URI.create(key + "/")));
+        scheme + "://" + authority,
+        key ->
+            HadoopFileAccess.servesScheme(scheme)
+                ? new HadoopFileAccess(URI.create(key + "/"))
+                : new UnreadableScheme(scheme, readableSchemes()));
+  }
+
+  /** What a user may point Tablescope at, for the error about a scheme it cannot read. */
+  private String readableSchemes() {
+    Set<String> schemes = new TreeSet<>(List.of("file", "hdfs"));
+    schemes.addAll(byScheme.keySet());
+    return "local paths and "
+        + schemes.stream().map(scheme -> scheme + ":").collect(Collectors.joining(", "))
+        + " URIs";
   }
 
   @Override
