@@ -2,18 +2,22 @@ package io.tablescope.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.format.testing.MiniHdfs;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The jar users run, run as they run it: the tests run on Maven's test classpath, which would hide
  * a class the shaded jar lacks. Reading a Delta checkpoint and an Iceberg table's manifests
- * exercises Parquet, Avro and Hadoop from inside the jar.
+ * exercises Parquet, Avro and Hadoop from inside the jar, on the local disk and on HDFS.
  */
 class ShippedJarIT {
   private static final Path JAR =
@@ -39,6 +43,51 @@ class ShippedJarIT {
 
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("\"content\" : \"deletion-vector\"");
+  }
+
+  /**
+   * hdfs:// needs hadoop-hdfs-client's classes and its FileSystem service entry merged into the
+   * jar's; Hadoop's logging must stay off the user's console.
+   */
+  @Test
+  void theJarReadsTablesOnHdfs(@TempDir Path temp) throws Exception {
+    Path events = Path.of("demo-warehouse/lake/events").toAbsolutePath();
+    Path readings = Path.of("demo-warehouse/telemetry/readings_v3").toAbsolutePath();
+    try (MiniHdfs hdfs = MiniHdfs.start(temp.resolve("hdfs"))) {
+      String remoteEvents = hdfs.copy(events, "/lake/events");
+      String remoteReadings = hdfs.copy(readings, "/telemetry/readings_v3");
+
+      Run summary = run("summary", remoteEvents);
+      Run files = run("files", remoteReadings, "--json");
+
+      assertThat(summary.exitCode()).as(summary.err()).isZero();
+      assertThat(summary.err()).isEmpty();
+      assertThat(summary.out().replace(remoteEvents, events.toString()))
+          .isEqualTo(run("summary", events.toString()).out());
+      assertThat(files.exitCode()).as(files.err()).isZero();
+      assertThat(files.err()).isEmpty();
+      assertThat(files.out().replace(remoteReadings, readings.toString()))
+          .isEqualTo(run("files", readings.toString(), "--json").out());
+    }
+  }
+
+  @Test
+  void theJarSaysInOneLineThatANamenodeRefuses() throws Exception {
+    int port;
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      port = socket.getLocalPort();
+    }
+
+    Run run = run("summary", "hdfs://127.0.0.1:" + port + "/t");
+
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err().lines())
+        .containsExactly(
+            "tablescope: hdfs://127.0.0.1:"
+                + port
+                + "/t/_delta_log: cannot read from hdfs://127.0.0.1:"
+                + port
+                + "/: connection refused");
   }
 
   private record Run(int exitCode, String out, String err) {}

@@ -79,7 +79,9 @@ public final class MainViewModel {
     try {
       tables = WarehouseFolders.tablesIn(storage, location);
     } catch (IOException | RuntimeException e) {
-      error.set(location + ": " + e.getMessage());
+      // Remote storage names the location in its message already.
+      String message = String.valueOf(e.getMessage());
+      error.set(message.startsWith(location) ? message : location + ": " + message);
       return;
     }
     warehouseTables.setAll(tables);
