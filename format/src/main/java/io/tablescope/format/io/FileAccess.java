@@ -2,6 +2,7 @@ package io.tablescope.format.io;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -44,6 +45,22 @@ public interface FileAccess {
 
   /** The locations of the entries directly inside a directory, sorted by name. */
   List<String> list(String directory) throws IOException;
+
+  /**
+   * The entries directly inside a directory with what a listing tells of each, sorted by location.
+   * Stores whose listing carries sizes and times answer in one listing; this default asks for each
+   * entry.
+   */
+  default List<FileEntry> listEntries(String directory) throws IOException {
+    List<FileEntry> entries = new ArrayList<>();
+    for (String location : list(directory)) {
+      boolean folder = isDirectory(location);
+      entries.add(
+          new FileEntry(
+              location, folder, folder ? 0 : length(location), modificationTime(location)));
+    }
+    return entries;
+  }
 
   /** The name of the last path element of a location. */
   static String fileName(String location) {

@@ -10,6 +10,7 @@ import java.net.URI;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
@@ -131,6 +132,12 @@ public final class HadoopFileAccess implements FileAccess {
 
   @Override
   public List<String> list(String directory) throws IOException {
+    return listEntries(directory).stream().map(FileEntry::location).toList();
+  }
+
+  /** One listing request per folder (paged by the store), sizes and times included. */
+  @Override
+  public List<FileEntry> listEntries(String directory) throws IOException {
     FileStatus[] statuses;
     try {
       statuses = fileSystem().listStatus(new Path(directory));
@@ -140,8 +147,14 @@ public final class HadoopFileAccess implements FileAccess {
       throw failed(directory, e);
     }
     return Arrays.stream(statuses)
-        .map(status -> FileAccess.child(directory, status.getPath().getName()))
-        .sorted()
+        .map(
+            status ->
+                new FileEntry(
+                    FileAccess.child(directory, status.getPath().getName()),
+                    status.isDirectory(),
+                    status.isDirectory() ? 0 : status.getLen(),
+                    status.getModificationTime()))
+        .sorted(Comparator.comparing(FileEntry::location))
         .toList();
   }
 

@@ -6,6 +6,8 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -80,6 +82,22 @@ public final class LocalFileAccess implements FileAccess {
   @Override
   public InputStream open(String location) throws IOException {
     return Files.newInputStream(readablePath(location));
+  }
+
+  @Override
+  public List<FileEntry> listEntries(String directory) throws IOException {
+    List<FileEntry> entries = new ArrayList<>();
+    for (String location : list(directory)) {
+      BasicFileAttributes attributes =
+          Files.readAttributes(readablePath(location), BasicFileAttributes.class);
+      entries.add(
+          new FileEntry(
+              location,
+              attributes.isDirectory(),
+              attributes.isDirectory() ? 0 : attributes.size(),
+              attributes.lastModifiedTime().toMillis()));
+    }
+    return entries;
   }
 
   @Override

@@ -135,4 +135,9 @@ public final class Storage implements FileAccess {
   public List<String> list(String directory) throws IOException {
     return accessFor(directory).list(directory);
   }
+
+  @Override
+  public List<FileEntry> listEntries(String directory) throws IOException {
+    return accessFor(directory).listEntries(directory);
+  }
 }

@@ -63,4 +63,9 @@ final class UnreadableScheme implements FileAccess {
   public List<String> list(String directory) throws IOException {
     throw error(directory);
   }
+
+  @Override
+  public List<FileEntry> listEntries(String directory) throws IOException {
+    throw error(directory);
+  }
 }

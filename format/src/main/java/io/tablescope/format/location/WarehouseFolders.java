@@ -2,6 +2,7 @@ package io.tablescope.format.location;
 
 import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.FileEntry;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,21 +36,27 @@ public final class WarehouseFolders {
     if (!files.isDirectory(warehouse) || isTable(files, warehouse)) {
       return tables;
     }
-    for (String child : files.list(warehouse)) {
-      if (!files.isDirectory(child)) {
-        continue;
-      }
+    // The listing says which entries are folders; a folder is then asked for its metadata/ or
+    // _delta_log/ rather than listed, since a Delta table's root may hold all its data files.
+    for (String child : folders(files, warehouse)) {
       if (isTable(files, child)) {
         tables.add(child);
         continue;
       }
-      for (String grandchild : files.list(child)) {
-        if (files.isDirectory(grandchild) && isTable(files, grandchild)) {
+      for (String grandchild : folders(files, child)) {
+        if (isTable(files, grandchild)) {
           tables.add(grandchild);
         }
       }
     }
     tables.sort(null);
     return tables;
+  }
+
+  private static List<String> folders(FileAccess files, String folder) throws IOException {
+    return files.listEntries(folder).stream()
+        .filter(FileEntry::directory)
+        .map(FileEntry::location)
+        .toList();
   }
 }

@@ -1,6 +1,7 @@
 package io.tablescope.format.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.tablescope.format.testing.MiniHdfs;
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -49,5 +51,24 @@ class HdfsFileAccessTest {
     assertThat(storage.modificationTime(remote + "/a.txt")).isEqualTo(1_700_000_000_123L);
     assertThat(new String(storage.readAllBytes(remote + "/sub/c.txt"), StandardCharsets.UTF_8))
         .isEqualTo("sea");
+    assertThat(storage.listEntries(remote))
+        .extracting(entry -> FileAccess.fileName(entry.location()), FileEntry::directory)
+        .containsExactly(tuple("a.txt", false), tuple("b.txt", false), tuple("sub", true));
+    assertThat(files(storage.listEntries(remote)))
+        .isEqualTo(files(storage.listEntries(local.toString())));
+  }
+
+  /** Name, length and time of each file (a folder's time is the store's own). */
+  private static List<String> files(List<FileEntry> entries) {
+    return entries.stream()
+        .filter(entry -> !entry.directory())
+        .map(
+            entry ->
+                FileAccess.fileName(entry.location())
+                    + " "
+                    + entry.length()
+                    + " "
+                    + entry.modificationTime())
+        .toList();
   }
 }

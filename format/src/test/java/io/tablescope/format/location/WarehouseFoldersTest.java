@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.testing.CountingFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +26,28 @@ class WarehouseFoldersTest {
         .containsExactly(
             warehouse.resolve("orders").toString(),
             warehouse.resolve("sales/customers").toString());
+  }
+
+  @Test
+  void theListingSaysWhichEntriesAreFoldersWithoutAskingEach() throws IOException {
+    Files.createDirectories(warehouse.resolve("orders/metadata"));
+    Files.createDirectories(warehouse.resolve("events/_delta_log"));
+    Files.createDirectories(warehouse.resolve("sales/customers/metadata"));
+    Files.writeString(warehouse.resolve("README.txt"), "not a table");
+    CountingFiles files = new CountingFiles(Storage.local());
+
+    assertThat(WarehouseFolders.tablesIn(files, warehouse.toString()))
+        .containsExactly(
+            warehouse.resolve("events").toString(),
+            warehouse.resolve("orders").toString(),
+            warehouse.resolve("sales/customers").toString());
+    // Only the probes for metadata/ and _delta_log/: the entries themselves came with the listing.
+    assertThat(files.statusAsked())
+        .allMatch(
+            location ->
+                location.equals(warehouse.toString())
+                    || location.endsWith("/metadata")
+                    || location.endsWith("/_delta_log"));
   }
 
   @Test

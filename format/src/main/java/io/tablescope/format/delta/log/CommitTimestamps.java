@@ -72,7 +72,8 @@ public record CommitTimestamps(Map<Long, Long> byVersion, List<Problem> problems
         }
       }
       try {
-        long modified = files.modificationTime(commit.getValue());
+        Long listed = listing.modificationTimes().get(commit.getValue());
+        long modified = listed != null ? listed : files.modificationTime(commit.getValue());
         long monotonic =
             previous != Long.MIN_VALUE && modified <= previous ? previous + 1 : modified;
         times.put(version, monotonic);

@@ -3,9 +3,11 @@ package io.tablescope.format.delta.log;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.FileEntry;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -13,9 +15,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Lists {@code _delta_log} once and sorts its files by the protocol's names. Files it does not know
- * are ignored, and so is {@code _staged_commits/}: only a catalog knows which staged commit is
- * ratified.
+ * Lists {@code _delta_log} once and sorts its files by the protocol's names, keeping each file's
+ * modification time from the listing. Files it does not know are ignored, and so is {@code
+ * _staged_commits/}: only a catalog knows which staged commit is ratified.
  */
 final class LogLister {
   private static final Pattern COMMIT = Pattern.compile("(\\d+)\\.json");
@@ -37,7 +39,10 @@ final class LogLister {
     Map<String, TreeMap<Integer, String>> partSets = new TreeMap<>();
     List<Problem> problems = new ArrayList<>();
     String lastCheckpoint = null;
-    for (String location : files.list(logDirectory)) {
+    Map<String, Long> modificationTimes = new HashMap<>();
+    for (FileEntry entry : files.listEntries(logDirectory)) {
+      String location = entry.location();
+      modificationTimes.put(location, entry.modificationTime());
       String name = FileAccess.fileName(location);
       Matcher matcher;
       if ((matcher = COMMIT.matcher(name)).matches()) {
@@ -91,7 +96,14 @@ final class LogLister {
         Comparator.comparingLong(LogListing.Compaction::fromVersion)
             .thenComparingLong(LogListing.Compaction::toVersion));
     return new LogListing(
-        logDirectory, commits, checkpoints, compactions, checksums, lastCheckpoint, problems);
+        logDirectory,
+        commits,
+        checkpoints,
+        compactions,
+        checksums,
+        lastCheckpoint,
+        problems,
+        modificationTimes);
   }
 
   private static long version(Matcher matcher) {

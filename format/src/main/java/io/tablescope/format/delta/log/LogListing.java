@@ -4,6 +4,7 @@ import io.tablescope.format.Problem;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -20,6 +21,8 @@ import java.util.TreeMap;
  * @param lastCheckpoint the {@code _last_checkpoint} file, or null when there is none
  * @param problems what the listing itself shows to be wrong (a multi-part checkpoint with a part
  *     missing)
+ * @param modificationTimes the modification time of each file the listing showed, by location: a
+ *     commit is dated by its file's time without asking the store once per commit
  */
 public record LogListing(
     String logDirectory,
@@ -28,7 +31,8 @@ public record LogListing(
     List<Compaction> compactions,
     NavigableMap<Long, String> checksums,
     String lastCheckpoint,
-    List<Problem> problems) {
+    List<Problem> problems,
+    Map<String, Long> modificationTimes) {
 
   public LogListing {
     Objects.requireNonNull(logDirectory, "logDirectory");
@@ -39,6 +43,7 @@ public record LogListing(
     compactions = List.copyOf(compactions);
     checksums = Collections.unmodifiableNavigableMap(new TreeMap<>(checksums));
     problems = List.copyOf(problems);
+    modificationTimes = Map.copyOf(modificationTimes);
   }
 
   /** The newest version the listing shows (commit or checkpoint), or -1 when there is none. */

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.format.io.LocalFileAccess;
+import io.tablescope.format.testing.CountingFiles;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.KernelOracle;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,6 +44,30 @@ class CommitTimestampsTest {
             Map.entry(2L, 5_002L),
             Map.entry(3L, 9_000L));
     assertThat(timestamps.problems()).isEmpty();
+  }
+
+  @Test
+  void commitsAreDatedFromTheLogsListingWithoutAskingForEachFile() throws Exception {
+    DeltaTableWriter table = DeltaTableWriter.create(root, List.of(), Map.of());
+    for (int append = 0; append < 4; append++) {
+      table.appendFiles(1);
+    }
+    CountingFiles files = new CountingFiles(new LocalFileAccess());
+
+    CommitTimestamps timestamps = DeltaLog.open(files, root.toString()).timestamps();
+
+    // On HDFS or object storage each is a request: 100,000 commits would be 100,000 of them.
+    assertThat(files.statusAsked()).noneMatch(location -> location.endsWith(".json"));
+    assertThat(timestamps.byVersion())
+        .hasSize(5)
+        .isEqualTo(DeltaLog.open(new LocalFileAccess(), root.toString()).timestamps().byVersion());
+    for (long version = 0; version < 5; version++) {
+      assertThat(timestamps.byVersion().get(version))
+          .isGreaterThanOrEqualTo(
+              Files.getLastModifiedTime(
+                      root.resolve("_delta_log").resolve(HandWrittenLog.padded(version) + ".json"))
+                  .toMillis());
+    }
   }
 
   @Test
