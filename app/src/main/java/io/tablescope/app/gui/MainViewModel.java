@@ -11,7 +11,6 @@ import io.tablescope.inspector.iceberg.NewestReadable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
-import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
@@ -72,20 +71,30 @@ public final class MainViewModel {
   /**
    * Opens a table folder (Iceberg or Delta), an Iceberg metadata folder or metadata file in the
    * background; a warehouse folder lists its tables in {@link #warehouseTables()} and opens the
-   * first. Opening anything else forgets the previous warehouse's tables.
+   * first. Opening anything else forgets the previous warehouse's tables. The folder is listed in
+   * the background too: on remote storage a listing may wait for the store's timeout.
    */
   public void open(String location) {
-    List<String> tables;
-    try {
-      tables = WarehouseFolders.tablesIn(storage, location);
-    } catch (IOException | RuntimeException e) {
-      // Remote storage names the location in its message already.
-      String message = String.valueOf(e.getMessage());
-      error.set(message.startsWith(location) ? message : location + ": " + message);
-      return;
-    }
-    warehouseTables.setAll(tables);
-    openTable(tables.isEmpty() ? location : tables.get(0));
+    cancel();
+    loading.set(true);
+    progress.set(-1);
+    status.set("Reading " + location + " …");
+    running =
+        tasks.run(
+            work -> WarehouseFolders.tablesIn(storage, location),
+            tables -> {
+              warehouseTables.setAll(tables);
+              openTable(tables.isEmpty() ? location : tables.get(0));
+            },
+            failure -> {
+              loading.set(false);
+              progress.set(0);
+              status.set("Could not open " + location);
+              // Remote storage names the location in its message already.
+              String message = String.valueOf(failure.getMessage());
+              error.set(message.startsWith(location) ? message : location + ": " + message);
+            },
+            (fraction, message) -> {});
   }
 
   /** Opens one table (not a warehouse) in the background, cancelling a load still running. */

@@ -8,10 +8,14 @@ import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
 import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.io.HadoopFileAccess;
 import io.tablescope.format.testing.MiniHdfs;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.prefs.BackingStoreException;
 import javafx.scene.control.DialogPane;
@@ -88,6 +92,26 @@ class HdfsViewTest {
         .filter(ManifestNode.class::isInstance)
         .map(node -> ((ManifestNode) node).manifest().path())
         .toList();
+  }
+
+  @Test
+  void aNamenodeThatNeverAnswersLeavesTheWindowResponsiveAndCancellable(FxRobot robot)
+      throws Exception {
+    // The kernel accepts connections into the backlog; nothing ever answers.
+    try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+      String table = "hdfs://127.0.0.1:" + silent.getLocalPort() + "/t";
+      long start = System.nanoTime();
+
+      robot.interact(() -> fixture.viewModel.open(table));
+
+      assertThat(Duration.ofNanos(System.nanoTime() - start))
+          .as("the UI thread does not wait for the store")
+          .isLessThan(HadoopFileAccess.TIMEOUT.dividedBy(3));
+      assertThat(fixture.viewModel.loadingProperty().get()).isTrue();
+      robot.clickOn("#cancel");
+      assertThat(fixture.viewModel.loadingProperty().get()).isFalse();
+      assertThat(fixture.viewModel.statusProperty().get()).isEqualTo("Cancelled.");
+    }
   }
 
   @Test
