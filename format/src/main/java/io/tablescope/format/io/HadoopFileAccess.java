@@ -34,7 +34,9 @@ public final class HadoopFileAccess implements FileAccess {
   private final URI root;
   private final Duration timeout;
   private final FileSystem fileSystem;
-  private final IOException unusable;
+
+  /** Why no file system could be made for the root (an unknown host), or null. */
+  private final Exception unusable;
 
   /**
    * The FileSystem that serves a root URI ({@code hdfs://namenode:8020/}), with {@link #TIMEOUT}.
@@ -48,13 +50,13 @@ public final class HadoopFileAccess implements FileAccess {
     this.root = root;
     this.timeout = timeout;
     FileSystem connected = null;
-    IOException failure = null;
+    Exception failure = null;
     try {
       // Not FileSystem.get: its process-wide cache would hand back a file system configured by
       // whoever asked first.
       connected = FileSystem.newInstance(root, configuration(timeout));
     } catch (IOException | RuntimeException e) {
-      failure = new IOException(root + ": " + cause(e), e);
+      failure = e;
     }
     this.fileSystem = connected;
     this.unusable = failure;
@@ -122,7 +124,7 @@ public final class HadoopFileAccess implements FileAccess {
   @Override
   public InputStream open(String location) throws IOException {
     try {
-      return fileSystem().open(new Path(location));
+      return fileSystem(location).open(new Path(location));
     } catch (FileNotFoundException e) {
       throw e;
     } catch (IOException e) {
@@ -140,7 +142,7 @@ public final class HadoopFileAccess implements FileAccess {
   public List<FileEntry> listEntries(String directory) throws IOException {
     FileStatus[] statuses;
     try {
-      statuses = fileSystem().listStatus(new Path(directory));
+      statuses = fileSystem(directory).listStatus(new Path(directory));
     } catch (FileNotFoundException e) {
       throw e;
     } catch (IOException e) {
@@ -160,7 +162,7 @@ public final class HadoopFileAccess implements FileAccess {
 
   private FileStatus status(String location) throws IOException {
     try {
-      return fileSystem().getFileStatus(new Path(location));
+      return fileSystem(location).getFileStatus(new Path(location));
     } catch (FileNotFoundException e) {
       throw e;
     } catch (IOException e) {
@@ -178,18 +180,26 @@ public final class HadoopFileAccess implements FileAccess {
     }
   }
 
-  private FileSystem fileSystem() throws IOException {
+  private FileSystem fileSystem(String location) throws IOException {
     if (unusable != null) {
-      throw new IOException(unusable.getMessage(), unusable);
+      throw new StoreFailure(
+          location + ": cannot read from " + root + ": " + cause(unusable), unusable);
     }
     return fileSystem;
   }
 
   private IOException failed(String location, IOException e) {
-    if (e == unusable || e.getCause() == unusable) {
+    if (e instanceof StoreFailure) {
       return e;
     }
-    return new IOException(location + ": cannot read from " + root + ": " + cause(e), e);
+    return new StoreFailure(location + ": cannot read from " + root + ": " + cause(e), e);
+  }
+
+  /** A failure already worded for the user: location, store and cause. */
+  private static final class StoreFailure extends IOException {
+    StoreFailure(String message, Throwable cause) {
+      super(message, cause);
+    }
   }
 
   /**

@@ -57,6 +57,18 @@ class UnreachableStorageTest {
   }
 
   @Test
+  void aNamenodeWhoseHostIsUnknownIsNamed() {
+    String table = "hdfs://no-such-namenode.invalid:8020/t";
+
+    assertThatThrownBy(() -> Storage.local().list(table))
+        .isInstanceOf(IOException.class)
+        .hasMessageStartingWith(
+            table
+                + ": cannot read from hdfs://no-such-namenode.invalid:8020/: unknown host"
+                + " no-such-namenode.invalid");
+  }
+
+  @Test
   void aSchemeNothingReadsNamesTheSchemesThatCanBeRead() {
     Storage storage = Storage.local().withScheme("s3", new LocalFileAccess());
     String metadata = "foo://x/t/metadata/v1.metadata.json";
