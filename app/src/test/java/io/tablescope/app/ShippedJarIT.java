@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,6 +90,29 @@ class ShippedJarIT {
                 + "/t/_delta_log: cannot read from hdfs://127.0.0.1:"
                 + port
                 + "/: connection refused");
+  }
+
+  /**
+   * The MiniDFSCluster's jars are test-only; reached by a nearer path than hadoop-common's, their
+   * dependencies once slipped into the jar (ZooKeeper, Curator, Kerby, reload4j and its binding).
+   */
+  @Test
+  void theJarCarriesNoneOfHadoopsServerSideDependencies() throws IOException {
+    List<String> entries;
+    try (ZipFile jar = new ZipFile(JAR.toFile())) {
+      entries = jar.stream().map(ZipEntry::getName).toList();
+    }
+
+    assertThat(entries).contains("org/apache/hadoop/hdfs/DistributedFileSystem.class");
+    assertThat(entries)
+        .noneMatch(
+            name ->
+                name.startsWith("org/apache/zookeeper/")
+                    || name.startsWith("org/apache/curator/")
+                    || name.startsWith("org/apache/kerby/")
+                    || name.startsWith("org/apache/log4j/")
+                    || name.startsWith("org/slf4j/impl/")
+                    || name.startsWith("org/apache/hadoop/hdfs/server/"));
   }
 
   private record Run(int exitCode, String out, String err) {}
