@@ -2,6 +2,7 @@ package io.tablescope.format.catalog.rest;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -22,6 +23,36 @@ public record RestClientSettings(Duration connectTimeout, Duration requestTimeou
   public static RestClientSettings defaults() {
     return new RestClientSettings(
         Duration.ofSeconds(10), Duration.ofSeconds(30), Clock.systemUTC());
+  }
+
+  /**
+   * These settings with the timeouts a catalog's properties set, named as Iceberg's REST client
+   * names them: {@code rest.client.connection-timeout-ms} and {@code
+   * rest.client.socket-timeout-ms}.
+   *
+   * @throws IllegalArgumentException naming the property when its value is not a positive number
+   */
+  public RestClientSettings withTimeoutsOf(Map<String, String> properties) {
+    return withTimeouts(
+        millis(properties, "rest.client.connection-timeout-ms", connectTimeout),
+        millis(properties, "rest.client.socket-timeout-ms", requestTimeout));
+  }
+
+  private static Duration millis(Map<String, String> properties, String key, Duration otherwise) {
+    String value = properties.get(key);
+    if (value == null) {
+      return otherwise;
+    }
+    try {
+      long millis = Long.parseLong(value.trim());
+      if (millis > 0) {
+        return Duration.ofMillis(millis);
+      }
+    } catch (NumberFormatException e) {
+      // Reported below with the property's name.
+    }
+    throw new IllegalArgumentException(
+        key + " must be a positive number of milliseconds: " + value);
   }
 
   /** These settings with other timeouts. */
