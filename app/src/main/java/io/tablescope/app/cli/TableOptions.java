@@ -1,18 +1,28 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.format.catalog.config.CatalogConfig;
+import io.tablescope.format.catalog.rest.LoadedTable;
+import io.tablescope.format.catalog.rest.Namespace;
+import io.tablescope.format.catalog.rest.TableIdentifier;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.io.s3.S3Settings;
 import io.tablescope.inspector.Tables;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
 import io.tablescope.inspector.table.Table;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,8 +39,12 @@ final class TableOptions {
       index = "0",
       paramLabel = "TABLE",
       description =
-          "A table folder, its metadata folder, a *.metadata.json file, or an hdfs:// or s3a:// URI.")
+          "A table folder, its metadata folder, a *.metadata.json file, an hdfs:// or s3a:// URI,"
+              + " or CATALOG.NAMESPACE.TABLE for a table of a REST catalog (nested namespaces:"
+              + " every part but the first and the last).")
   String table;
+
+  @Mixin CatalogOptions catalogs;
 
   @Option(
       names = "--metadata",
@@ -47,7 +61,8 @@ final class TableOptions {
   <T> T withTable(TableWork<Table, T> work) throws Exception {
     ExecutorService executor = Executors.newFixedThreadPool(readerThreads(), daemonThreads());
     try {
-      return work.apply(Tables.open(storage(), table, metadataFile, executor));
+      Located located = locate();
+      return work.apply(Tables.open(located.storage(), located.path(), metadataFile, executor));
     } catch (UnreadableMetadataException e) {
       throw new IOException(e.getMessage() + otherFiles(e), e);
     } finally {
@@ -59,9 +74,64 @@ final class TableOptions {
   private CommandSpec command;
 
   /** How the table's files are reached. */
-  FileAccess storage() {
+  Storage storage() {
     return Storage.local();
   }
+
+  /**
+   * Where the table is read from: the path given, or, for a name that is no existing path, has no
+   * scheme and whose first part names a catalog, the metadata file its catalog points at, read with
+   * the credentials the catalog vends for the table's files.
+   */
+  private Located locate() throws IOException {
+    Storage storage = storage();
+    if (!mayNameCatalogTable(table)) {
+      return new Located(storage, table);
+    }
+    List<String> parts = CatalogOptions.parts(table);
+    Optional<CatalogConfig> config = catalogs.catalog(parts.get(0), environment());
+    if (config.isEmpty()) {
+      return new Located(storage, table);
+    }
+    if (parts.size() < 3 || parts.contains("")) {
+      throw new IOException(
+          table
+              + ": "
+              + parts.get(0)
+              + " is a catalog; name its table as CATALOG.NAMESPACE.TABLE, or list it with"
+              + " 'tablescope ls "
+              + parts.get(0)
+              + "'");
+    }
+    LoadedTable loaded =
+        CatalogOptions.connect(config.get())
+            .loadTable(
+                new TableIdentifier(
+                    new Namespace(parts.subList(1, parts.size() - 1)),
+                    parts.get(parts.size() - 1)));
+    return new Located(loaded.storage(storage, TableOptions::s3Access), loaded.metadataLocation());
+  }
+
+  private static boolean mayNameCatalogTable(String name) {
+    if (name.contains(":") || name.contains("/") || name.contains("\\")) {
+      return false;
+    }
+    try {
+      return !Files.exists(Path.of(name));
+    } catch (InvalidPathException e) {
+      return false;
+    }
+  }
+
+  /**
+   * The access that reads S3 with the settings a catalog vended. Until the S3 access of issue 10 is
+   * connected here, vended locations are read as any other location of their scheme.
+   */
+  static FileAccess s3Access(S3Settings settings) {
+    return Storage.local();
+  }
+
+  private record Located(Storage storage, String path) {}
 
   /** The environment settings are read from: the root command's. */
   Environment environment() {

@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = TablescopeCommand.Version.class,
     description =
-        "Explore and debug Apache Iceberg and Delta Lake table metadata, without an engine or catalog.",
+        "Explore and debug Apache Iceberg and Delta Lake table metadata, without an engine; a table"
+            + " can be named in its Iceberg REST catalog as CATALOG.NAMESPACE.TABLE.",
     subcommands = {
       SummaryCommand.class,
       TreeCommand.class,
@@ -22,7 +23,9 @@ import picocli.CommandLine.Command;
       ChangesCommand.class,
       AsOfCommand.class,
       ReplayCommand.class,
-      FilesCommand.class
+      FilesCommand.class,
+      CatalogsCommand.class,
+      LsCommand.class
     })
 public final class TablescopeCommand implements Runnable {
   /** The command succeeded. */

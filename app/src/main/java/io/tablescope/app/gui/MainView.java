@@ -1,5 +1,7 @@
 package io.tablescope.app.gui;
 
+import io.tablescope.app.gui.catalog.CatalogBrowserView;
+import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.deltatree.DeltaTreeView;
 import io.tablescope.app.gui.deltatree.DeltaTreeViewModel;
 import io.tablescope.app.gui.details.DetailsView;
@@ -20,6 +22,8 @@ import io.tablescope.inspector.table.TableFormat;
 import java.io.File;
 import java.util.List;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -34,6 +38,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
@@ -55,8 +60,19 @@ public final class MainView extends BorderPane {
   private final TabPane tabs = new TabPane();
   private final Tab treeTab;
   private final HistoryViewModel historyViewModel;
+  private final BooleanProperty catalogsShown = new SimpleBooleanProperty();
 
+  /** The main window without a catalog browser. */
   public MainView(MainViewModel viewModel) {
+    this(viewModel, null);
+  }
+
+  /**
+   * The main window with a catalog browser beside the views, shown and hidden from the open bar.
+   *
+   * @param catalogs the browser's state; null for a window without one
+   */
+  public MainView(MainViewModel viewModel, CatalogBrowserViewModel catalogs) {
     this.viewModel = viewModel;
     Icons icons = new Icons();
     TreeViewModel treeViewModel = new TreeViewModel(viewModel);
@@ -90,8 +106,8 @@ public final class MainView extends BorderPane {
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
             replayTab());
 
-    setTop(new VBox(openBar(), tableProblems()));
-    setCenter(tabs);
+    setTop(new VBox(openBar(catalogs), tableProblems()));
+    setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
     setBottom(statusBar());
     acceptDrops();
     viewModel
@@ -142,7 +158,27 @@ public final class MainView extends BorderPane {
         .ifPresent(tab -> tabs.getSelectionModel().select(tab));
   }
 
-  private HBox openBar() {
+  /**
+   * The tabs with the catalog browser to their left, shown while the open bar's Catalogs button is
+   * pressed; it starts shown when a catalog is configured or remembered.
+   */
+  private SplitPane withCatalogBrowser(CatalogBrowserViewModel catalogs) {
+    CatalogBrowserView browser = new CatalogBrowserView(catalogs);
+    SplitPane split = new SplitPane(tabs);
+    catalogsShown.addListener(
+        (observable, was, shown) -> {
+          if (shown) {
+            split.getItems().add(0, browser);
+            split.setDividerPositions(0.2);
+          } else {
+            split.getItems().remove(browser);
+          }
+        });
+    catalogsShown.set(!catalogs.catalogs().isEmpty());
+    return split;
+  }
+
+  private HBox openBar(CatalogBrowserViewModel catalogs) {
     Button openFolder = new Button("Open folder…");
     openFolder.setId("openFolder");
     openFolder.setOnAction(event -> chooseFolder());
@@ -191,13 +227,21 @@ public final class MainView extends BorderPane {
           }
         });
 
+    ToggleButton catalogsButton = new ToggleButton("Catalogs");
+    catalogsButton.setId("catalogsToggle");
+    catalogsButton.selectedProperty().bindBidirectional(catalogsShown);
+    catalogsButton.setVisible(catalogs != null);
+    catalogsButton.setManaged(catalogs != null);
+
     Label location = new Label();
     location.setId("tableLocation");
     location.getStyleClass().add(Styles.MUTED);
     location.textProperty().bind(viewModel.tableLocationProperty());
     Region spacer = new Region();
     HBox.setHgrow(spacer, Priority.ALWAYS);
-    HBox bar = new HBox(8, openFolder, openFile, recent, tables, versions, spacer, location);
+    HBox bar =
+        new HBox(
+            8, openFolder, openFile, recent, catalogsButton, tables, versions, spacer, location);
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.setPadding(new Insets(8, 10, 8, 10));
     bar.getStyleClass().add("open-bar");

@@ -4,6 +4,7 @@ import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.Storage;
 import io.tablescope.format.location.WarehouseFolders;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -13,6 +14,7 @@ import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -32,7 +34,7 @@ import javafx.collections.ObservableList;
 public final class MainViewModel {
   private final Tasks tasks;
   private final Executor readers;
-  private final FileAccess storage;
+  private final Storage storage;
   private final RecentTables recentTables;
 
   private final ObjectProperty<Table> table = new SimpleObjectProperty<>();
@@ -48,14 +50,15 @@ public final class MainViewModel {
   private final StringProperty status = new SimpleStringProperty("Open a table to begin.");
   private final StringProperty error = new SimpleStringProperty();
   private TaskHandle running;
+  private Predicate<String> catalogTables = name -> false;
+  private Loaded loaded;
 
   /**
    * @param tasks runs the loading off the UI thread
    * @param readers reads manifests in parallel once a table is open
    * @param storage reaches the tables' files: local, Hadoop and object storage
    */
-  public MainViewModel(
-      Tasks tasks, Executor readers, FileAccess storage, RecentTables recentTables) {
+  public MainViewModel(Tasks tasks, Executor readers, Storage storage, RecentTables recentTables) {
     this.tasks = tasks;
     this.readers = readers;
     this.storage = storage;
@@ -64,7 +67,7 @@ public final class MainViewModel {
   }
 
   /** How files are reached: local, Hadoop and object storage. */
-  public FileAccess storage() {
+  public Storage storage() {
     return storage;
   }
 
@@ -75,6 +78,9 @@ public final class MainViewModel {
    * the background too: on remote storage a listing may wait for the store's timeout.
    */
   public void open(String location) {
+    if (catalogTables.test(location)) {
+      return;
+    }
     cancel();
     loading.set(true);
     progress.set(-1);
@@ -99,7 +105,29 @@ public final class MainViewModel {
 
   /** Opens one table (not a warehouse) in the background, cancelling a load still running. */
   public void openTable(String location) {
-    load(location, null);
+    load(location, null, storage, location);
+  }
+
+  /**
+   * Opens a table a catalog pointed at, in the background: its metadata file read through the
+   * storage that holds the credentials vended for it. The table is shown and remembered by its
+   * catalog name, never by a location that could carry a credential.
+   *
+   * @param name the table's name in its catalog, {@code CATALOG.NAMESPACE.TABLE}
+   * @param metadataLocation the metadata file the catalog points at
+   * @param tableStorage reaches the table's files
+   */
+  public void openCatalogTable(String name, String metadataLocation, FileAccess tableStorage) {
+    warehouseTables.clear();
+    load(metadataLocation, null, tableStorage, name);
+  }
+
+  /**
+   * Lets a catalog browser take names from {@link #open} (the recent list, the command line): the
+   * predicate opens a {@code CATALOG.NAMESPACE.TABLE} it knows and says whether it did.
+   */
+  public void openCatalogTablesWith(Predicate<String> opener) {
+    this.catalogTables = opener;
   }
 
   /**
@@ -107,36 +135,41 @@ public final class MainViewModel {
    * in the background.
    */
   public void openMetadata(String file) {
-    load(tableLocation.get(), file);
+    if (loaded != null) {
+      load(loaded.location(), file, loaded.files(), loaded.shownAs());
+    }
   }
 
-  private void load(String location, String chosenMetadata) {
+  /** Where the shown table was read from, how, and the name it is shown by. */
+  private record Loaded(String location, FileAccess files, String shownAs) {}
+
+  private void load(String location, String chosenMetadata, FileAccess files, String shownAs) {
     cancel();
     loading.set(true);
     progress.set(-1);
-    status.set("Reading " + location + " …");
+    status.set("Reading " + shownAs + " …");
     running =
         tasks.run(
             work -> {
-              if (chosenMetadata == null && DeltaTable.isDeltaTable(storage, location)) {
+              if (chosenMetadata == null && DeltaTable.isDeltaTable(files, location)) {
                 work.update(-1, "Reading the Delta log of " + location);
-                return OpenedTable.delta(DeltaTable.open(storage, location, readers));
+                return OpenedTable.delta(DeltaTable.open(files, location, readers));
               }
               work.update(-1, "Reading metadata of " + location);
               // A damaged newest file should not hide the table: the browser shows the newest
               // readable one and names the damaged file above the views.
               return OpenedTable.iceberg(
                   chosenMetadata == null
-                      ? NewestReadable.open(storage, location, readers)
+                      ? NewestReadable.open(files, location, readers)
                       : new NewestReadable(
-                          IcebergTable.open(storage, location, chosenMetadata, readers),
-                          List.of()));
+                          IcebergTable.open(files, location, chosenMetadata, readers), List.of()));
             },
             opened -> {
               loading.set(false);
               progress.set(0);
-              tableLocation.set(location);
-              recent.setAll(recentTables.remember(location));
+              loaded = new Loaded(location, files, shownAs);
+              tableLocation.set(shownAs);
+              recent.setAll(recentTables.remember(shownAs));
               // Replacing the list clears a combo box's value: only replace a different list.
               if (!metadataFiles.equals(opened.metadataFiles())) {
                 metadataFile.set(null);
@@ -151,7 +184,7 @@ public final class MainViewModel {
             failure -> {
               loading.set(false);
               progress.set(0);
-              status.set("Could not open " + location);
+              status.set("Could not open " + shownAs);
               // The version list goes back to the file of the table still shown; clearing it first
               // makes a list that shows the failed choice take the value again.
               IcebergTable shown = icebergTable();

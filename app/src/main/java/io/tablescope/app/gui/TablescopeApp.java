@@ -1,8 +1,11 @@
 package io.tablescope.app.gui;
 
 import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
+import io.tablescope.app.gui.catalog.CatalogConnections;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -29,13 +32,21 @@ public final class TablescopeApp extends Application {
     readers =
         Executors.newFixedThreadPool(
             Math.max(2, Runtime.getRuntime().availableProcessors()), daemon("tablescope-read"));
+    Environment environment = Environment.system();
+    Preferences preferences = Preferences.userNodeForPackage(TablescopeApp.class);
     MainViewModel viewModel =
         new MainViewModel(
             new Tasks(background, Platform::runLater),
             readers,
             Storage.local(),
-            new RecentTables(Preferences.userNodeForPackage(TablescopeApp.class)));
-    MainView view = new MainView(viewModel);
+            new RecentTables(preferences));
+    CatalogBrowserViewModel catalogs =
+        new CatalogBrowserViewModel(
+            viewModel,
+            environment,
+            new CatalogConnections(preferences.node("catalogs")),
+            settings -> Storage.local());
+    MainView view = new MainView(viewModel, catalogs);
     Thread.setDefaultUncaughtExceptionHandler(
         new ErrorReporter(message -> viewModel.errorProperty().set(message)));
 

@@ -22,7 +22,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * The real main window in a test stage: real background threads, the UI thread for results, and
  * preferences of its own that are removed afterwards.
  */
-final class GuiFixture {
+public final class GuiFixture {
   final ExecutorService background = Executors.newCachedThreadPool();
   final Preferences preferences =
       Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
@@ -49,7 +49,7 @@ final class GuiFixture {
   }
 
   /** Waits (up to 20 s) until a condition read on the UI thread holds. */
-  static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+  public static void waitUntil(BooleanSupplier condition) throws TimeoutException {
     WaitForAsyncUtils.waitFor(
         20,
         TimeUnit.SECONDS,

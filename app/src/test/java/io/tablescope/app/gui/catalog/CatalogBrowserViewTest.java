@@ -1,0 +1,215 @@
+package io.tablescope.app.gui.catalog;
+
+import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.MainView;
+import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.catalog.rest.CatalogWarehouse;
+import io.tablescope.format.catalog.rest.RestCatalogServer;
+import io.tablescope.format.catalog.rest.TestClock;
+import io.tablescope.format.io.Environment;
+import io.tablescope.format.io.Storage;
+import io.tablescope.inspector.table.Commit;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeView;
+import javafx.stage.Stage;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The catalog browser driven as a user would, against a real Iceberg REST catalog on loopback
+ * (iceberg-core's handlers over tables iceberg-core wrote) that asks for OAuth2 client credentials:
+ * connect, walk the namespaces, open a table, and find no secret anywhere the app keeps or shows
+ * text.
+ */
+@ExtendWith(ApplicationExtension.class)
+class CatalogBrowserViewTest {
+  private static final String CLIENT_SECRET = "s3cr3t-of-the-gui-client";
+  private static final TableIdentifier ORDERS = CatalogWarehouse.ORDERS;
+
+  @TempDir static Path folder;
+  private static CatalogWarehouse warehouse;
+  private static RestCatalogServer server;
+
+  private final ExecutorService background = Executors.newCachedThreadPool();
+  private final Preferences preferences =
+      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private MainViewModel viewModel;
+  private CatalogBrowserViewModel catalogs;
+
+  @BeforeAll
+  static void serve() throws IOException {
+    warehouse = CatalogWarehouse.write(folder.resolve("warehouse"));
+    server =
+        RestCatalogServer.start(warehouse.catalog())
+            .requireClientCredentials("tablescope", CLIENT_SECRET, 3600, new TestClock());
+  }
+
+  @AfterAll
+  static void stopServer() {
+    server.close();
+  }
+
+  @Start
+  void start(Stage stage) throws IOException {
+    Path home = Files.createDirectories(folder.resolve("home-" + UUID.randomUUID()));
+    Files.writeString(
+        home.resolve(".pyiceberg.yaml"), "catalog:\n  prod:\n    uri: " + server.uri() + "\n");
+    Environment environment =
+        new Environment(
+            Map.of("PYICEBERG_CATALOG__PROD__CREDENTIAL", "tablescope:" + CLIENT_SECRET), home);
+    viewModel =
+        new MainViewModel(
+            new Tasks(background, Platform::runLater),
+            background,
+            Storage.local(),
+            new RecentTables(preferences));
+    catalogs =
+        new CatalogBrowserViewModel(
+            viewModel,
+            environment,
+            new CatalogConnections(preferences.node("catalogs")),
+            settings -> Storage.local());
+    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    MainView view = new MainView(viewModel, catalogs);
+    Scene scene = new Scene(view, 1400, 900);
+    scene.getStylesheets().add(Styles.class.getResource(Styles.STYLESHEET).toExternalForm());
+    stage.setScene(scene);
+    stage.show();
+  }
+
+  @AfterEach
+  void close() throws BackingStoreException {
+    background.shutdownNow();
+    preferences.removeNode();
+  }
+
+  @Test
+  void connectingWalkingAndOpeningATableShowsWhatIcebergCommitted(FxRobot robot) throws Exception {
+    Table expected = warehouse.catalog().loadTable(ORDERS);
+    List<Long> snapshots = new ArrayList<>();
+    expected.snapshots().forEach((Snapshot snapshot) -> snapshots.add(snapshot.snapshotId()));
+
+    assertThat(robot.lookup("#catalogBrowser").tryQuery()).isPresent();
+    robot.clickOn("#catalogChoice").clickOn("prod · " + server.uri());
+    robot.clickOn("#connectCatalogButton");
+    robot.clickOn("#connectCatalog");
+    waitUntil(() -> row(robot, "prod · " + server.uri()).isPresent());
+
+    robot.doubleClickOn(row(robot, "prod · " + server.uri()).orElseThrow());
+    waitUntil(() -> row(robot, "sales").isPresent() && row(robot, "hr").isPresent());
+    robot.doubleClickOn(row(robot, "sales").orElseThrow());
+    waitUntil(() -> row(robot, "eu").isPresent() && row(robot, "us").isPresent());
+    robot.doubleClickOn(row(robot, "eu").orElseThrow());
+    waitUntil(() -> row(robot, "orders").isPresent() && row(robot, "returns").isPresent());
+    robot.doubleClickOn(row(robot, "orders").orElseThrow());
+
+    waitUntil(() -> viewModel.tableProperty().get() != null);
+    assertThat(viewModel.tableProperty().get().commits().stream().map(Commit::id))
+        .containsExactlyElementsOf(snapshots);
+    assertThat(viewModel.tableProperty().get().current().orElseThrow().id())
+        .isEqualTo(expected.currentSnapshot().snapshotId());
+    assertThat(robot.lookup("#tableLocation").queryAs(Labeled.class).getText())
+        .isEqualTo("prod.sales.eu.orders");
+    assertThat(viewModel.recent()).first().isEqualTo("prod.sales.eu.orders");
+    assertThat(kept(preferences)).isNotEmpty().noneMatch(text -> text.contains(CLIENT_SECRET));
+  }
+
+  @Test
+  void aRememberedConnectionIsOfferedAgainWithoutItsSecret(FxRobot robot) throws Exception {
+    robot.clickOn("#catalogChoice").clickOn("prod · " + server.uri());
+    robot.clickOn("#connectCatalogButton");
+    robot.clickOn("#connectCatalog");
+    waitUntil(() -> row(robot, "prod · " + server.uri()).isPresent());
+
+    CatalogConnections remembered = new CatalogConnections(preferences.node("catalogs"));
+    assertThat(remembered.list())
+        .singleElement()
+        .satisfies(
+            config -> {
+              assertThat(config.uri()).isEqualTo(server.uri());
+              assertThat(config.property("credential")).isNull();
+            });
+  }
+
+  @Test
+  void aRecentCatalogTableReopensThroughItsCatalog(FxRobot robot) throws Exception {
+    robot.interact(() -> viewModel.open("prod.sales.us.orders"));
+
+    waitUntil(() -> viewModel.tableProperty().get() != null);
+    Table expected = warehouse.catalog().loadTable(TableIdentifier.of("sales", "us", "orders"));
+    assertThat(viewModel.tableProperty().get().current().orElseThrow().id())
+        .isEqualTo(expected.currentSnapshot().snapshotId());
+    assertThat(viewModel.tableLocationProperty().get()).isEqualTo("prod.sales.us.orders");
+  }
+
+  @Test
+  void aCatalogThatRefusesTheCredentialSaysSoInOneMessage(FxRobot robot) throws Exception {
+    robot.clickOn("#newCatalogButton");
+    robot.clickOn("#catalogName").write("wrong");
+    robot.clickOn("#catalogUri").write(server.uri());
+    robot.clickOn("#catalogAuthentication").clickOn("OAuth2 client credentials");
+    robot.clickOn("#catalogClientId").write("tablescope");
+    robot.clickOn("#catalogClientSecret").write("not-the-secret");
+    robot.clickOn("#connectCatalog");
+
+    waitUntil(() -> text(robot, "#catalogStatus").contains("wrong"));
+    assertThat(text(robot, "#catalogStatus")).contains("401").doesNotContain("not-the-secret");
+    assertThat(row(robot, "wrong · " + server.uri())).isEmpty();
+  }
+
+  private static String text(FxRobot robot, String query) {
+    return robot.lookup(query).queryAs(Labeled.class).getText();
+  }
+
+  private static Optional<TreeCell<?>> row(FxRobot robot, String label) {
+    TreeView<?> tree = robot.lookup("#catalogTree").queryAs(TreeView.class);
+    return robot.from(tree).lookup(".tree-cell").queryAll().stream()
+        .<TreeCell<?>>map(node -> (TreeCell<?>) node)
+        .filter(cell -> label.equals(cell.getText()))
+        .findFirst();
+  }
+
+  /** Every key and value kept in a preferences node and its children. */
+  private static List<String> kept(Preferences node) throws BackingStoreException {
+    List<String> texts = new ArrayList<>();
+    for (String key : node.keys()) {
+      texts.add(key + "=" + node.get(key, ""));
+    }
+    for (String child : node.childrenNames()) {
+      texts.addAll(kept(node.node(child)));
+    }
+    return texts;
+  }
+}
