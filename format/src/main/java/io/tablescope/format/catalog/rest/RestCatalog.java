@@ -44,8 +44,7 @@ public final class RestCatalog {
     this.authentication = authentication;
     String uri = properties.get("uri");
     String prefix = properties.get("prefix");
-    String root = uri.endsWith("/") ? uri.substring(0, uri.length() - 1) : uri;
-    this.base = root + "/v1/" + (prefix == null || prefix.isBlank() ? "" : prefix + "/");
+    this.base = trimSlash(uri) + "/v1/" + (prefix == null || prefix.isBlank() ? "" : prefix + "/");
     this.separator = properties.getOrDefault("namespace-separator", DEFAULT_SEPARATOR);
   }
 
@@ -76,9 +75,9 @@ public final class RestCatalog {
     JsonNode answer =
         authentication.get(
             http, URI.create(configUri.toString()), Map.of(), headers(config.properties()));
-    Map<String, String> merged = new HashMap<>(strings(answer.path("defaults")));
+    Map<String, String> merged = new HashMap<>(StorageCredentials.strings(answer.path("defaults")));
     merged.putAll(config.properties());
-    merged.putAll(strings(answer.path("overrides")));
+    merged.putAll(StorageCredentials.strings(answer.path("overrides")));
     merged.putIfAbsent("uri", config.uri());
     return new RestCatalog(config.name(), http, merged, authentication);
   }
@@ -206,21 +205,6 @@ public final class RestCatalog {
 
   private static String trimSlash(String uri) {
     return uri.endsWith("/") ? uri.substring(0, uri.length() - 1) : uri;
-  }
-
-  private static Map<String, String> strings(JsonNode object) {
-    Map<String, String> strings = new HashMap<>();
-    if (object.isObject()) {
-      object
-          .properties()
-          .forEach(
-              field -> {
-                if (field.getValue().isValueNode() && !field.getValue().isNull()) {
-                  strings.put(field.getKey(), field.getValue().asText());
-                }
-              });
-    }
-    return strings;
   }
 
   @Override
