@@ -31,8 +31,8 @@ public record CatalogConfig(String name, String uri, Map<String, String> propert
   }
 
   /**
-   * Whether a property holds a secret: a credential, token, password or secret key (and, as AWS
-   * tools treat it, an access key id).
+   * Whether a property holds a secret: a credential, token, password, secret key or authorization
+   * header (and, as AWS tools treat it, an access key id).
    */
   public static boolean isSecret(String key) {
     String lower = key.toLowerCase(Locale.ROOT);
@@ -40,7 +40,8 @@ public record CatalogConfig(String name, String uri, Map<String, String> propert
         || lower.contains("token")
         || lower.contains("password")
         || lower.contains("secret")
-        || lower.contains("access-key");
+        || lower.contains("access-key")
+        || lower.contains("authorization");
   }
 
   /** A property's value, or null when it is unset or blank. */

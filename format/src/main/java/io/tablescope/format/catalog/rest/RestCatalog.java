@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * A connection to an Iceberg REST catalog, speaking the protocol's read side: the catalog's
@@ -25,13 +26,15 @@ import java.util.Objects;
  * Safe to use from several threads.
  */
 public final class RestCatalog {
-  private static final String SEPARATOR = "\u001f";
+  /** The unit separator, URL-encoded: what joins a namespace's levels unless the catalog says. */
+  private static final String DEFAULT_SEPARATOR = "%1F";
 
   private final String name;
   private final RestHttp http;
   private final Map<String, String> properties;
   private final Authentication authentication;
   private final String base;
+  private final String separator;
 
   private RestCatalog(
       String name, RestHttp http, Map<String, String> properties, Authentication authentication) {
@@ -41,8 +44,8 @@ public final class RestCatalog {
     this.authentication = authentication;
     String uri = properties.get("uri");
     String prefix = properties.get("prefix");
-    String root = uri.endsWith("/") ? uri.substring(0, uri.length() - 1) : uri;
-    this.base = root + "/v1/" + (prefix == null || prefix.isBlank() ? "" : prefix + "/");
+    this.base = trimSlash(uri) + "/v1/" + (prefix == null || prefix.isBlank() ? "" : prefix + "/");
+    this.separator = properties.getOrDefault("namespace-separator", DEFAULT_SEPARATOR);
   }
 
   /**
@@ -72,9 +75,9 @@ public final class RestCatalog {
     JsonNode answer =
         authentication.get(
             http, URI.create(configUri.toString()), Map.of(), headers(config.properties()));
-    Map<String, String> merged = new HashMap<>(strings(answer.path("defaults")));
+    Map<String, String> merged = new HashMap<>(StorageCredentials.strings(answer.path("defaults")));
     merged.putAll(config.properties());
-    merged.putAll(strings(answer.path("overrides")));
+    merged.putAll(StorageCredentials.strings(answer.path("overrides")));
     merged.putIfAbsent("uri", config.uri());
     return new RestCatalog(config.name(), http, merged, authentication);
   }
@@ -195,32 +198,18 @@ public final class RestCatalog {
     return array;
   }
 
-  private static String encode(Namespace namespace) {
-    return RestHttp.encode(String.join(SEPARATOR, namespace.levels()));
+  /** A namespace's levels, each URL-encoded, joined with the (encoded) separator. */
+  private String encode(Namespace namespace) {
+    return namespace.levels().stream().map(RestHttp::encode).collect(Collectors.joining(separator));
   }
 
   private static String trimSlash(String uri) {
     return uri.endsWith("/") ? uri.substring(0, uri.length() - 1) : uri;
   }
 
-  private static Map<String, String> strings(JsonNode object) {
-    Map<String, String> strings = new HashMap<>();
-    if (object.isObject()) {
-      object
-          .properties()
-          .forEach(
-              field -> {
-                if (field.getValue().isValueNode() && !field.getValue().isNull()) {
-                  strings.put(field.getKey(), field.getValue().asText());
-                }
-              });
-    }
-    return strings;
-  }
-
   @Override
   public String toString() {
-    return "RestCatalog[" + name + ", " + base + "]";
+    return "RestCatalog[" + name + ", " + RestHttp.withoutQuery(URI.create(base)) + "]";
   }
 
   /** How requests are authenticated: no credentials, a fixed bearer token, or OAuth2. */
@@ -232,8 +221,15 @@ public final class RestCatalog {
         return new Authentication(token, null);
       }
       String server = config.property("oauth2-server-uri");
+      String catalogUri = trimSlash(config.uri());
+      // A relative server uri is a path of the catalog's, as Iceberg's clients read it.
       URI endpoint =
-          URI.create(server != null ? server : trimSlash(config.uri()) + "/v1/oauth/tokens");
+          URI.create(
+              server == null
+                  ? catalogUri + "/v1/oauth/tokens"
+                  : server.contains("://")
+                      ? server
+                      : catalogUri + "/" + (server.startsWith("/") ? server.substring(1) : server));
       String scope = Objects.requireNonNullElse(config.property("scope"), "catalog");
       return new Authentication(
           null, new OAuth2Session(http, endpoint, credential, scope, settings.clock()));

@@ -70,7 +70,8 @@ final class StorageCredentials {
         null);
   }
 
-  private static Map<String, String> strings(JsonNode object) {
+  /** A JSON object's fields that hold values, as strings; nothing for anything else. */
+  static Map<String, String> strings(JsonNode object) {
     Map<String, String> strings = new HashMap<>();
     if (object.isObject()) {
       object

@@ -137,6 +137,7 @@ class CatalogConfigsTest {
                 "s3.access-key-id", "AKIA-SECRET",
                 "s3.session-token", "session-secret",
                 "password", "pass-secret",
+                "header.Authorization", "Bearer header-secret",
                 "warehouse", "wh"));
 
     assertThat(config.toString())
@@ -149,7 +150,8 @@ class CatalogConfigsTest {
             "s3-secret",
             "AKIA-SECRET",
             "session-secret",
-            "pass-secret");
+            "pass-secret",
+            "header-secret");
     assertThat(config.authKind()).isEqualTo("token");
   }
 

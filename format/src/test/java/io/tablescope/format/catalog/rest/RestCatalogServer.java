@@ -26,6 +26,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
+import java.util.regex.Pattern;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.SupportsNamespaces;
@@ -362,8 +363,14 @@ public final class RestCatalogServer implements AutoCloseable {
     };
   }
 
-  /** A namespace as the REST protocol writes it: its levels joined with the unit separator. */
-  private static Namespace namespace(String decoded) {
-    return Namespace.of(decoded.split("\u001f"));
+  /**
+   * A namespace as the REST protocol writes it: its levels joined with the unit separator, or the
+   * separator the config's overrides name.
+   */
+  private Namespace namespace(String decoded) {
+    String separator =
+        URLDecoder.decode(
+            overrides.getOrDefault("namespace-separator", "%1F"), StandardCharsets.UTF_8);
+    return Namespace.of(decoded.split(Pattern.quote(separator)));
   }
 }

@@ -110,6 +110,17 @@ class RestCatalogTest {
   }
 
   @Test
+  void theConfigsNamespaceSeparatorJoinsTheLevels() throws IOException {
+    serve().override("namespace-separator", "%2E");
+    RestCatalog catalog = connect(Map.of());
+
+    List<TableIdentifier> tables = catalog.tables(Namespace.of("sales", "eu"));
+
+    assertThat(tables).hasSize(3);
+    assertThat(server.requests()).contains("GET /v1/namespaces/sales%2Eeu/tables");
+  }
+
+  @Test
   void loadingATableGivesTheCatalogsMetadataFileAndLocation() throws IOException {
     serve();
     RestCatalog catalog = connect(Map.of());
@@ -245,6 +256,19 @@ class RestCatalogTest {
     assertThat(server.tokenRequests())
         .singleElement()
         .satisfies(form -> assertThat(form).containsEntry("scope", "catalog"));
+  }
+
+  @Test
+  void aRelativeOauth2ServerUriIsAPathOfTheCatalogs() throws IOException {
+    serve().requireClientCredentials("tablescope", SECRET, 3600, new TestClock());
+
+    RestCatalog catalog =
+        connect(
+            Map.of("credential", "tablescope:" + SECRET, "oauth2-server-uri", "auth/token"),
+            RestClientSettings.defaults().withClock(new TestClock()));
+
+    assertThat(catalog.namespaces(Namespace.root())).hasSize(2);
+    assertThat(server.tokenRequests()).hasSize(1);
   }
 
   @Test
