@@ -3,7 +3,6 @@ package io.tablescope.app.cli;
 import io.tablescope.format.catalog.config.CatalogConfig;
 import io.tablescope.format.catalog.config.CatalogConfigs;
 import io.tablescope.format.catalog.rest.RestCatalog;
-import io.tablescope.format.catalog.rest.RestClientSettings;
 import io.tablescope.format.io.Environment;
 import java.io.IOException;
 import java.util.HashMap;
@@ -80,13 +79,7 @@ final class CatalogOptions {
 
   /** Connects to a catalog with the timeouts its properties set. */
   static RestCatalog connect(CatalogConfig config) throws IOException {
-    RestClientSettings settings;
-    try {
-      settings = RestClientSettings.defaults().withTimeoutsOf(config.properties());
-    } catch (IllegalArgumentException e) {
-      throw new IOException("catalog " + config.name() + ": " + e.getMessage(), e);
-    }
-    return RestCatalog.connect(config, settings);
+    return RestCatalog.connect(config);
   }
 
   /** A dotted name's parts: {@code prod.sales.orders} is {@code [prod, sales, orders]}. */

@@ -10,7 +10,6 @@ import io.tablescope.format.catalog.config.CatalogConfigs;
 import io.tablescope.format.catalog.rest.LoadedTable;
 import io.tablescope.format.catalog.rest.Namespace;
 import io.tablescope.format.catalog.rest.RestCatalog;
-import io.tablescope.format.catalog.rest.RestClientSettings;
 import io.tablescope.format.catalog.rest.TableIdentifier;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
@@ -205,13 +204,7 @@ public final class CatalogBrowserViewModel {
   }
 
   private RestCatalog connectTo(CatalogConfig config) throws IOException {
-    RestClientSettings settings;
-    try {
-      settings = RestClientSettings.defaults().withTimeoutsOf(config.properties());
-    } catch (IllegalArgumentException e) {
-      throw new IOException("catalog " + config.name() + ": " + e.getMessage(), e);
-    }
-    RestCatalog catalog = RestCatalog.connect(config, settings);
+    RestCatalog catalog = RestCatalog.connect(config);
     connected.put(config.name(), catalog);
     return catalog;
   }

@@ -49,6 +49,23 @@ public final class RestCatalog {
   }
 
   /**
+   * Connects to the catalog with the timeouts its own properties set ({@code
+   * rest.client.connection-timeout-ms}, {@code rest.client.socket-timeout-ms}), else the defaults.
+   *
+   * @throws RestCatalogException when a timeout property is not a positive number, or as {@link
+   *     #connect(CatalogConfig, RestClientSettings)}
+   */
+  public static RestCatalog connect(CatalogConfig config) throws RestCatalogException {
+    RestClientSettings settings;
+    try {
+      settings = RestClientSettings.defaults().withTimeoutsOf(config.properties());
+    } catch (IllegalArgumentException e) {
+      throw new RestCatalogException("catalog " + config.name() + ": " + e.getMessage(), 0);
+    }
+    return connect(config, settings);
+  }
+
+  /**
    * Connects to the catalog and reads its configuration.
    *
    * @throws RestCatalogException when the catalog is not a REST catalog, cannot be reached, or
