@@ -7,6 +7,7 @@ import java.net.URI;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -67,6 +68,17 @@ public final class HadoopFileAccess implements FileAccess {
   @Override
   public InputStream open(String location) throws IOException {
     return fileSystem.open(new Path(location));
+  }
+
+  @Override
+  public byte[] readRange(String location, long offset, int length) throws IOException {
+    Path path = new Path(location);
+    int available = (int) Math.min(length, Math.max(0, length(location) - offset));
+    byte[] bytes = new byte[available];
+    try (FSDataInputStream in = fileSystem.open(path)) {
+      in.readFully(offset, bytes);
+    }
+    return bytes;
   }
 
   @Override
