@@ -7,11 +7,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** Wraps a file access and records every file opened and every folder listed, in order. */
+/** Wraps a file access and records every file opened, range read and folder listed, in order. */
 public final class CountingFileAccess implements FileAccess {
   private final FileAccess files;
   private final List<String> reads = Collections.synchronizedList(new ArrayList<>());
   private final List<String> listings = Collections.synchronizedList(new ArrayList<>());
+  private final List<String> ranges = Collections.synchronizedList(new ArrayList<>());
 
   public CountingFileAccess(FileAccess files) {
     this.files = files;
@@ -20,6 +21,11 @@ public final class CountingFileAccess implements FileAccess {
   /** The files read (whole or streamed), in order. */
   public List<String> reads() {
     return List.copyOf(reads);
+  }
+
+  /** The ranges read, as {@code location@offset+length}, in order. */
+  public List<String> ranges() {
+    return List.copyOf(ranges);
   }
 
   /** The folders listed, in order. */
@@ -31,6 +37,7 @@ public final class CountingFileAccess implements FileAccess {
   public void reset() {
     reads.clear();
     listings.clear();
+    ranges.clear();
   }
 
   @Override
@@ -63,6 +70,12 @@ public final class CountingFileAccess implements FileAccess {
   public InputStream open(String location) throws IOException {
     reads.add(location);
     return files.open(location);
+  }
+
+  @Override
+  public byte[] readRange(String location, long offset, int length) throws IOException {
+    ranges.add(location + "@" + offset + "+" + length);
+    return files.readRange(location, offset, length);
   }
 
   @Override
