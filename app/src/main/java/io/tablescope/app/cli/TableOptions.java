@@ -3,6 +3,7 @@ package io.tablescope.app.cli;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.io.s3.S3FileAccess;
 import io.tablescope.inspector.Tables;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -19,8 +20,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * The TABLE argument and {@code --metadata} option shared by the commands, and the pool the table's
- * manifests are read on.
+ * The TABLE argument and the {@code --metadata} and {@code --profile} options shared by the
+ * commands, and the pool the table's manifests are read on.
  */
 final class TableOptions {
   private static final int SHOWN_FILES = 3;
@@ -29,8 +30,17 @@ final class TableOptions {
       index = "0",
       paramLabel = "TABLE",
       description =
-          "A table folder, its metadata folder, a *.metadata.json file, or an hdfs:// or s3a:// URI.")
+          "A table folder, its metadata folder, a *.metadata.json file, or an s3://, s3a:// or"
+              + " hdfs:// URI.")
   String table;
+
+  @Option(
+      names = "--profile",
+      paramLabel = "NAME",
+      description =
+          "The AWS profile (in ~/.aws/credentials and ~/.aws/config) to read s3:// tables with;"
+              + " default: AWS_PROFILE, else the AWS variables, else the default profile.")
+  String profile;
 
   @Option(
       names = "--metadata",
@@ -58,9 +68,13 @@ final class TableOptions {
   @Spec(Spec.Target.MIXEE)
   private CommandSpec command;
 
-  /** How the table's files are reached. */
+  /**
+   * How the table's files are reached: local paths, S3 as AWS tools reach it from the command's
+   * environment (the client made only when an s3 location is read), and Hadoop's schemes.
+   */
   FileAccess storage() {
-    return Storage.local();
+    FileAccess s3 = S3FileAccess.fromEnvironment(environment(), profile);
+    return Storage.local().withScheme("s3", s3).withScheme("s3a", s3).withScheme("s3n", s3);
   }
 
   /** The environment settings are read from: the root command's. */

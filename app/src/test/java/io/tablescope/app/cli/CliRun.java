@@ -1,5 +1,6 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.format.io.Environment;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -8,13 +9,19 @@ import java.nio.charset.StandardCharsets;
 record CliRun(int exitCode, String out, String err) {
 
   static CliRun of(String... args) {
+    return in(Environment.system(), args);
+  }
+
+  /** A run whose settings (AWS variables, home folder) come from the given environment. */
+  static CliRun in(Environment environment, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code =
         TablescopeCommand.run(
             args,
             new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            environment);
     return new CliRun(
         code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
