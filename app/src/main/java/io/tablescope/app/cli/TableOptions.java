@@ -4,12 +4,14 @@ import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.io.s3.S3FileAccess;
+import io.tablescope.format.io.s3.S3Timeouts;
 import io.tablescope.inspector.Tables;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
 import io.tablescope.inspector.table.Table;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -43,6 +45,12 @@ final class TableOptions {
   String profile;
 
   @Option(
+      names = "--timeout",
+      paramLabel = "SECONDS",
+      description = "How long to wait for an answer from S3 before giving up (default: 60).")
+  Integer timeoutSeconds;
+
+  @Option(
       names = "--metadata",
       paramLabel = "FILE",
       description =
@@ -73,7 +81,11 @@ final class TableOptions {
    * environment (the client made only when an s3 location is read), and Hadoop's schemes.
    */
   FileAccess storage() {
-    FileAccess s3 = S3FileAccess.fromEnvironment(environment(), profile);
+    S3Timeouts timeouts =
+        timeoutSeconds == null
+            ? S3Timeouts.defaults()
+            : S3Timeouts.answerWithin(Duration.ofSeconds(Math.max(1, timeoutSeconds)));
+    FileAccess s3 = S3FileAccess.fromEnvironment(environment(), profile, timeouts);
     return Storage.local().withScheme("s3", s3).withScheme("s3a", s3).withScheme("s3n", s3);
   }
 

@@ -44,7 +44,8 @@ final class S3Clients {
                 override ->
                     override
                         .apiCallAttemptTimeout(timeouts.call())
-                        .apiCallTimeout(timeouts.call().multipliedBy(timeouts.attempts()))
+                        // Retries of quick failures fit in the same budget: no request outlives it.
+                        .apiCallTimeout(timeouts.call())
                         .retryStrategy(retry -> retry.maxAttempts(timeouts.attempts()))
                         .defaultProfileFile(ProfileFile.aggregator().build())
                         .defaultProfileName("default"));
@@ -91,6 +92,8 @@ final class S3Clients {
     private S3Client client;
     private S3Errors errors;
     private IOException failure;
+    private String unreachable;
+    private long unreachableUntil;
 
     Lazy(S3Settings given, Environment environment, S3Timeouts timeouts) {
       this.given = given;
@@ -116,6 +119,22 @@ final class S3Clients {
 
     synchronized S3Errors errors() {
       return errors;
+    }
+
+    /**
+     * Fails at once while the store is known to be unreachable: a table's reads then end in one
+     * timeout, not one per file.
+     */
+    synchronized void requireReachable(String location) throws IOException {
+      if (unreachable != null && System.nanoTime() < unreachableUntil) {
+        throw new S3Errors.Unreachable(location, unreachable, null);
+      }
+    }
+
+    /** Remembers, for one call timeout, that the store could not be reached. */
+    synchronized void unreachable(S3Errors.Unreachable error) {
+      unreachable = error.reason();
+      unreachableUntil = System.nanoTime() + timeouts.call().toNanos();
     }
   }
 }

@@ -54,27 +54,20 @@ final class S3Errors {
     if (e instanceof ApiCallTimeoutException
         || e instanceof ApiCallAttemptTimeoutException
         || hasCause(e, SocketTimeoutException.class)) {
-      return new IOException(
-          redact(
-              location
-                  + ": no answer from "
-                  + endpoint
-                  + " within "
-                  + timeouts.call().toSeconds()
-                  + " s"),
+      return new Unreachable(
+          location,
+          redact("no answer from " + endpoint + " within " + timeouts.call().toSeconds() + " s"),
           e);
     }
     Throwable refused = cause(e, ConnectException.class);
     if (refused != null) {
-      return new IOException(
-          redact(location + ": cannot connect to " + endpoint + " (" + refused.getMessage() + ")"),
-          e);
+      return new Unreachable(
+          location, redact("cannot connect to " + endpoint + " (" + refused.getMessage() + ")"), e);
     }
     Throwable unknownHost = cause(e, UnknownHostException.class);
     if (unknownHost != null) {
-      return new IOException(
-          redact(location + ": unknown host " + unknownHost.getMessage() + " (" + endpoint + ")"),
-          e);
+      return new Unreachable(
+          location, redact("unknown host " + unknownHost.getMessage() + " (" + endpoint + ")"), e);
     }
     return new IOException(redact(location + ": " + firstLine(e.getMessage())), e);
   }
@@ -109,6 +102,24 @@ final class S3Errors {
       redacted = redacted.replace(secret, REDACTED);
     }
     return redacted;
+  }
+
+  /**
+   * The store could not be reached at all (no answer in time, a refused connection, an unknown
+   * host): the same holds for the next request, which fails at once rather than wait again.
+   */
+  static final class Unreachable extends IOException {
+    private final String reason;
+
+    Unreachable(String location, String reason, Throwable cause) {
+      super(location + ": " + reason, cause);
+      this.reason = reason;
+    }
+
+    /** The cause, without the location. */
+    String reason() {
+      return reason;
+    }
   }
 
   private static String firstLine(String message) {

@@ -40,10 +40,14 @@ public final class S3FileAccess implements FileAccess {
    * a profile if one is named ({@code --profile}), with the default timeouts.
    */
   public static S3FileAccess fromEnvironment(Environment environment, String profile) {
+    return fromEnvironment(environment, profile, S3Timeouts.defaults());
+  }
+
+  /** As {@link #fromEnvironment(Environment, String)}, with other timeouts. */
+  public static S3FileAccess fromEnvironment(
+      Environment environment, String profile, S3Timeouts timeouts) {
     return withSettings(
-        new S3Settings(null, null, null, null, null, null, profile),
-        environment,
-        S3Timeouts.defaults());
+        new S3Settings(null, null, null, null, null, null, profile), environment, timeouts);
   }
 
   /**
@@ -168,10 +172,15 @@ public final class S3FileAccess implements FileAccess {
 
   private <T> T call(String location, Request<T> request) throws IOException {
     S3Client s3 = client.get();
+    client.requireReachable(location);
     try {
       return request.send(s3);
     } catch (SdkException e) {
-      throw client.errors().of(location, e);
+      IOException error = client.errors().of(location, e);
+      if (error instanceof S3Errors.Unreachable unreachable) {
+        client.unreachable(unreachable);
+      }
+      throw error;
     }
   }
 

@@ -176,7 +176,7 @@ class S3FileAccessTest {
   }
 
   @Test
-  void anEndpointThatNeverAnswersFailsWithinTheTimeoutNamingIt() throws IOException {
+  void anEndpointThatNeverAnswersFailsWithinTheTimeoutNamingItThenAtOnce() throws IOException {
     try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
       String endpoint = "http://127.0.0.1:" + silent.getLocalPort();
       Environment environment =
@@ -198,6 +198,12 @@ class S3FileAccessTest {
           .isInstanceOf(IOException.class)
           .hasMessage(location + ": no answer from " + endpoint + " within 2 s");
       assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
+
+      long again = System.nanoTime();
+      assertThatThrownBy(() -> s3.length("s3://bucket/other"))
+          .as("the next request does not wait again")
+          .hasMessage("s3://bucket/other: no answer from " + endpoint + " within 2 s");
+      assertThat(Duration.ofNanos(System.nanoTime() - again)).isLessThan(Duration.ofSeconds(1));
     }
   }
 
