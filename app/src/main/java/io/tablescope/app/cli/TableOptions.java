@@ -85,8 +85,7 @@ final class TableOptions {
         timeoutSeconds == null
             ? S3Timeouts.defaults()
             : S3Timeouts.answerWithin(Duration.ofSeconds(Math.max(1, timeoutSeconds)));
-    FileAccess s3 = S3FileAccess.fromEnvironment(environment(), profile, timeouts);
-    return Storage.local().withScheme("s3", s3).withScheme("s3a", s3).withScheme("s3n", s3);
+    return S3FileAccess.fromEnvironment(environment(), profile, timeouts).routedIn(Storage.local());
   }
 
   /** The environment settings are read from: the root command's. */

@@ -34,6 +34,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
@@ -149,6 +150,17 @@ public final class MainView extends BorderPane {
     Button openFile = new Button("Open metadata file…");
     openFile.setId("openFile");
     openFile.setOnAction(event -> chooseFile());
+    TextField uri = new TextField();
+    uri.setId("openUri");
+    uri.setPromptText("s3://bucket/table, hdfs://…, or a path; Enter opens");
+    uri.setPrefColumnCount(24);
+    uri.setOnAction(
+        event -> {
+          String location = uri.getText().strip();
+          if (!location.isEmpty()) {
+            viewModel.open(location);
+          }
+        });
     MenuButton recent = new MenuButton("Recent");
     recent.setId("recent");
     recent.setOnShowing(event -> fillRecent(recent));
@@ -197,7 +209,7 @@ public final class MainView extends BorderPane {
     location.textProperty().bind(viewModel.tableLocationProperty());
     Region spacer = new Region();
     HBox.setHgrow(spacer, Priority.ALWAYS);
-    HBox bar = new HBox(8, openFolder, openFile, recent, tables, versions, spacer, location);
+    HBox bar = new HBox(8, openFolder, openFile, uri, recent, tables, versions, spacer, location);
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.setPadding(new Insets(8, 10, 8, 10));
     bar.getStyleClass().add("open-bar");

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui;
 
 import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.Progress;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.FileAccess;
@@ -70,25 +71,18 @@ public final class MainViewModel {
   }
 
   /**
-   * Opens a table folder (Iceberg or Delta), an Iceberg metadata folder or metadata file in the
-   * background; a warehouse folder lists its tables in {@link #warehouseTables()} and opens the
-   * first. Opening anything else forgets the previous warehouse's tables.
+   * Opens a table folder (Iceberg or Delta), an Iceberg metadata folder or metadata file, local or
+   * remote ({@code s3://}), in the background; a warehouse folder lists its tables in {@link
+   * #warehouseTables()} and opens the first. Opening anything else forgets the previous warehouse's
+   * tables.
    */
   public void open(String location) {
-    List<String> tables;
-    try {
-      tables = WarehouseFolders.tablesIn(storage, location);
-    } catch (IOException | RuntimeException e) {
-      error.set(location + ": " + e.getMessage());
-      return;
-    }
-    warehouseTables.setAll(tables);
-    openTable(tables.isEmpty() ? location : tables.get(0));
+    load(location, null, true);
   }
 
   /** Opens one table (not a warehouse) in the background, cancelling a load still running. */
   public void openTable(String location) {
-    load(location, null);
+    load(location, null, false);
   }
 
   /**
@@ -96,10 +90,14 @@ public final class MainViewModel {
    * in the background.
    */
   public void openMetadata(String file) {
-    load(tableLocation.get(), file);
+    load(tableLocation.get(), file, false);
   }
 
-  private void load(String location, String chosenMetadata) {
+  /**
+   * Loads a table off the UI thread: on remote storage even looking for a warehouse's tables is a
+   * request that may be slow.
+   */
+  private void load(String location, String chosenMetadata, boolean mayBeWarehouse) {
     cancel();
     loading.set(true);
     progress.set(-1);
@@ -107,25 +105,24 @@ public final class MainViewModel {
     running =
         tasks.run(
             work -> {
-              if (chosenMetadata == null && DeltaTable.isDeltaTable(storage, location)) {
-                work.update(-1, "Reading the Delta log of " + location);
-                return OpenedTable.delta(DeltaTable.open(storage, location, readers));
+              List<String> warehouse = null;
+              String tableAt = location;
+              if (mayBeWarehouse) {
+                work.update(-1, "Looking for tables in " + location);
+                warehouse = WarehouseFolders.tablesIn(storage, location);
+                tableAt = warehouse.isEmpty() ? location : warehouse.get(0);
               }
-              work.update(-1, "Reading metadata of " + location);
-              // A damaged newest file should not hide the table: the browser shows the newest
-              // readable one and names the damaged file above the views.
-              return OpenedTable.iceberg(
-                  chosenMetadata == null
-                      ? NewestReadable.open(storage, location, readers)
-                      : new NewestReadable(
-                          IcebergTable.open(storage, location, chosenMetadata, readers),
-                          List.of()));
+              return new Loaded(read(work, tableAt, chosenMetadata), tableAt, warehouse);
             },
-            opened -> {
+            loaded -> {
+              OpenedTable opened = loaded.table();
               loading.set(false);
               progress.set(0);
-              tableLocation.set(location);
-              recent.setAll(recentTables.remember(location));
+              if (loaded.warehouseTables() != null) {
+                warehouseTables.setAll(loaded.warehouseTables());
+              }
+              tableLocation.set(loaded.location());
+              recent.setAll(recentTables.remember(loaded.location()));
               // Replacing the list clears a combo box's value: only replace a different list.
               if (!metadataFiles.equals(opened.metadataFiles())) {
                 metadataFile.set(null);
@@ -153,6 +150,28 @@ public final class MainViewModel {
               status.set(message);
             });
   }
+
+  private OpenedTable read(Progress work, String location, String chosenMetadata)
+      throws IOException {
+    if (chosenMetadata == null && DeltaTable.isDeltaTable(storage, location)) {
+      work.update(-1, "Reading the Delta log of " + location);
+      return OpenedTable.delta(DeltaTable.open(storage, location, readers));
+    }
+    work.update(-1, "Reading metadata of " + location);
+    // A damaged newest file should not hide the table: the browser shows the newest readable one
+    // and names the damaged file above the views.
+    return OpenedTable.iceberg(
+        chosenMetadata == null
+            ? NewestReadable.open(storage, location, readers)
+            : new NewestReadable(
+                IcebergTable.open(storage, location, chosenMetadata, readers), List.of()));
+  }
+
+  /**
+   * A table read in the background, where it is, and the tables of the warehouse it was found in
+   * (null when a table was opened by itself).
+   */
+  private record Loaded(OpenedTable table, String location, List<String> warehouseTables) {}
 
   /** Stops waiting for the table being loaded; the previous table stays open. */
   public void cancel() {

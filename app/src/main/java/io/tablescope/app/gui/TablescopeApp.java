@@ -3,7 +3,9 @@ package io.tablescope.app.gui;
 import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.io.s3.S3FileAccess;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -33,7 +35,8 @@ public final class TablescopeApp extends Application {
         new MainViewModel(
             new Tasks(background, Platform::runLater),
             readers,
-            Storage.local(),
+            // S3 as the user's AWS tools reach it; the client is made when an s3:// table is read.
+            S3FileAccess.fromEnvironment(Environment.system(), null).routedIn(Storage.local()),
             new RecentTables(Preferences.userNodeForPackage(TablescopeApp.class)));
     MainView view = new MainView(viewModel);
     Thread.setDefaultUncaughtExceptionHandler(

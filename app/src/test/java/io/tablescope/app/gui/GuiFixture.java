@@ -3,6 +3,7 @@ package io.tablescope.app.gui;
 import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
@@ -26,13 +27,22 @@ final class GuiFixture {
   final ExecutorService background = Executors.newCachedThreadPool();
   final Preferences preferences =
       Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
-  final MainViewModel viewModel =
-      new MainViewModel(
-          new Tasks(background, Platform::runLater),
-          background,
-          Storage.local(),
-          new RecentTables(preferences));
+  final MainViewModel viewModel;
   MainView view;
+
+  GuiFixture() {
+    this(Storage.local());
+  }
+
+  /** A window whose tables are read through the given storage (S3 in an S3 server's tests). */
+  GuiFixture(FileAccess storage) {
+    viewModel =
+        new MainViewModel(
+            new Tasks(background, Platform::runLater),
+            background,
+            storage,
+            new RecentTables(preferences));
+  }
 
   void show(Stage stage) {
     Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());

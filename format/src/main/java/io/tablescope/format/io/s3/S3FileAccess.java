@@ -2,6 +2,7 @@ package io.tablescope.format.io.s3;
 
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.Storage;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -58,6 +59,13 @@ public final class S3FileAccess implements FileAccess {
   public static S3FileAccess withSettings(
       S3Settings settings, Environment environment, S3Timeouts timeouts) {
     return new S3FileAccess(new S3Clients.Lazy(settings, environment, timeouts));
+  }
+
+  /**
+   * A storage that reads {@code s3://}, {@code s3a://} and {@code s3n://} locations through this.
+   */
+  public Storage routedIn(Storage storage) {
+    return storage.withScheme("s3", this).withScheme("s3a", this).withScheme("s3n", this);
   }
 
   @Override

@@ -13,6 +13,7 @@ public final class CountingFileAccess implements FileAccess {
   private final List<String> reads = Collections.synchronizedList(new ArrayList<>());
   private final List<String> listings = Collections.synchronizedList(new ArrayList<>());
   private final List<String> ranges = Collections.synchronizedList(new ArrayList<>());
+  private final List<String> fileChecks = Collections.synchronizedList(new ArrayList<>());
 
   public CountingFileAccess(FileAccess files) {
     this.files = files;
@@ -21,6 +22,11 @@ public final class CountingFileAccess implements FileAccess {
   /** The files read (whole or streamed), in order. */
   public List<String> reads() {
     return List.copyOf(reads);
+  }
+
+  /** The locations asked whether they are a file (one HEAD each on an object store), in order. */
+  public List<String> fileChecks() {
+    return List.copyOf(fileChecks);
   }
 
   /** The ranges read, as {@code location@offset+length}, in order. */
@@ -38,10 +44,12 @@ public final class CountingFileAccess implements FileAccess {
     reads.clear();
     listings.clear();
     ranges.clear();
+    fileChecks.clear();
   }
 
   @Override
   public boolean isFile(String location) {
+    fileChecks.add(location);
     return files.isFile(location);
   }
 
