@@ -65,6 +65,7 @@ class S3CliTest {
     CliRun run =
         CliRun.in(new Environment(Map.of(), home), "summary", TABLE, "--profile", "missing");
 
+    assertNoSecret(run);
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err())
         .isEqualTo(
@@ -78,6 +79,7 @@ class S3CliTest {
   @Test
   void aTableThatIsNotThereIsBadInputNamingTheUri() {
     CliRun run = CliRun.in(server.environment(home), "tree", "s3://tablescope-demo/lake/nothing");
+    assertNoSecret(run);
 
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).startsWith("tablescope: ").contains("s3://tablescope-demo/lake/nothing");
@@ -135,7 +137,8 @@ class S3CliTest {
 
   @Test
   void theHelpSaysTableMayBeAnS3Uri() {
-    CliRun help = CliRun.in(new Environment(Map.of(), home), "summary", "--help");
+    CliRun help = CliRun.in(server.environment(home), "summary", "--help");
+    assertNoSecret(help);
 
     assertThat(help.out()).contains("s3://", "s3a://", "--profile=NAME", "--timeout=SECONDS");
   }
