@@ -7,7 +7,9 @@ import io.tablescope.format.catalog.rest.TableIdentifier;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.io.s3.S3FileAccess;
 import io.tablescope.format.io.s3.S3Settings;
+import io.tablescope.format.io.s3.S3Timeouts;
 import io.tablescope.inspector.Tables;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -17,6 +19,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
@@ -29,8 +32,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * The TABLE argument and {@code --metadata} option shared by the commands, and the pool the table's
- * manifests are read on.
+ * The TABLE argument and the {@code --metadata} and {@code --profile} options shared by the
+ * commands, and the pool the table's manifests are read on.
  */
 final class TableOptions {
   private static final int SHOWN_FILES = 3;
@@ -39,12 +42,26 @@ final class TableOptions {
       index = "0",
       paramLabel = "TABLE",
       description =
-          "A table folder, its metadata folder, a *.metadata.json file, an hdfs:// or s3a:// URI,"
-              + " or CATALOG.NAMESPACE.TABLE for a table of a REST catalog (nested namespaces:"
+          "A table folder, its metadata folder, a *.metadata.json file, an s3://, s3a:// or hdfs://"
+              + " URI, or CATALOG.NAMESPACE.TABLE for a table of a REST catalog (nested namespaces:"
               + " every part but the first and the last).")
   String table;
 
   @Mixin CatalogOptions catalogs;
+
+  @Option(
+      names = "--profile",
+      paramLabel = "NAME",
+      description =
+          "The AWS profile (in ~/.aws/credentials and ~/.aws/config) to read s3:// tables with;"
+              + " default: AWS_PROFILE, else the AWS variables, else the default profile.")
+  String profile;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "SECONDS",
+      description = "How long to wait for an answer from S3 before giving up (default: 60).")
+  Integer timeoutSeconds;
 
   @Option(
       names = "--metadata",
@@ -73,9 +90,19 @@ final class TableOptions {
   @Spec(Spec.Target.MIXEE)
   private CommandSpec command;
 
-  /** How the table's files are reached. */
+  /**
+   * How the table's files are reached: local paths, S3 as AWS tools reach it from the command's
+   * environment (the client made only when an s3 location is read), and Hadoop's schemes.
+   */
   Storage storage() {
-    return Storage.local();
+    return S3FileAccess.fromEnvironment(environment(), profile, s3Timeouts())
+        .routedIn(Storage.local());
+  }
+
+  private S3Timeouts s3Timeouts() {
+    return timeoutSeconds == null
+        ? S3Timeouts.defaults()
+        : S3Timeouts.answerWithin(Duration.ofSeconds(Math.max(1, timeoutSeconds)));
   }
 
   /**
@@ -109,7 +136,7 @@ final class TableOptions {
                 new TableIdentifier(
                     new Namespace(parts.subList(1, parts.size() - 1)),
                     parts.get(parts.size() - 1)));
-    return new Located(loaded.storage(storage, TableOptions::s3Access), loaded.metadataLocation());
+    return new Located(loaded.storage(storage, this::s3Access), loaded.metadataLocation());
   }
 
   private static boolean mayNameCatalogTable(String name) {
@@ -124,11 +151,11 @@ final class TableOptions {
   }
 
   /**
-   * The access that reads S3 with the settings a catalog vended. Until the S3 access of issue 10 is
-   * connected here, vended locations are read as any other location of their scheme.
+   * The access that reads S3 with the settings a catalog vended; what they leave unset comes from
+   * the environment, as for a table named by its URI.
    */
-  static FileAccess s3Access(S3Settings settings) {
-    return Storage.local();
+  private FileAccess s3Access(S3Settings vended) {
+    return S3FileAccess.withSettings(vended, environment(), s3Timeouts());
   }
 
   private record Located(Storage storage, String path) {}

@@ -38,6 +38,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
@@ -185,6 +186,17 @@ public final class MainView extends BorderPane {
     Button openFile = new Button("Open metadata file…");
     openFile.setId("openFile");
     openFile.setOnAction(event -> chooseFile());
+    TextField uri = new TextField();
+    uri.setId("openUri");
+    uri.setPromptText("s3://bucket/table, hdfs://…, or a path; Enter opens");
+    uri.setPrefColumnCount(24);
+    uri.setOnAction(
+        event -> {
+          String location = uri.getText().strip();
+          if (!location.isEmpty()) {
+            viewModel.open(location);
+          }
+        });
     MenuButton recent = new MenuButton("Recent");
     recent.setId("recent");
     recent.setOnShowing(event -> fillRecent(recent));
@@ -241,7 +253,16 @@ public final class MainView extends BorderPane {
     HBox.setHgrow(spacer, Priority.ALWAYS);
     HBox bar =
         new HBox(
-            8, openFolder, openFile, recent, catalogsButton, tables, versions, spacer, location);
+            8,
+            openFolder,
+            openFile,
+            uri,
+            recent,
+            catalogsButton,
+            tables,
+            versions,
+            spacer,
+            location);
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.setPadding(new Insets(8, 10, 8, 10));
     bar.getStyleClass().add("open-bar");

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui;
 
 import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.task.Progress;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.FileAccess;
@@ -12,6 +13,7 @@ import io.tablescope.inspector.iceberg.NewestReadable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
+import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.function.Predicate;
@@ -51,7 +53,7 @@ public final class MainViewModel {
   private final StringProperty error = new SimpleStringProperty();
   private TaskHandle running;
   private Predicate<String> catalogTables = name -> false;
-  private Loaded loaded;
+  private Shown shown;
 
   /**
    * @param tasks runs the loading off the UI thread
@@ -72,40 +74,20 @@ public final class MainViewModel {
   }
 
   /**
-   * Opens a table folder (Iceberg or Delta), an Iceberg metadata folder or metadata file in the
-   * background; a warehouse folder lists its tables in {@link #warehouseTables()} and opens the
-   * first. Opening anything else forgets the previous warehouse's tables. The folder is listed in
-   * the background too: on remote storage a listing may wait for the store's timeout.
+   * Opens a table folder (Iceberg or Delta), an Iceberg metadata folder or metadata file, local or
+   * remote ({@code s3://}), in the background; a warehouse folder lists its tables in {@link
+   * #warehouseTables()} and opens the first. Opening anything else forgets the previous warehouse's
+   * tables.
    */
   public void open(String location) {
-    if (catalogTables.test(location)) {
-      return;
+    if (!catalogTables.test(location)) {
+      load(new Shown(location, storage, null), null, true);
     }
-    cancel();
-    loading.set(true);
-    progress.set(-1);
-    status.set("Reading " + location + " …");
-    running =
-        tasks.run(
-            work -> WarehouseFolders.tablesIn(storage, location),
-            tables -> {
-              warehouseTables.setAll(tables);
-              openTable(tables.isEmpty() ? location : tables.get(0));
-            },
-            failure -> {
-              loading.set(false);
-              progress.set(0);
-              status.set("Could not open " + location);
-              // Remote storage names the location in its message already.
-              String message = String.valueOf(failure.getMessage());
-              error.set(message.startsWith(location) ? message : location + ": " + message);
-            },
-            (fraction, message) -> {});
   }
 
   /** Opens one table (not a warehouse) in the background, cancelling a load still running. */
   public void openTable(String location) {
-    load(location, null, storage, location);
+    load(new Shown(location, storage, null), null, false);
   }
 
   /**
@@ -119,7 +101,7 @@ public final class MainViewModel {
    */
   public void openCatalogTable(String name, String metadataLocation, FileAccess tableStorage) {
     warehouseTables.clear();
-    load(metadataLocation, null, tableStorage, name);
+    load(new Shown(metadataLocation, tableStorage, name), null, false);
   }
 
   /**
@@ -135,41 +117,54 @@ public final class MainViewModel {
    * in the background.
    */
   public void openMetadata(String file) {
-    if (loaded != null) {
-      load(loaded.location(), file, loaded.files(), loaded.shownAs());
+    if (shown != null) {
+      load(shown, file, false);
     }
   }
 
-  /** Where the shown table was read from, how, and the name it is shown by. */
-  private record Loaded(String location, FileAccess files, String shownAs) {}
+  /**
+   * A table as the user asked for it: where it is read from, through what, and the name it is shown
+   * and remembered by (null: its location).
+   */
+  private record Shown(String location, FileAccess files, String name) {
+    String shownAs() {
+      return name == null ? location : name;
+    }
+  }
 
-  private void load(String location, String chosenMetadata, FileAccess files, String shownAs) {
+  /**
+   * Loads a table off the UI thread: on remote storage even looking for a warehouse's tables is a
+   * request that may be slow.
+   */
+  private void load(Shown asked, String chosenMetadata, boolean mayBeWarehouse) {
+    String location = asked.location();
     cancel();
     loading.set(true);
     progress.set(-1);
-    status.set("Reading " + shownAs + " …");
+    status.set("Reading " + asked.shownAs() + " …");
     running =
         tasks.run(
             work -> {
-              if (chosenMetadata == null && DeltaTable.isDeltaTable(files, location)) {
-                work.update(-1, "Reading the Delta log of " + location);
-                return OpenedTable.delta(DeltaTable.open(files, location, readers));
+              List<String> warehouse = null;
+              String tableAt = location;
+              if (mayBeWarehouse) {
+                work.update(-1, "Looking for tables in " + location);
+                warehouse = WarehouseFolders.tablesIn(asked.files(), location);
+                tableAt = warehouse.isEmpty() ? location : warehouse.get(0);
               }
-              work.update(-1, "Reading metadata of " + location);
-              // A damaged newest file should not hide the table: the browser shows the newest
-              // readable one and names the damaged file above the views.
-              return OpenedTable.iceberg(
-                  chosenMetadata == null
-                      ? NewestReadable.open(files, location, readers)
-                      : new NewestReadable(
-                          IcebergTable.open(files, location, chosenMetadata, readers), List.of()));
+              Shown table = new Shown(tableAt, asked.files(), asked.name());
+              return new Loaded(read(work, table, chosenMetadata), table, warehouse);
             },
-            opened -> {
+            loaded -> {
+              OpenedTable opened = loaded.table();
               loading.set(false);
               progress.set(0);
-              loaded = new Loaded(location, files, shownAs);
-              tableLocation.set(shownAs);
-              recent.setAll(recentTables.remember(shownAs));
+              if (loaded.warehouseTables() != null) {
+                warehouseTables.setAll(loaded.warehouseTables());
+              }
+              shown = loaded.shown();
+              tableLocation.set(shown.shownAs());
+              recent.setAll(recentTables.remember(shown.shownAs()));
               // Replacing the list clears a combo box's value: only replace a different list.
               if (!metadataFiles.equals(opened.metadataFiles())) {
                 metadataFile.set(null);
@@ -184,7 +179,7 @@ public final class MainViewModel {
             failure -> {
               loading.set(false);
               progress.set(0);
-              status.set("Could not open " + shownAs);
+              status.set("Could not open " + asked.shownAs());
               // The version list goes back to the file of the table still shown; clearing it first
               // makes a list that shows the failed choice take the value again.
               IcebergTable shown = icebergTable();
@@ -197,6 +192,29 @@ public final class MainViewModel {
               status.set(message);
             });
   }
+
+  private OpenedTable read(Progress work, Shown table, String chosenMetadata) throws IOException {
+    String location = table.location();
+    FileAccess files = table.files();
+    if (chosenMetadata == null && DeltaTable.isDeltaTable(files, location)) {
+      work.update(-1, "Reading the Delta log of " + table.shownAs());
+      return OpenedTable.delta(DeltaTable.open(files, location, readers));
+    }
+    work.update(-1, "Reading metadata of " + table.shownAs());
+    // A damaged newest file should not hide the table: the browser shows the newest readable one
+    // and names the damaged file above the views.
+    return OpenedTable.iceberg(
+        chosenMetadata == null
+            ? NewestReadable.open(files, location, readers)
+            : new NewestReadable(
+                IcebergTable.open(files, location, chosenMetadata, readers), List.of()));
+  }
+
+  /**
+   * A table read in the background, where it is, and the tables of the warehouse it was found in
+   * (null when a table was opened by itself).
+   */
+  private record Loaded(OpenedTable table, Shown shown, List<String> warehouseTables) {}
 
   /** Stops waiting for the table being loaded; the previous table stays open. */
   public void cancel() {

@@ -7,6 +7,8 @@ import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.io.s3.S3FileAccess;
+import io.tablescope.format.io.s3.S3Timeouts;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,18 +36,20 @@ public final class TablescopeApp extends Application {
             Math.max(2, Runtime.getRuntime().availableProcessors()), daemon("tablescope-read"));
     Environment environment = Environment.system();
     Preferences preferences = Preferences.userNodeForPackage(TablescopeApp.class);
+    // S3 as the user's AWS tools reach it; the client is made when an s3:// table is read.
+    Storage storage = S3FileAccess.fromEnvironment(environment, null).routedIn(Storage.local());
     MainViewModel viewModel =
         new MainViewModel(
             new Tasks(background, Platform::runLater),
             readers,
-            Storage.local(),
+            storage,
             new RecentTables(preferences));
     CatalogBrowserViewModel catalogs =
         new CatalogBrowserViewModel(
             viewModel,
             environment,
             new CatalogConnections(preferences.node("catalogs")),
-            settings -> Storage.local());
+            settings -> S3FileAccess.withSettings(settings, environment, S3Timeouts.defaults()));
     MainView view = new MainView(viewModel, catalogs);
     Thread.setDefaultUncaughtExceptionHandler(
         new ErrorReporter(message -> viewModel.errorProperty().set(message)));

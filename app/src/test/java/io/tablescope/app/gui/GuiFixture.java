@@ -26,13 +26,22 @@ public final class GuiFixture {
   final ExecutorService background = Executors.newCachedThreadPool();
   final Preferences preferences =
       Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
-  final MainViewModel viewModel =
-      new MainViewModel(
-          new Tasks(background, Platform::runLater),
-          background,
-          Storage.local(),
-          new RecentTables(preferences));
+  final MainViewModel viewModel;
   MainView view;
+
+  GuiFixture() {
+    this(Storage.local());
+  }
+
+  /** A window whose tables are read through the given storage (S3 in an S3 server's tests). */
+  GuiFixture(Storage storage) {
+    viewModel =
+        new MainViewModel(
+            new Tasks(background, Platform::runLater),
+            background,
+            storage,
+            new RecentTables(preferences));
+  }
 
   void show(Stage stage) {
     Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * Reads files by location string, as they are written in Iceberg metadata: plain local paths,
- * {@code file:} URIs, or any Hadoop FileSystem URI ({@code hdfs://}, {@code s3a://}, ...).
+ * {@code file:} URIs, S3 URIs, or any Hadoop FileSystem URI ({@code hdfs://}, ...).
  *
  * <p>Tablescope only ever reads: there is no write method.
  */
@@ -42,6 +42,17 @@ public interface FileAccess {
 
   /** A stream over the file, for files too large to hold (a metadata.json of 100k snapshots). */
   InputStream open(String location) throws IOException;
+
+  /**
+   * The bytes of a file from an offset: fewer than asked only where the file ends first. Object
+   * stores read just that range (a Parquet footer) rather than the whole file.
+   */
+  default byte[] readRange(String location, long offset, int length) throws IOException {
+    try (InputStream in = open(location)) {
+      in.skipNBytes(offset);
+      return in.readNBytes(length);
+    }
+  }
 
   /** The locations of the entries directly inside a directory, sorted by name. */
   List<String> list(String directory) throws IOException;

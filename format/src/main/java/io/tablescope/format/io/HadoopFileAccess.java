@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -130,6 +131,17 @@ public final class HadoopFileAccess implements FileAccess {
     } catch (IOException e) {
       throw failed(location, e);
     }
+  }
+
+  @Override
+  public byte[] readRange(String location, long offset, int length) throws IOException {
+    Path path = new Path(location);
+    int available = (int) Math.min(length, Math.max(0, length(location) - offset));
+    byte[] bytes = new byte[available];
+    try (FSDataInputStream in = fileSystem.open(path)) {
+      in.readFully(offset, bytes);
+    }
+    return bytes;
   }
 
   @Override

@@ -3,11 +3,14 @@ package io.tablescope.format.io;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -98,6 +101,21 @@ public final class LocalFileAccess implements FileAccess {
               attributes.lastModifiedTime().toMillis()));
     }
     return entries;
+  }
+
+  @Override
+  public byte[] readRange(String location, long offset, int length) throws IOException {
+    try (FileChannel channel = FileChannel.open(readablePath(location))) {
+      long available = Math.max(0, channel.size() - offset);
+      ByteBuffer buffer = ByteBuffer.allocate((int) Math.min(length, available));
+      // A positional read may return fewer bytes than asked: read until the range is full.
+      while (buffer.hasRemaining()) {
+        if (channel.read(buffer, offset + buffer.position()) < 0) {
+          break;
+        }
+      }
+      return Arrays.copyOf(buffer.array(), buffer.position());
+    }
   }
 
   @Override

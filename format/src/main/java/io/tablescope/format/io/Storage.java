@@ -132,6 +132,11 @@ public final class Storage implements FileAccess {
   }
 
   @Override
+  public byte[] readRange(String location, long offset, int length) throws IOException {
+    return accessFor(location).readRange(location, offset, length);
+  }
+
+  @Override
   public List<String> list(String directory) throws IOException {
     return accessFor(directory).list(directory);
   }

@@ -8,13 +8,13 @@ import io.tablescope.format.iceberg.metadata.Type;
 import io.tablescope.format.io.FileAccess;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +34,7 @@ import org.apache.parquet.format.Util;
 public final class ParquetFooterReader {
   private static final byte[] MAGIC = "PAR1".getBytes(StandardCharsets.US_ASCII);
   private static final int TAIL = 8;
+  private static final int GUESSED_FOOTER = 64 * 1024;
 
   private ParquetFooterReader() {}
 
@@ -49,12 +50,19 @@ public final class ParquetFooterReader {
     if (length < MAGIC.length + TAIL) {
       throw new IOException("Not a Parquet file (" + length + " bytes): " + location);
     }
-    byte[] tail = readRange(files, location, length - TAIL, TAIL);
-    if (!matchesMagic(tail, 4)) {
+    // One ranged read usually holds the whole footer: one request on an object store, not three.
+    int guess = (int) Math.min(length, GUESSED_FOOTER);
+    byte[] end = files.readRange(location, length - guess, guess);
+    if (end.length < guess) {
+      throw new IOException(
+          "Parquet file shorter than its length (" + length + " bytes): " + location);
+    }
+    if (!matchesMagic(end, guess - MAGIC.length)) {
       throw new IOException("Not a Parquet file (no PAR1 at the end): " + location);
     }
     long footerLength =
-        Integer.toUnsignedLong(ByteBuffer.wrap(tail, 0, 4).order(ByteOrder.LITTLE_ENDIAN).getInt());
+        Integer.toUnsignedLong(
+            ByteBuffer.wrap(end, guess - TAIL, 4).order(ByteOrder.LITTLE_ENDIAN).getInt());
     if (footerLength > length - TAIL - MAGIC.length) {
       throw new IOException(
           "Parquet footer length "
@@ -64,7 +72,10 @@ public final class ParquetFooterReader {
               + " bytes): "
               + location);
     }
-    byte[] footer = readRange(files, location, length - TAIL - footerLength, (int) footerLength);
+    byte[] footer =
+        footerLength + TAIL <= guess
+            ? Arrays.copyOfRange(end, (int) (guess - TAIL - footerLength), guess - TAIL)
+            : files.readRange(location, length - TAIL - footerLength, (int) footerLength);
     FileMetaData metadata = Util.readFileMetaData(new ByteArrayInputStream(footer));
     return toFooter(location, metadata, schema);
   }
@@ -173,13 +184,5 @@ public final class ParquetFooterReader {
       }
     }
     return true;
-  }
-
-  private static byte[] readRange(FileAccess files, String location, long offset, int length)
-      throws IOException {
-    try (InputStream in = files.open(location)) {
-      in.skipNBytes(offset);
-      return in.readNBytes(length);
-    }
   }
 }

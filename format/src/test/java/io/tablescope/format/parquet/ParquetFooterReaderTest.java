@@ -8,6 +8,7 @@ import io.tablescope.format.iceberg.metadata.Type;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.format.testing.delta.CountingFileAccess;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
@@ -71,6 +72,21 @@ class ParquetFooterReaderTest {
       assertThat(chunk.nullCount()).isEqualTo(file.nullValueCounts().get(chunk.fieldId()));
       assertThat(chunk.valueCount()).isEqualTo(file.valueCounts().get(chunk.fieldId()));
     }
+  }
+
+  @Test
+  void theFooterIsReadWithOneRangedReadOfTheFilesTailNeverTheWholeFile() throws IOException {
+    Table table = TestTables.create(folder, SCHEMA, PartitionSpec.unpartitioned(), 2);
+    DataFile file =
+        TableFiles.writeData(
+            table, List.of(TableFiles.row(SCHEMA, 1L, "a", new BigDecimal("1.00"))));
+    CountingFileAccess files = new CountingFileAccess(Storage.local());
+
+    ParquetFooter footer = ParquetFooterReader.read(files, file.location(), TABLESCOPE_SCHEMA);
+
+    assertThat(footer.rowCount()).isEqualTo(1);
+    assertThat(files.reads()).isEmpty();
+    assertThat(files.ranges()).containsExactly(file.location() + "@0+" + file.fileSizeInBytes());
   }
 
   /** iceberg-core's decoded bound, with strings as String (it decodes them as a CharBuffer). */

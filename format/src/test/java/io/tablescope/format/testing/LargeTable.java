@@ -69,7 +69,17 @@ public final class LargeTable {
    * iceberg rolls over to a second one ({@code commit.manifest.target-size-bytes}, 8 MB).
    */
   public static Table withEntries(Path dir, int manifests, int entriesPerManifest) {
-    Table table = createTable(dir);
+    return withEntries(
+        dir, dir.toAbsolutePath().normalize().toString(), manifests, entriesPerManifest);
+  }
+
+  /**
+   * As {@link #withEntries(Path, int, int)}, recorded at another location (such as the {@code
+   * s3://} URI the table is copied to).
+   */
+  public static Table withEntries(
+      Path dir, String recordedLocation, int manifests, int entriesPerManifest) {
+    Table table = createTable(dir, recordedLocation);
     PartitionSpec spec = table.spec();
     List<StructLike> partitions = new ArrayList<>();
     for (int category = 0; category < CATEGORIES; category++) {
@@ -155,9 +165,13 @@ public final class LargeTable {
   }
 
   private static Table createTable(Path dir) {
+    return createTable(dir, dir.toAbsolutePath().normalize().toString());
+  }
+
+  private static Table createTable(Path dir, String recordedLocation) {
     return TestTables.create(
         dir,
-        dir.toAbsolutePath().normalize().toString(),
+        recordedLocation,
         SCHEMA,
         PartitionSpec.builderFor(SCHEMA).identity("category").build(),
         2,

@@ -54,6 +54,7 @@ public final class IcebergTable implements Table {
   private final ManifestReader manifestReader;
   private final Set<String> outsidePrefixes = ConcurrentHashMap.newKeySet();
   private final ManifestCache cache;
+  private final FileExistence existence;
   private List<Commit> commits;
 
   private IcebergTable(LocatedTable located, TableMetadata metadata, Executor executor) {
@@ -76,6 +77,7 @@ public final class IcebergTable implements Table {
           .forEach(path -> relocation.outsidePrefix(path).ifPresent(outsidePrefixes::add));
     }
     this.cache = new ManifestCache(ManifestCache.DEFAULT_MAX_WEIGHT);
+    this.existence = new FileExistence(located.files());
   }
 
   private IcebergTable(IcebergTable table, FileAccess files, long maxCacheWeight) {
@@ -96,6 +98,7 @@ public final class IcebergTable implements Table {
     this.manifestReader = table.manifestReader;
     this.outsidePrefixes.addAll(table.outsidePrefixes);
     this.cache = new ManifestCache(maxCacheWeight);
+    this.existence = new FileExistence(files);
   }
 
   /** The same table read through other files, with an empty cache of another bound. */
@@ -229,9 +232,12 @@ public final class IcebergTable implements Table {
     return resolved.path();
   }
 
-  /** Whether the file a recorded path names exists where it is read from. */
+  /**
+   * Whether the file a recorded path names exists where it is read from; each folder is listed once
+   * for the table, so asking for every entry of a manifest costs one listing.
+   */
   public boolean exists(String recordedPath) {
-    return located.files().isFile(localPath(recordedPath));
+    return existence.exists(localPath(recordedPath));
   }
 
   /**
@@ -327,7 +333,7 @@ public final class IcebergTable implements Table {
   private <T> T readFile(
       String recordedPath, String what, Function<byte[], T> parse, Function<Problem, T> onProblem) {
     String local = localPath(recordedPath);
-    if (!located.files().isFile(local)) {
+    if (!existence.exists(local)) {
       String where = local.equals(recordedPath) ? "" : " (looked for " + local + ")";
       return onProblem.apply(
           new Problem(Problem.Kind.MISSING, recordedPath, what + " file not found" + where));

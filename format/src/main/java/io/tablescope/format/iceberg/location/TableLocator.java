@@ -4,8 +4,10 @@ import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.format.location.TableNotFoundException;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,6 +38,21 @@ public final class TableLocator {
   }
 
   /**
+   * Why nothing is at a location: absent, or the store's own error (denied, unreachable) when
+   * asking for the location fails otherwise, which the existence checks cannot tell apart.
+   */
+  private String whyNotFound(String location) {
+    try {
+      files.length(location);
+    } catch (NoSuchFileException | FileNotFoundException e) {
+      return location + ": no such file or folder";
+    } catch (IOException e) {
+      return e.getMessage();
+    }
+    return location + ": no such file or folder";
+  }
+
+  /**
    * Locates the table at a path and reads a chosen metadata file of it.
    *
    * @param metadataFile a file name in the table's metadata folder, or a path to a metadata file;
@@ -50,7 +67,7 @@ public final class TableLocator {
       metadataFolder = FileAccess.parent(location);
       direct = location;
     } else if (!files.isDirectory(location)) {
-      throw new TableNotFoundException(location + ": no such file or folder");
+      throw new TableNotFoundException(whyNotFound(location));
     } else if (files.isDirectory(FileAccess.child(location, METADATA_FOLDER))) {
       metadataFolder = FileAccess.child(location, METADATA_FOLDER);
     } else if (FileAccess.fileName(location).equals(METADATA_FOLDER)

@@ -7,11 +7,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** Wraps a file access and records every file opened and every folder listed, in order. */
+/** Wraps a file access and records every file opened, range read and folder listed, in order. */
 public final class CountingFileAccess implements FileAccess {
   private final FileAccess files;
   private final List<String> reads = Collections.synchronizedList(new ArrayList<>());
   private final List<String> listings = Collections.synchronizedList(new ArrayList<>());
+  private final List<String> ranges = Collections.synchronizedList(new ArrayList<>());
+  private final List<String> fileChecks = Collections.synchronizedList(new ArrayList<>());
 
   public CountingFileAccess(FileAccess files) {
     this.files = files;
@@ -20,6 +22,16 @@ public final class CountingFileAccess implements FileAccess {
   /** The files read (whole or streamed), in order. */
   public List<String> reads() {
     return List.copyOf(reads);
+  }
+
+  /** The locations asked whether they are a file (one HEAD each on an object store), in order. */
+  public List<String> fileChecks() {
+    return List.copyOf(fileChecks);
+  }
+
+  /** The ranges read, as {@code location@offset+length}, in order. */
+  public List<String> ranges() {
+    return List.copyOf(ranges);
   }
 
   /** The folders listed, in order. */
@@ -31,10 +43,13 @@ public final class CountingFileAccess implements FileAccess {
   public void reset() {
     reads.clear();
     listings.clear();
+    ranges.clear();
+    fileChecks.clear();
   }
 
   @Override
   public boolean isFile(String location) {
+    fileChecks.add(location);
     return files.isFile(location);
   }
 
@@ -63,6 +78,12 @@ public final class CountingFileAccess implements FileAccess {
   public InputStream open(String location) throws IOException {
     reads.add(location);
     return files.open(location);
+  }
+
+  @Override
+  public byte[] readRange(String location, long offset, int length) throws IOException {
+    ranges.add(location + "@" + offset + "+" + length);
+    return files.readRange(location, offset, length);
   }
 
   @Override

@@ -1,0 +1,228 @@
+package io.tablescope.format.io.s3;
+
+import io.tablescope.format.io.Environment;
+import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.Storage;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.List;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.model.CommonPrefix;
+import software.amazon.awssdk.services.s3.model.HeadObjectResponse;
+import software.amazon.awssdk.services.s3.model.ListObjectsV2Request;
+import software.amazon.awssdk.services.s3.model.ListObjectsV2Response;
+import software.amazon.awssdk.services.s3.model.S3Object;
+
+/**
+ * Reads objects in S3 and S3-compatible stores by {@code s3://}, {@code s3a://} or {@code s3n://}
+ * location: a HEAD answers whether a file exists, a listing of the prefix whether a folder does;
+ * folders are listed with the delimiter {@code /}, page by page, children named in the location's
+ * own scheme; a range of a file is read with a ranged GET.
+ *
+ * <p>Errors are {@link IOException}s of one line naming the location and the cause; a missing key
+ * is a {@link NoSuchFileException}. No secret ever appears in one.
+ *
+ * <p>The client is made on the first request, so a storage that could reach S3 costs nothing until
+ * a table there is read. Thread-safe.
+ */
+public final class S3FileAccess implements FileAccess {
+  private final S3Clients.Lazy client;
+
+  private S3FileAccess(S3Clients.Lazy client) {
+    this.client = client;
+  }
+
+  /**
+   * S3 as the AWS tools of this environment reach it: its variables and {@code ~/.aws} files, under
+   * a profile if one is named ({@code --profile}), with the default timeouts.
+   */
+  public static S3FileAccess fromEnvironment(Environment environment, String profile) {
+    return fromEnvironment(environment, profile, S3Timeouts.defaults());
+  }
+
+  /** As {@link #fromEnvironment(Environment, String)}, with other timeouts. */
+  public static S3FileAccess fromEnvironment(
+      Environment environment, String profile, S3Timeouts timeouts) {
+    return withSettings(
+        new S3Settings(null, null, null, null, null, null, profile), environment, timeouts);
+  }
+
+  /**
+   * S3 reached with settings given explicitly, such as the ones a catalog vends for a table's
+   * files: each field set in {@code settings} wins, each null one comes from the environment as for
+   * {@link #fromEnvironment}.
+   */
+  public static S3FileAccess withSettings(
+      S3Settings settings, Environment environment, S3Timeouts timeouts) {
+    return new S3FileAccess(new S3Clients.Lazy(settings, environment, timeouts));
+  }
+
+  /**
+   * A storage that reads {@code s3://}, {@code s3a://} and {@code s3n://} locations through this.
+   */
+  public Storage routedIn(Storage storage) {
+    return storage.withScheme("s3", this).withScheme("s3a", this).withScheme("s3n", this);
+  }
+
+  @Override
+  public boolean isFile(String location) {
+    try {
+      head(location);
+      return true;
+    } catch (IOException e) {
+      // Any error reads as absent here; length and open give the real one.
+      return false;
+    }
+  }
+
+  @Override
+  public boolean isDirectory(String location) {
+    try {
+      S3Location s3 = S3Location.parse(location);
+      ListObjectsV2Response page =
+          call(
+              location,
+              c ->
+                  c.listObjectsV2(
+                      ListObjectsV2Request.builder()
+                          .bucket(s3.bucket())
+                          .prefix(s3.folderPrefix())
+                          .maxKeys(1)
+                          .build()));
+      return s3.key().isEmpty() || !page.contents().isEmpty() || !page.commonPrefixes().isEmpty();
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  @Override
+  public long length(String location) throws IOException {
+    return head(location).contentLength();
+  }
+
+  @Override
+  public long modificationTime(String location) throws IOException {
+    return head(location).lastModified().toEpochMilli();
+  }
+
+  @Override
+  public byte[] readAllBytes(String location) throws IOException {
+    S3Location s3 = S3Location.parse(location);
+    return call(location, c -> c.getObjectAsBytes(b -> b.bucket(s3.bucket()).key(s3.key())))
+        .asByteArray();
+  }
+
+  @Override
+  public InputStream open(String location) throws IOException {
+    S3Location s3 = S3Location.parse(location);
+    InputStream body = call(location, c -> c.getObject(b -> b.bucket(s3.bucket()).key(s3.key())));
+    return new Body(location, body, client);
+  }
+
+  @Override
+  public byte[] readRange(String location, long offset, int length) throws IOException {
+    if (length == 0) {
+      return new byte[0];
+    }
+    S3Location s3 = S3Location.parse(location);
+    String range = "bytes=" + offset + "-" + (offset + length - 1);
+    return call(
+            location,
+            c -> c.getObjectAsBytes(b -> b.bucket(s3.bucket()).key(s3.key()).range(range)))
+        .asByteArray();
+  }
+
+  @Override
+  public List<String> list(String directory) throws IOException {
+    S3Location s3 = S3Location.parse(directory);
+    String prefix = s3.folderPrefix();
+    List<String> children = new ArrayList<>();
+    boolean exists = prefix.isEmpty();
+    String token = null;
+    do {
+      ListObjectsV2Request.Builder request =
+          ListObjectsV2Request.builder().bucket(s3.bucket()).prefix(prefix).delimiter("/");
+      if (token != null) {
+        request.continuationToken(token);
+      }
+      ListObjectsV2Response page = call(directory, c -> c.listObjectsV2(request.build()));
+      for (S3Object object : page.contents()) {
+        exists = true;
+        // A folder's own marker object (a key ending in /) is not a child of it.
+        if (!object.key().equals(prefix)) {
+          children.add(FileAccess.child(directory, object.key().substring(prefix.length())));
+        }
+      }
+      for (CommonPrefix common : page.commonPrefixes()) {
+        exists = true;
+        String name = common.prefix().substring(prefix.length());
+        children.add(FileAccess.child(directory, name.substring(0, name.length() - 1)));
+      }
+      token = Boolean.TRUE.equals(page.isTruncated()) ? page.nextContinuationToken() : null;
+    } while (token != null);
+    if (!exists) {
+      throw new NoSuchFileException(directory);
+    }
+    return children.stream().sorted().toList();
+  }
+
+  private HeadObjectResponse head(String location) throws IOException {
+    S3Location s3 = S3Location.parse(location);
+    if (s3.key().isEmpty() || s3.key().endsWith("/")) {
+      throw new NoSuchFileException(location);
+    }
+    return call(location, c -> c.headObject(b -> b.bucket(s3.bucket()).key(s3.key())));
+  }
+
+  private <T> T call(String location, Request<T> request) throws IOException {
+    S3Client s3 = client.get();
+    client.requireReachable(location);
+    try {
+      return request.send(s3);
+    } catch (SdkException e) {
+      IOException error = client.errors().of(location, e);
+      if (error instanceof S3Errors.Unreachable unreachable) {
+        client.unreachable(unreachable);
+      }
+      throw error;
+    }
+  }
+
+  private interface Request<T> {
+    T send(S3Client client);
+  }
+
+  /** An object's body whose failures, like a request's, name the location and never a secret. */
+  private static final class Body extends FilterInputStream {
+    private final String location;
+    private final S3Clients.Lazy client;
+
+    Body(String location, InputStream in, S3Clients.Lazy client) {
+      super(in);
+      this.location = location;
+      this.client = client;
+    }
+
+    @Override
+    public int read() throws IOException {
+      try {
+        return super.read();
+      } catch (SdkException e) {
+        throw client.errors().of(location, e);
+      }
+    }
+
+    @Override
+    public int read(byte[] bytes, int offset, int length) throws IOException {
+      try {
+        return super.read(bytes, offset, length);
+      } catch (SdkException e) {
+        throw client.errors().of(location, e);
+      }
+    }
+  }
+}
