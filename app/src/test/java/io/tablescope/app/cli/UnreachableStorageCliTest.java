@@ -72,7 +72,7 @@ class UnreachableStorageCliTest {
     assertThat(run.err())
         .isEqualTo(
             "tablescope: foo://x/t/_delta_log: no file system for scheme \"foo\"; Tablescope"
-                + " reads local paths and file:, hdfs: URIs"
+                + " reads local paths and file:, hdfs:, s3:, s3a:, s3n: URIs"
                 + System.lineSeparator());
   }
 }
