@@ -13,9 +13,9 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
- * Reads through Hadoop's FileSystem, for {@code hdfs://}, {@code s3a://} and every other scheme
- * whose FileSystem is on the class path. Credentials and endpoints come from the usual Hadoop
- * configuration ({@code core-site.xml}, environment).
+ * Reads through Hadoop's FileSystem, for {@code hdfs://} and every other scheme whose FileSystem is
+ * on the class path. Credentials and endpoints come from the usual Hadoop configuration ({@code
+ * core-site.xml}, environment).
  */
 public final class HadoopFileAccess implements FileAccess {
   private final FileSystem fileSystem;
