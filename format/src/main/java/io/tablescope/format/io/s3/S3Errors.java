@@ -8,6 +8,7 @@ import java.net.UnknownHostException;
 import java.nio.file.NoSuchFileException;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Stream;
 import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
 import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
@@ -30,8 +31,7 @@ final class S3Errors {
     this.endpoint = endpoint;
     this.timeouts = timeouts;
     this.secrets =
-        java.util.stream.Stream.of(
-                settings.accessKeyId(), settings.secretAccessKey(), settings.sessionToken())
+        Stream.of(settings.accessKeyId(), settings.secretAccessKey(), settings.sessionToken())
             .filter(Objects::nonNull)
             .filter(secret -> !secret.isEmpty())
             .toList();
