@@ -8,7 +8,6 @@ import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.io.s3.S3FileAccess;
-import io.tablescope.format.io.s3.S3Timeouts;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -46,10 +45,7 @@ public final class TablescopeApp extends Application {
             new RecentTables(preferences));
     CatalogBrowserViewModel catalogs =
         new CatalogBrowserViewModel(
-            viewModel,
-            environment,
-            new CatalogConnections(preferences.node("catalogs")),
-            settings -> S3FileAccess.withSettings(settings, environment, S3Timeouts.defaults()));
+            viewModel, environment, new CatalogConnections(preferences.node("catalogs")));
     MainView view = new MainView(viewModel, catalogs);
     Thread.setDefaultUncaughtExceptionHandler(
         new ErrorReporter(message -> viewModel.errorProperty().set(message)));

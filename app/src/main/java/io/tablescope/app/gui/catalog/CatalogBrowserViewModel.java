@@ -13,7 +13,9 @@ import io.tablescope.format.catalog.rest.RestCatalog;
 import io.tablescope.format.catalog.rest.TableIdentifier;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.s3.S3FileAccess;
 import io.tablescope.format.io.s3.S3Settings;
+import io.tablescope.format.io.s3.S3Timeouts;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +23,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -39,7 +40,6 @@ public final class CatalogBrowserViewModel {
   private final MainViewModel main;
   private final Environment environment;
   private final CatalogConnections connections;
-  private final Function<S3Settings, FileAccess> s3Access;
   private final Map<String, CatalogConfig> offered = new TreeMap<>();
   private final Map<String, RestCatalog> connected = new ConcurrentHashMap<>();
   private final ObservableList<CatalogConfig> catalogs = FXCollections.observableArrayList();
@@ -47,19 +47,15 @@ public final class CatalogBrowserViewModel {
   private final StringProperty status = new SimpleStringProperty("");
 
   /**
-   * @param environment where the pyiceberg configuration is read from
+   * @param environment where the pyiceberg configuration is read from, and what vended S3 settings
+   *     leave unset
    * @param connections the connections remembered from earlier sessions
-   * @param s3Access makes the access that reads S3 with the settings a catalog vends
    */
   public CatalogBrowserViewModel(
-      MainViewModel main,
-      Environment environment,
-      CatalogConnections connections,
-      Function<S3Settings, FileAccess> s3Access) {
+      MainViewModel main, Environment environment, CatalogConnections connections) {
     this.main = main;
     this.environment = environment;
     this.connections = connections;
-    this.s3Access = s3Access;
     connections.list().forEach(config -> offered.put(config.name(), config));
     try {
       CatalogConfigs.load(environment).catalogs().forEach(c -> offered.put(c.name(), c));
@@ -83,11 +79,6 @@ public final class CatalogBrowserViewModel {
   /** What the browser is doing, or why the last request failed. */
   public StringProperty statusProperty() {
     return status;
-  }
-
-  /** The environment the configured catalogs came from, for the connect dialog's defaults. */
-  Environment environment() {
-    return environment;
   }
 
   /**
@@ -192,7 +183,12 @@ public final class CatalogBrowserViewModel {
   private void show(String name, LoadedTable loaded) {
     status.set("");
     main.openCatalogTable(
-        name, loaded.metadataLocation(), loaded.storage(main.storage(), s3Access));
+        name, loaded.metadataLocation(), loaded.storage(main.storage(), this::s3Access));
+  }
+
+  /** Reads S3 with the settings a catalog vended; what they leave unset, as the user's tools do. */
+  private FileAccess s3Access(S3Settings vended) {
+    return S3FileAccess.withSettings(vended, environment, S3Timeouts.defaults());
   }
 
   private RestCatalog connected(String name) throws IOException {

@@ -97,10 +97,7 @@ class CatalogBrowserViewTest {
             new RecentTables(preferences));
     catalogs =
         new CatalogBrowserViewModel(
-            viewModel,
-            environment,
-            new CatalogConnections(preferences.node("catalogs")),
-            settings -> Storage.local());
+            viewModel, environment, new CatalogConnections(preferences.node("catalogs")));
     Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
     MainView view = new MainView(viewModel, catalogs);
     Scene scene = new Scene(view, 1400, 900);
