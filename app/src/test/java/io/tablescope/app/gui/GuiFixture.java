@@ -1,8 +1,11 @@
 package io.tablescope.app.gui;
 
 import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
+import io.tablescope.app.gui.catalog.CatalogConnections;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
@@ -24,9 +27,10 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 public final class GuiFixture {
   final ExecutorService background = Executors.newCachedThreadPool();
-  final Preferences preferences =
+  public final Preferences preferences =
       Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
-  final MainViewModel viewModel;
+  public final MainViewModel viewModel;
+  private CatalogBrowserViewModel catalogs;
   MainView view;
 
   GuiFixture() {
@@ -43,16 +47,30 @@ public final class GuiFixture {
             new RecentTables(preferences));
   }
 
-  void show(Stage stage) {
+  /**
+   * A window with the catalog browser, whose catalogs (and the S3 settings vended credentials leave
+   * unset) come from the given environment.
+   */
+  public static GuiFixture withCatalogs(Environment environment) {
+    GuiFixture fixture = new GuiFixture();
+    fixture.catalogs =
+        new CatalogBrowserViewModel(
+            fixture.viewModel,
+            environment,
+            new CatalogConnections(fixture.preferences.node("catalogs")));
+    return fixture;
+  }
+
+  public void show(Stage stage) {
     Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-    view = new MainView(viewModel);
+    view = new MainView(viewModel, catalogs);
     Scene scene = new Scene(view, 1400, 900);
     scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setScene(scene);
     stage.show();
   }
 
-  void close() throws BackingStoreException {
+  public void close() throws BackingStoreException {
     background.shutdownNow();
     preferences.removeNode();
   }

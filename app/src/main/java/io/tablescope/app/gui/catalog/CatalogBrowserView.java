@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.catalog;
 
+import io.tablescope.app.gui.LazyItem;
 import io.tablescope.app.gui.Styles;
 import io.tablescope.app.gui.catalog.CatalogNode.TableNode;
 import io.tablescope.format.catalog.config.CatalogConfig;
@@ -99,35 +100,9 @@ public final class CatalogBrowserView extends VBox {
   private void showRoots() {
     List<TreeItem<CatalogNode>> items = new ArrayList<>();
     for (CatalogNode node : viewModel.roots()) {
-      items.add(new CatalogItem(node));
+      items.add(new LazyItem<>(node, viewModel::loadChildren, CatalogNode::isLeaf));
     }
     root.getChildren().setAll(items);
-  }
-
-  /** A row whose children are asked for the first time it is expanded. */
-  private final class CatalogItem extends TreeItem<CatalogNode> {
-    private boolean requested;
-
-    CatalogItem(CatalogNode node) {
-      super(node);
-      expandedProperty()
-          .addListener(
-              (observable, was, expanded) -> {
-                if (expanded && !requested) {
-                  requested = true;
-                  viewModel.loadChildren(node, this::attach);
-                }
-              });
-    }
-
-    @Override
-    public boolean isLeaf() {
-      return getValue().isLeaf();
-    }
-
-    private void attach(List<CatalogNode> nodes) {
-      getChildren().setAll(nodes.stream().map(CatalogItem::new).toList());
-    }
   }
 
   private static final class NodeCell extends TreeCell<CatalogNode> {

@@ -2,6 +2,7 @@ package io.tablescope.app.gui.deltatree;
 
 import io.tablescope.app.gui.Columns;
 import io.tablescope.app.gui.Icons;
+import io.tablescope.app.gui.LazyItem;
 import io.tablescope.app.gui.Styles;
 import io.tablescope.inspector.delta.DeltaNode;
 import java.util.function.Function;
@@ -60,7 +61,8 @@ public final class DeltaTreeView extends BorderPane {
       table.setRoot(null);
       return;
     }
-    DeltaTreeItem item = new DeltaTreeItem(root, viewModel);
+    LazyItem<DeltaNode> item =
+        new LazyItem<>(root, viewModel::loadChildren, node -> !node.hasChildren());
     table.setRoot(item);
     item.setExpanded(true);
   }

@@ -3,17 +3,12 @@ package io.tablescope.app.gui.catalog;
 import static io.tablescope.app.gui.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import atlantafx.base.theme.PrimerLight;
-import io.tablescope.app.gui.MainView;
+import io.tablescope.app.gui.GuiFixture;
 import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.Styles;
-import io.tablescope.app.gui.open.RecentTables;
-import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.catalog.rest.CatalogWarehouse;
 import io.tablescope.format.catalog.rest.RestCatalogServer;
 import io.tablescope.format.catalog.rest.TestClock;
 import io.tablescope.format.io.Environment;
-import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.table.Commit;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,13 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
-import javafx.application.Application;
-import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeView;
@@ -62,11 +52,9 @@ class CatalogBrowserViewTest {
   private static CatalogWarehouse warehouse;
   private static RestCatalogServer server;
 
-  private final ExecutorService background = Executors.newCachedThreadPool();
-  private final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private GuiFixture fixture;
   private MainViewModel viewModel;
-  private CatalogBrowserViewModel catalogs;
+  private Preferences preferences;
 
   @BeforeAll
   static void serve() throws IOException {
@@ -89,27 +77,15 @@ class CatalogBrowserViewTest {
     Environment environment =
         new Environment(
             Map.of("PYICEBERG_CATALOG__PROD__CREDENTIAL", "tablescope:" + CLIENT_SECRET), home);
-    viewModel =
-        new MainViewModel(
-            new Tasks(background, Platform::runLater),
-            background,
-            Storage.local(),
-            new RecentTables(preferences));
-    catalogs =
-        new CatalogBrowserViewModel(
-            viewModel, environment, new CatalogConnections(preferences.node("catalogs")));
-    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-    MainView view = new MainView(viewModel, catalogs);
-    Scene scene = new Scene(view, 1400, 900);
-    scene.getStylesheets().add(Styles.class.getResource(Styles.STYLESHEET).toExternalForm());
-    stage.setScene(scene);
-    stage.show();
+    fixture = GuiFixture.withCatalogs(environment);
+    viewModel = fixture.viewModel;
+    preferences = fixture.preferences;
+    fixture.show(stage);
   }
 
   @AfterEach
   void close() throws BackingStoreException {
-    background.shutdownNow();
-    preferences.removeNode();
+    fixture.close();
   }
 
   @Test

@@ -3,14 +3,9 @@ package io.tablescope.app.gui.catalog;
 import static io.tablescope.app.gui.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import atlantafx.base.theme.PrimerLight;
-import io.tablescope.app.gui.MainView;
+import io.tablescope.app.gui.GuiFixture;
 import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.Styles;
-import io.tablescope.app.gui.open.RecentTables;
-import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.app.testing.VendingCatalog;
-import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.table.Commit;
 import java.io.IOException;
@@ -19,13 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
-import javafx.application.Application;
-import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.scene.control.Labeled;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
@@ -49,9 +38,7 @@ class CatalogS3ViewTest {
   @TempDir static Path folder;
   private static VendingCatalog catalog;
 
-  private final ExecutorService background = Executors.newCachedThreadPool();
-  private final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private GuiFixture fixture;
   private MainViewModel viewModel;
 
   @BeforeAll
@@ -67,26 +54,14 @@ class CatalogS3ViewTest {
   @Start
   void start(Stage stage) throws IOException {
     Path home = Files.createDirectories(folder.resolve("home-" + UUID.randomUUID()));
-    viewModel =
-        new MainViewModel(
-            new Tasks(background, Platform::runLater),
-            background,
-            Storage.local(),
-            new RecentTables(preferences));
-    CatalogBrowserViewModel catalogs =
-        new CatalogBrowserViewModel(
-            viewModel, catalog.catalogUser(home), new CatalogConnections(preferences.node("c")));
-    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-    Scene scene = new Scene(new MainView(viewModel, catalogs), 1400, 900);
-    scene.getStylesheets().add(Styles.class.getResource(Styles.STYLESHEET).toExternalForm());
-    stage.setScene(scene);
-    stage.show();
+    fixture = GuiFixture.withCatalogs(catalog.catalogUser(home));
+    viewModel = fixture.viewModel;
+    fixture.show(stage);
   }
 
   @AfterEach
   void close() throws BackingStoreException {
-    background.shutdownNow();
-    preferences.removeNode();
+    fixture.close();
   }
 
   @Test
@@ -105,8 +80,8 @@ class CatalogS3ViewTest {
     assertThat(robot.lookup("#tableLocation").queryAs(Labeled.class).getText())
         .isEqualTo(VendingCatalog.TABLE);
     List<String> kept = new ArrayList<>(viewModel.recent());
-    for (String key : preferences.keys()) {
-      kept.add(preferences.get(key, ""));
+    for (String key : fixture.preferences.keys()) {
+      kept.add(fixture.preferences.get(key, ""));
     }
     assertThat(kept).noneMatch(text -> catalog.secrets().stream().anyMatch(text::contains));
   }
