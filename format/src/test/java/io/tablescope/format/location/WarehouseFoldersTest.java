@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
-import io.tablescope.format.testing.CountingFiles;
+import io.tablescope.format.testing.CountingFileAccess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +34,7 @@ class WarehouseFoldersTest {
     Files.createDirectories(warehouse.resolve("events/_delta_log"));
     Files.createDirectories(warehouse.resolve("sales/customers/metadata"));
     Files.writeString(warehouse.resolve("README.txt"), "not a table");
-    CountingFiles files = new CountingFiles(Storage.local());
+    CountingFileAccess files = new CountingFileAccess(Storage.local());
 
     assertThat(WarehouseFolders.tablesIn(files, warehouse.toString()))
         .containsExactly(

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.testing.CountingFileAccess;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
-import io.tablescope.format.testing.delta.CountingFileAccess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

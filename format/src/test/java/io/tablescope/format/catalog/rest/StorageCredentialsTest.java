@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.io.s3.S3Settings;
+import io.tablescope.format.testing.UnreadAccess;
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,10 +69,14 @@ class StorageCredentialsTest {
                 new VendedCredentials("s3://bucket/", bucket),
                 new VendedCredentials("s3://bucket/wh/sales", sales)));
     Map<S3Settings, FileAccess> made = new HashMap<>();
-    FileAccess fromEnvironment = new Named(S3Settings.fromEnvironment());
+    FileAccess fromEnvironment = new UnreadAccess("from the environment");
     Storage base = Storage.local().withScheme("s3", fromEnvironment);
 
-    Storage storage = table.storage(base, settings -> made.computeIfAbsent(settings, Named::new));
+    Storage storage =
+        table.storage(
+            base,
+            settings ->
+                made.computeIfAbsent(settings, vended -> new UnreadAccess(vended.toString())));
 
     assertThat(storage.accessFor("s3://bucket/wh/sales/orders/data/a.parquet"))
         .isSameAs(made.get(sales));
@@ -80,43 +84,5 @@ class StorageCredentialsTest {
         .isSameAs(made.get(bucket));
     assertThat(storage.accessFor("s3://other/x.parquet")).isNotIn(made.values());
     assertThat(base.accessFor("s3://bucket/wh/sales/orders/data/a.parquet")).isNotIn(made.values());
-  }
-
-  /** An access that only stands for the settings it was made from. */
-  private record Named(S3Settings settings) implements FileAccess {
-    @Override
-    public boolean isFile(String location) {
-      return false;
-    }
-
-    @Override
-    public boolean isDirectory(String location) {
-      return false;
-    }
-
-    @Override
-    public long length(String location) throws IOException {
-      throw new IOException("not read in this test");
-    }
-
-    @Override
-    public long modificationTime(String location) throws IOException {
-      throw new IOException("not read in this test");
-    }
-
-    @Override
-    public byte[] readAllBytes(String location) throws IOException {
-      throw new IOException("not read in this test");
-    }
-
-    @Override
-    public InputStream open(String location) throws IOException {
-      throw new IOException("not read in this test");
-    }
-
-    @Override
-    public List<String> list(String directory) throws IOException {
-      throw new IOException("not read in this test");
-    }
   }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.format.io.LocalFileAccess;
-import io.tablescope.format.testing.CountingFiles;
+import io.tablescope.format.testing.CountingFileAccess;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.KernelOracle;
@@ -52,7 +52,7 @@ class CommitTimestampsTest {
     for (int append = 0; append < 4; append++) {
       table.appendFiles(1);
     }
-    CountingFiles files = new CountingFiles(new LocalFileAccess());
+    CountingFileAccess files = new CountingFileAccess(new LocalFileAccess());
 
     CommitTimestamps timestamps = DeltaLog.open(files, root.toString()).timestamps();
 

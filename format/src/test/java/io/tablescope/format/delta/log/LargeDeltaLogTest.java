@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.LocalFileAccess;
-import io.tablescope.format.testing.delta.CountingFileAccess;
+import io.tablescope.format.testing.CountingFileAccess;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.KernelOracle;
 import io.tablescope.format.testing.delta.LargeDeltaLog;

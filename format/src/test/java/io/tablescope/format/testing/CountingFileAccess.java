@@ -1,19 +1,25 @@
-package io.tablescope.format.testing.delta;
+package io.tablescope.format.testing;
 
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.FileEntry;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** Wraps a file access and records every file opened, range read and folder listed, in order. */
+/**
+ * Wraps a file access and records, in order, every file opened, range read and folder listed, and
+ * every location asked about one at a time (exists, is a folder, length, time): each of those is a
+ * request on HDFS or object storage, which a listing may answer.
+ */
 public final class CountingFileAccess implements FileAccess {
   private final FileAccess files;
   private final List<String> reads = Collections.synchronizedList(new ArrayList<>());
   private final List<String> listings = Collections.synchronizedList(new ArrayList<>());
   private final List<String> ranges = Collections.synchronizedList(new ArrayList<>());
   private final List<String> fileChecks = Collections.synchronizedList(new ArrayList<>());
+  private final List<String> statusAsked = Collections.synchronizedList(new ArrayList<>());
 
   public CountingFileAccess(FileAccess files) {
     this.files = files;
@@ -27,6 +33,11 @@ public final class CountingFileAccess implements FileAccess {
   /** The locations asked whether they are a file (one HEAD each on an object store), in order. */
   public List<String> fileChecks() {
     return List.copyOf(fileChecks);
+  }
+
+  /** The locations asked about one at a time (exists, is a folder, length, time), in order. */
+  public List<String> statusAsked() {
+    return List.copyOf(statusAsked);
   }
 
   /** The ranges read, as {@code location@offset+length}, in order. */
@@ -45,26 +56,31 @@ public final class CountingFileAccess implements FileAccess {
     listings.clear();
     ranges.clear();
     fileChecks.clear();
+    statusAsked.clear();
   }
 
   @Override
   public boolean isFile(String location) {
     fileChecks.add(location);
+    statusAsked.add(location);
     return files.isFile(location);
   }
 
   @Override
   public boolean isDirectory(String location) {
+    statusAsked.add(location);
     return files.isDirectory(location);
   }
 
   @Override
   public long length(String location) throws IOException {
+    statusAsked.add(location);
     return files.length(location);
   }
 
   @Override
   public long modificationTime(String location) throws IOException {
+    statusAsked.add(location);
     return files.modificationTime(location);
   }
 
@@ -90,5 +106,11 @@ public final class CountingFileAccess implements FileAccess {
   public List<String> list(String directory) throws IOException {
     listings.add(directory);
     return files.list(directory);
+  }
+
+  @Override
+  public List<FileEntry> listEntries(String directory) throws IOException {
+    listings.add(directory);
+    return files.listEntries(directory);
   }
 }
