@@ -170,7 +170,7 @@ public final class MainView extends BorderPane {
         (observable, was, shown) -> {
           if (shown) {
             split.getItems().add(0, browser);
-            split.setDividerPositions(0.2);
+            split.setDividerPositions(0.22);
           } else {
             split.getItems().remove(browser);
           }

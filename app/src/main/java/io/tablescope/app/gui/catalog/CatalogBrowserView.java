@@ -34,7 +34,7 @@ public final class CatalogBrowserView extends VBox {
     setId("catalogBrowser");
     setSpacing(6);
     setPadding(new Insets(8));
-    setMinWidth(200);
+    setMinWidth(240);
 
     Label title = new Label("Catalogs");
     title.getStyleClass().add(Styles.SECTION_TITLE);
@@ -45,7 +45,6 @@ public final class CatalogBrowserView extends VBox {
     offered.setMaxWidth(Double.MAX_VALUE);
     offered.setButtonCell(new CatalogCell());
     offered.setCellFactory(list -> new CatalogCell());
-    HBox.setHgrow(offered, Priority.ALWAYS);
     Button connect = new Button("Connect…");
     connect.setId("connectCatalogButton");
     connect.setOnAction(event -> askAndConnect(offered.getValue()));
@@ -79,7 +78,7 @@ public final class CatalogBrowserView extends VBox {
 
     viewModel.roots().addListener((ListChangeListener<CatalogNode>) change -> showRoots());
     showRoots();
-    getChildren().addAll(title, new HBox(6, offered, connect, add), tree, status);
+    getChildren().addAll(title, offered, new HBox(6, connect, add), tree, status);
   }
 
   private void askAndConnect(CatalogConfig known) {

@@ -94,8 +94,7 @@ public final class CatalogBrowserViewModel {
               offered.put(config.name(), config);
               catalogs.setAll(offered.values());
               connections.remember(config);
-              roots.removeIf(root -> root.catalog().equals(config.name()));
-              roots.add(new CatalogRoot(config.name(), config.displayUri()));
+              showConnected(config);
               status.set("Connected to " + config.name() + ".");
             },
             this::failed,
@@ -174,10 +173,19 @@ public final class CatalogBrowserViewModel {
               RestCatalog catalog = connected.get(config.name());
               return (catalog == null ? connectTo(config) : catalog).loadTable(table);
             },
-            loaded -> show(name, loaded),
+            loaded -> {
+              showConnected(config);
+              show(name, loaded);
+            },
             this::failed,
             ProgressListener.IGNORE);
     return true;
+  }
+
+  /** Shows a connected catalog as a top row, anew (collapsed) when it was shown already. */
+  private void showConnected(CatalogConfig config) {
+    roots.removeIf(root -> root.catalog().equals(config.name()));
+    roots.add(new CatalogRoot(config.name(), config.displayUri()));
   }
 
   private void show(String name, LoadedTable loaded) {

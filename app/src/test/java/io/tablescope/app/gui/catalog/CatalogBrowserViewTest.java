@@ -145,6 +145,7 @@ class CatalogBrowserViewTest {
     assertThat(viewModel.tableProperty().get().current().orElseThrow().id())
         .isEqualTo(expected.currentSnapshot().snapshotId());
     assertThat(viewModel.tableLocationProperty().get()).isEqualTo("prod.sales.us.orders");
+    waitUntil(() -> row(robot, "prod · " + server.uri()).isPresent());
   }
 
   @Test
