@@ -189,38 +189,7 @@ public final class IcebergTable implements Table {
    * ref, as Iceberg's engines do.
    */
   public Snapshot resolve(String idOrRef) throws SnapshotNotFoundException {
-    SnapshotRef ref = metadata.refs().get(idOrRef);
-    if (ref != null) {
-      return snapshot(ref.snapshotId())
-          .orElseThrow(
-              () ->
-                  new SnapshotNotFoundException(
-                      ref.type().jsonName()
-                          + " "
-                          + idOrRef
-                          + " points at snapshot "
-                          + ref.snapshotId()
-                          + ", which is not in "
-                          + metadata.metadataFile()));
-    }
-    try {
-      long id = Long.parseLong(idOrRef);
-      return snapshot(id)
-          .orElseThrow(
-              () ->
-                  new SnapshotNotFoundException(
-                      "snapshot "
-                          + id
-                          + " is not in "
-                          + metadata.metadataFile()
-                          + " (expired, or from another table?)"));
-    } catch (NumberFormatException e) {
-      throw new SnapshotNotFoundException(
-          "no snapshot, branch or tag named '"
-              + idOrRef
-              + "'; refs are "
-              + metadata.refs().keySet());
-    }
+    return SnapshotNames.resolve(metadata, this::snapshot, idOrRef);
   }
 
   /** Where a path recorded in metadata is read from, after relocation. */
