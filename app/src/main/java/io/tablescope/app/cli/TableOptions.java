@@ -79,6 +79,14 @@ final class TableOptions {
     ExecutorService executor = Executors.newFixedThreadPool(readerThreads(), daemonThreads());
     try {
       Located located = locate();
+      if (located.catalog() != null && metadataFile == null) {
+        return work.apply(
+            IcebergTable.openPointedAt(
+                located.storage(),
+                located.path(),
+                "named by catalog " + located.catalog(),
+                executor));
+      }
       return work.apply(Tables.open(located.storage(), located.path(), metadataFile, executor));
     } catch (UnreadableMetadataException e) {
       throw new IOException(e.getMessage() + otherFiles(e), e);
@@ -113,12 +121,12 @@ final class TableOptions {
   private Located locate() throws IOException {
     Storage storage = storage();
     if (!mayNameCatalogTable(table)) {
-      return new Located(storage, table);
+      return new Located(storage, table, null);
     }
     List<String> parts = CatalogOptions.parts(table);
     Optional<CatalogConfig> config = catalogs.catalog(parts.get(0), environment());
     if (config.isEmpty()) {
-      return new Located(storage, table);
+      return new Located(storage, table, null);
     }
     if (parts.size() < 3 || parts.contains("")) {
       throw new IOException(
@@ -136,7 +144,8 @@ final class TableOptions {
                 new TableIdentifier(
                     new Namespace(parts.subList(1, parts.size() - 1)),
                     parts.get(parts.size() - 1)));
-    return new Located(loaded.storage(storage, this::s3Access), loaded.metadataLocation());
+    return new Located(
+        loaded.storage(storage, this::s3Access), loaded.metadataLocation(), config.get().name());
   }
 
   private static boolean mayNameCatalogTable(String name) {
@@ -158,7 +167,8 @@ final class TableOptions {
     return S3FileAccess.withSettings(vended, environment(), s3Timeouts());
   }
 
-  private record Located(Storage storage, String path) {}
+  /** Where a table is read from; for a catalog's table, the catalog's name (else null). */
+  private record Located(Storage storage, String path, String catalog) {}
 
   /** The environment settings are read from: the root command's. */
   Environment environment() {

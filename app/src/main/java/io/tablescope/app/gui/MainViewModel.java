@@ -81,13 +81,13 @@ public final class MainViewModel {
    */
   public void open(String location) {
     if (!catalogTables.test(location)) {
-      load(new Shown(location, storage, null), null, true);
+      load(new Shown(location, storage, null, null), null, true);
     }
   }
 
   /** Opens one table (not a warehouse) in the background, cancelling a load still running. */
   public void openTable(String location) {
-    load(new Shown(location, storage, null), null, false);
+    load(new Shown(location, storage, null, null), null, false);
   }
 
   /**
@@ -101,7 +101,11 @@ public final class MainViewModel {
    */
   public void openCatalogTable(String name, String metadataLocation, FileAccess tableStorage) {
     warehouseTables.clear();
-    load(new Shown(metadataLocation, tableStorage, name), null, false);
+    String catalog = name.substring(0, name.indexOf('.'));
+    load(
+        new Shown(metadataLocation, tableStorage, name, "named by catalog " + catalog),
+        null,
+        false);
   }
 
   /**
@@ -123,10 +127,11 @@ public final class MainViewModel {
   }
 
   /**
-   * A table as the user asked for it: where it is read from, through what, and the name it is shown
-   * and remembered by (null: its location).
+   * A table as the user asked for it: where it is read from, through what, the name it is shown and
+   * remembered by (null: its location), and for a metadata file a catalog named, how it was found
+   * (else null).
    */
-  private record Shown(String location, FileAccess files, String name) {
+  private record Shown(String location, FileAccess files, String name, String howFound) {
     String shownAs() {
       return name == null ? location : name;
     }
@@ -152,7 +157,7 @@ public final class MainViewModel {
                 warehouse = WarehouseFolders.tablesIn(asked.files(), location);
                 tableAt = warehouse.isEmpty() ? location : warehouse.get(0);
               }
-              Shown table = new Shown(tableAt, asked.files(), asked.name());
+              Shown table = new Shown(tableAt, asked.files(), asked.name(), asked.howFound());
               return new Loaded(read(work, table, chosenMetadata), table, warehouse);
             },
             loaded -> {
@@ -201,6 +206,11 @@ public final class MainViewModel {
       return OpenedTable.delta(DeltaTable.open(files, location, readers));
     }
     work.update(-1, "Reading metadata of " + table.shownAs());
+    if (chosenMetadata == null && table.howFound() != null) {
+      return OpenedTable.iceberg(
+          new NewestReadable(
+              IcebergTable.openPointedAt(files, location, table.howFound(), readers), List.of()));
+    }
     // A damaged newest file should not hide the table: the browser shows the newest readable one
     // and names the damaged file above the views.
     return OpenedTable.iceberg(

@@ -109,11 +109,11 @@ class CatalogCliTest {
 
   /**
    * The output with how the metadata file was found taken out of the text summary: the folder's is
-   * found by its version hint, the catalog's is the one the catalog names, opened directly.
+   * found by its version hint, the catalog's is the one the catalog names.
    */
   private static String howFound(String output) {
     return output.replaceAll(
-        "(?m)^(Metadata +\\S+) +\\((version-hint.text says \\d+|opened directly)\\)$", "$1");
+        "(?m)^(Metadata +\\S+) +\\((version-hint.text says \\d+|named by catalog prod)\\)$", "$1");
   }
 
   @Test
@@ -237,6 +237,8 @@ class CatalogCliTest {
     assertThat(server.tokenRequests()).isNotEmpty();
     assertThat(server.tokenRequests())
         .allSatisfy(form -> assertThat(form).containsEntry("scope", "catalog"));
+    assertThat(run(environment, "summary", "prod.sales.eu.orders").out())
+        .containsPattern("(?m)^Metadata +\\S+\\.metadata\\.json +\\(named by catalog prod\\)$");
   }
 
   @Test

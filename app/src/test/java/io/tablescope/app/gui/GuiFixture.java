@@ -10,6 +10,7 @@ import io.tablescope.format.io.Storage;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
@@ -27,6 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 public final class GuiFixture {
   final ExecutorService background = Executors.newCachedThreadPool();
+  private volatile boolean closed;
   public final Preferences preferences =
       Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
   public final MainViewModel viewModel;
@@ -41,7 +43,7 @@ public final class GuiFixture {
   GuiFixture(Storage storage) {
     viewModel =
         new MainViewModel(
-            new Tasks(background, Platform::runLater),
+            new Tasks(this::untilClosed, Platform::runLater),
             background,
             storage,
             new RecentTables(preferences));
@@ -71,8 +73,23 @@ public final class GuiFixture {
   }
 
   public void close() throws BackingStoreException {
+    closed = true;
     background.shutdownNow();
     preferences.removeNode();
+  }
+
+  /**
+   * Runs a task in the background until the test is over: a view still expanding its tree when the
+   * test ends asks for more, which is dropped rather than refused by the stopped pool.
+   */
+  private void untilClosed(Runnable task) {
+    try {
+      background.execute(task);
+    } catch (RejectedExecutionException e) {
+      if (!closed) {
+        throw e;
+      }
+    }
   }
 
   /** Waits (up to 20 s) until a condition read on the UI thread holds. */

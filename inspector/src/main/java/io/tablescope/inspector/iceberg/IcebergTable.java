@@ -131,7 +131,21 @@ public final class IcebergTable implements Table {
    */
   public static IcebergTable open(
       FileAccess storage, String path, String metadataFile, Executor executor) throws IOException {
-    LocatedTable located = new TableLocator(storage).locate(path, metadataFile);
+    return read(new TableLocator(storage).locate(path, metadataFile), executor);
+  }
+
+  /**
+   * Opens the table whose metadata file a catalog names.
+   *
+   * @param howFound how the file was named, for the user: e.g. "named by catalog prod"
+   */
+  public static IcebergTable openPointedAt(
+      FileAccess storage, String metadataFile, String howFound, Executor executor)
+      throws IOException {
+    return read(new TableLocator(storage).pointedAt(metadataFile, howFound), executor);
+  }
+
+  private static IcebergTable read(LocatedTable located, Executor executor) throws IOException {
     TableMetadata metadata;
     try {
       metadata = new TableMetadataParser(executor).read(located.files(), located.metadataFile());

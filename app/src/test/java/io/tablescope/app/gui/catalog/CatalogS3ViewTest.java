@@ -79,6 +79,7 @@ class CatalogS3ViewTest {
     assertThat(viewModel.tableProperty().get().location()).startsWith(VendingCatalog.URI);
     assertThat(robot.lookup("#tableLocation").queryAs(Labeled.class).getText())
         .isEqualTo(VendingCatalog.TABLE);
+    assertThat(viewModel.statusProperty().get()).contains("(named by catalog prod)");
     List<String> kept = new ArrayList<>(viewModel.recent());
     for (String key : fixture.preferences.keys()) {
       kept.add(fixture.preferences.get(key, ""));

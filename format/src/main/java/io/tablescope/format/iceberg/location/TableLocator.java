@@ -90,6 +90,25 @@ public final class TableLocator {
     return inFolder(files, metadataFolder, root, candidates);
   }
 
+  /**
+   * Locates the table whose metadata file something other than its folder names, such as the
+   * current metadata a catalog points at: read as a file opened directly, and said to be found as
+   * given.
+   *
+   * @param howFound how the file was named, for the user: e.g. "named by catalog prod"
+   */
+  public LocatedTable pointedAt(String metadataFile, String howFound) throws IOException {
+    LocatedTable direct = locate(metadataFile, null);
+    return new LocatedTable(
+        direct.metadataFile(),
+        direct.tableRoot(),
+        howFound,
+        direct.files(),
+        direct.metadataFiles(),
+        direct.problems(),
+        true);
+  }
+
   private static String absolute(String path) {
     String location =
         path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
