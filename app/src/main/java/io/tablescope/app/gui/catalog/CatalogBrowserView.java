@@ -48,6 +48,10 @@ public final class CatalogBrowserView extends VBox {
     Button connect = new Button("Connect…");
     connect.setId("connectCatalogButton");
     connect.setOnAction(event -> askAndConnect(offered.getValue()));
+    Button forget = new Button("Forget");
+    forget.setId("forgetCatalogButton");
+    forget.disableProperty().bind(offered.valueProperty().isNull());
+    forget.setOnAction(event -> viewModel.forget(offered.getValue().name()));
     Button add = new Button("New…");
     add.setId("newCatalogButton");
     add.setOnAction(event -> askAndConnect(null));
@@ -78,7 +82,7 @@ public final class CatalogBrowserView extends VBox {
 
     viewModel.roots().addListener((ListChangeListener<CatalogNode>) change -> showRoots());
     showRoots();
-    getChildren().addAll(title, offered, new HBox(6, connect, add), tree, status);
+    getChildren().addAll(title, offered, new HBox(6, connect, add, forget), tree, status);
   }
 
   private void askAndConnect(CatalogConfig known) {

@@ -41,6 +41,7 @@ public final class CatalogBrowserViewModel {
   private final Environment environment;
   private final CatalogConnections connections;
   private final Map<String, CatalogConfig> offered = new TreeMap<>();
+  private final Map<String, CatalogConfig> configured = new TreeMap<>();
   private final Map<String, RestCatalog> connected = new ConcurrentHashMap<>();
   private final ObservableList<CatalogConfig> catalogs = FXCollections.observableArrayList();
   private final ObservableList<CatalogNode> roots = FXCollections.observableArrayList();
@@ -58,10 +59,11 @@ public final class CatalogBrowserViewModel {
     this.connections = connections;
     connections.list().forEach(config -> offered.put(config.name(), config));
     try {
-      CatalogConfigs.load(environment).catalogs().forEach(c -> offered.put(c.name(), c));
+      CatalogConfigs.load(environment).catalogs().forEach(c -> configured.put(c.name(), c));
     } catch (IOException e) {
       status.set(e.getMessage());
     }
+    offered.putAll(configured);
     catalogs.setAll(offered.values());
     main.openCatalogTablesWith(this::openByName);
   }
@@ -101,11 +103,20 @@ public final class CatalogBrowserViewModel {
             ProgressListener.IGNORE);
   }
 
-  /** Forgets a remembered connection and closes it if it is open. */
+  /**
+   * Forgets a remembered connection and closes it if it is open; a catalog the pyiceberg
+   * configuration names stays on offer.
+   */
   public void forget(String name) {
     connections.forget(name);
     connected.remove(name);
     roots.removeIf(root -> root.catalog().equals(name));
+    offered.remove(name);
+    if (configured.containsKey(name)) {
+      offered.put(name, configured.get(name));
+    }
+    catalogs.setAll(offered.values());
+    status.set("Forgot " + name + ".");
   }
 
   /** Reads a row's children in the background: a namespace's namespaces, then its tables. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.GuiFixture;
 import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.format.catalog.config.CatalogConfig;
 import io.tablescope.format.catalog.rest.CatalogWarehouse;
 import io.tablescope.format.catalog.rest.RestCatalogServer;
 import io.tablescope.format.catalog.rest.TestClock;
@@ -134,6 +135,16 @@ class CatalogBrowserViewTest {
               assertThat(config.uri()).isEqualTo(server.uri());
               assertThat(config.property("credential")).isNull();
             });
+
+    robot.clickOn("#catalogChoice").clickOn("prod · " + server.uri());
+    robot.clickOn("#forgetCatalogButton");
+
+    assertThat(remembered.list()).isEmpty();
+    assertThat(row(robot, "prod · " + server.uri())).isEmpty();
+    assertThat(robot.lookup("#catalogChoice").queryComboBox().getItems())
+        .as("the pyiceberg configuration still names it")
+        .extracting(config -> ((CatalogConfig) config).name())
+        .containsExactly("prod");
   }
 
   @Test
