@@ -5,9 +5,7 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
 import java.io.File;
 import javafx.collections.FXCollections;
-import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -29,8 +27,6 @@ import javafx.stage.FileChooser;
  * conflict Delta's message and why. Selecting the failure selects its version in the history.
  */
 public final class DeltaReplayView extends BorderPane {
-  private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
-  private static final PseudoClass PASSED = PseudoClass.getPseudoClass("passed");
 
   private final DeltaReplayViewModel viewModel;
 
@@ -103,8 +99,10 @@ public final class DeltaReplayView extends BorderPane {
         .resultProperty()
         .addListener(
             (observable, old, result) -> {
-              verdict.pseudoClassStateChanged(FAILED, result != null && !result.passes());
-              verdict.pseudoClassStateChanged(PASSED, result != null && result.passes());
+              verdict.pseudoClassStateChanged(
+                  CheckResultCell.FAILED, result != null && !result.passes());
+              verdict.pseudoClassStateChanged(
+                  CheckResultCell.PASSED, result != null && result.passes());
             });
     Label dependence = new Label();
     dependence.setId("deltaReplayDependence");
@@ -156,40 +154,6 @@ public final class DeltaReplayView extends BorderPane {
     }
   }
 
-  /** A check: its verdict mark, its name and version, and what it examined. */
-  private static final class CheckCell extends ListCell<DeltaReplayResult.CheckResult> {
-    @Override
-    protected void updateItem(DeltaReplayResult.CheckResult check, boolean empty) {
-      super.updateItem(check, empty);
-      pseudoClassStateChanged(FAILED, !empty && check != null && !check.passed());
-      pseudoClassStateChanged(PASSED, !empty && check != null && check.passed());
-      if (empty || check == null) {
-        setText(null);
-        setGraphic(null);
-        return;
-      }
-      Label mark = new Label(check.passed() ? "✓" : "✗");
-      mark.getStyleClass().add(check.passed() ? Styles.STATUS_ADDED : Styles.STATUS_DELETED);
-      Label name =
-          new Label(
-              check.check().methodName()
-                  + " · version "
-                  + check.version()
-                  + (check.check().dependsOnReadPredicate()
-                      ? " · rests on the read predicate"
-                      : ""));
-      name.getStyleClass().add(Styles.MONO);
-      Label examined = new Label(check.examined());
-      examined.getStyleClass().add(Styles.MUTED);
-      examined.setWrapText(true);
-      examined.setMaxWidth(560);
-      HBox row = new HBox(8, mark, new VBox(2, name, examined));
-      row.setAlignment(Pos.TOP_LEFT);
-      setText(null);
-      setGraphic(row);
-    }
-  }
-
   /** The conflict: Delta's exception, version and the message's first line. */
   private static final class FailureCell extends ListCell<DeltaReplayResult.Failure> {
     @Override
@@ -203,6 +167,31 @@ public final class DeltaReplayView extends BorderPane {
                   + failure.version()
                   + ": "
                   + failure.firstLine());
+    }
+  }
+
+  /** A check against one version: its verdict mark, its name and version, and what it examined. */
+  private static final class CheckCell extends CheckResultCell<DeltaReplayResult.CheckResult> {
+    CheckCell() {
+      super(560);
+    }
+
+    @Override
+    boolean passed(DeltaReplayResult.CheckResult check) {
+      return check.passed();
+    }
+
+    @Override
+    String title(DeltaReplayResult.CheckResult check) {
+      return check.check().methodName()
+          + " · version "
+          + check.version()
+          + (check.check().dependsOnReadPredicate() ? " · rests on the read predicate" : "");
+    }
+
+    @Override
+    String examined(DeltaReplayResult.CheckResult check) {
+      return check.examined();
     }
   }
 }

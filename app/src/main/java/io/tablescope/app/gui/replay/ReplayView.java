@@ -1,11 +1,8 @@
 package io.tablescope.app.gui.replay;
 
-import io.tablescope.app.gui.Styles;
 import io.tablescope.app.gui.diff.CommitChoice;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
-import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -15,7 +12,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -25,8 +21,6 @@ import javafx.scene.layout.VBox;
  * Selecting a failure shows its snapshot in the history and the tree.
  */
 public final class ReplayView extends BorderPane {
-  private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
-  private static final PseudoClass PASSED = PseudoClass.getPseudoClass("passed");
 
   public ReplayView(ReplayViewModel viewModel) {
     setId("replay");
@@ -91,8 +85,10 @@ public final class ReplayView extends BorderPane {
         .resultProperty()
         .addListener(
             (observable, old, result) -> {
-              verdict.pseudoClassStateChanged(FAILED, result != null && !result.passes());
-              verdict.pseudoClassStateChanged(PASSED, result != null && result.passes());
+              verdict.pseudoClassStateChanged(
+                  CheckResultCell.FAILED, result != null && !result.passes());
+              verdict.pseudoClassStateChanged(
+                  CheckResultCell.PASSED, result != null && result.passes());
             });
     VBox top = new VBox(10, form, verdict);
     top.setPadding(new Insets(8));
@@ -116,33 +112,6 @@ public final class ReplayView extends BorderPane {
     setCenter(results);
   }
 
-  /** A check: its verdict mark, its name, and what it examined. */
-  private static final class CheckCell extends ListCell<ReplayResult.CheckResult> {
-    @Override
-    protected void updateItem(ReplayResult.CheckResult check, boolean empty) {
-      super.updateItem(check, empty);
-      pseudoClassStateChanged(FAILED, !empty && check != null && !check.passed());
-      pseudoClassStateChanged(PASSED, !empty && check != null && check.passed());
-      if (empty || check == null) {
-        setText(null);
-        setGraphic(null);
-        return;
-      }
-      Label mark = new Label(check.passed() ? "✓" : "✗");
-      mark.getStyleClass().add(check.passed() ? Styles.STATUS_ADDED : Styles.STATUS_DELETED);
-      Label name = new Label(check.check().displayName());
-      name.getStyleClass().add(Styles.MONO);
-      Label examined = new Label(check.examined());
-      examined.getStyleClass().add(Styles.MUTED);
-      examined.setWrapText(true);
-      examined.setMaxWidth(520);
-      HBox row = new HBox(8, mark, new VBox(2, name, examined));
-      row.setAlignment(Pos.TOP_LEFT);
-      setText(null);
-      setGraphic(row);
-    }
-  }
-
   /** A failure: the check and Iceberg's message. */
   private static final class FailureCell extends ListCell<ReplayResult.Failure> {
     @Override
@@ -152,6 +121,28 @@ public final class ReplayView extends BorderPane {
           empty || failure == null
               ? null
               : failure.check().displayName() + ": " + failure.message());
+    }
+  }
+
+  /** An Iceberg check: its verdict mark, its name, and what it examined. */
+  private static final class CheckCell extends CheckResultCell<ReplayResult.CheckResult> {
+    CheckCell() {
+      super(520);
+    }
+
+    @Override
+    boolean passed(ReplayResult.CheckResult check) {
+      return check.passed();
+    }
+
+    @Override
+    String title(ReplayResult.CheckResult check) {
+      return check.check().displayName();
+    }
+
+    @Override
+    String examined(ReplayResult.CheckResult check) {
+      return check.examined();
     }
   }
 }
