@@ -263,6 +263,13 @@ public final class MainView extends BorderPane {
             versions,
             spacer,
             location);
+    // The buttons keep their labels; the location field and the table's location give way.
+    for (Region control : List.of(openFolder, openFile, recent, catalogsButton)) {
+      control.setMinWidth(Region.USE_PREF_SIZE);
+    }
+    uri.setMinWidth(120);
+    location.setMinWidth(0);
+    HBox.setHgrow(uri, Priority.SOMETIMES);
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.setPadding(new Insets(8, 10, 8, 10));
     bar.getStyleClass().add("open-bar");
