@@ -8,6 +8,8 @@ import io.tablescope.app.gui.details.DetailsView;
 import io.tablescope.app.gui.details.DetailsViewModel;
 import io.tablescope.app.gui.diff.DiffView;
 import io.tablescope.app.gui.diff.DiffViewModel;
+import io.tablescope.app.gui.health.HealthNavigation;
+import io.tablescope.app.gui.health.HealthView;
 import io.tablescope.app.gui.history.HistoryView;
 import io.tablescope.app.gui.history.HistoryViewModel;
 import io.tablescope.app.gui.replay.DeltaReplayView;
@@ -53,14 +55,16 @@ import javafx.stage.Window;
 
 /**
  * The main window's content: the open bar (folder, metadata file, recent tables, the warehouse's
- * tables), the History, Tree, Diff and Replay tabs with the details pane beside the tree, and the
- * status bar with progress and cancel. Accepts a dropped folder or metadata file.
+ * tables), the History, Tree, Diff, Replay and Health tabs with the details pane beside the tree,
+ * and the status bar with progress and cancel. Accepts a dropped folder or metadata file.
  */
 public final class MainView extends BorderPane {
   private final MainViewModel viewModel;
   private final TabPane tabs = new TabPane();
   private final Tab treeTab;
   private final HistoryViewModel historyViewModel;
+  private final TreeViewModel treeViewModel;
+  private final FindingNavigation navigation;
   private final BooleanProperty catalogsShown = new SimpleBooleanProperty();
 
   /** The main window without a catalog browser. */
@@ -76,7 +80,8 @@ public final class MainView extends BorderPane {
   public MainView(MainViewModel viewModel, CatalogBrowserViewModel catalogs) {
     this.viewModel = viewModel;
     Icons icons = new Icons();
-    TreeViewModel treeViewModel = new TreeViewModel(viewModel);
+    treeViewModel = new TreeViewModel(viewModel);
+    navigation = new FindingNavigation(viewModel, treeViewModel, this::selectTab);
     historyViewModel = new HistoryViewModel(viewModel);
     DiffViewModel diffViewModel = new DiffViewModel(viewModel);
     DeltaTreeViewModel deltaTreeViewModel = new DeltaTreeViewModel(viewModel);
@@ -105,7 +110,8 @@ public final class MainView extends BorderPane {
             tab("historyTab", "History", new HistoryView(historyViewModel, this::showTree)),
             treeTab,
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
-            replayTab());
+            replayTab(),
+            tab("healthTab", "Health", new HealthView(viewModel, navigation)));
 
     setTop(new VBox(openBar(catalogs), tableProblems()));
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
@@ -149,6 +155,11 @@ public final class MainView extends BorderPane {
   /** The history's view model, for tests that check what a click selected. */
   HistoryViewModel historyViewModel() {
     return historyViewModel;
+  }
+
+  /** Where health findings lead, for tests that follow one without a section to click. */
+  HealthNavigation navigation() {
+    return navigation;
   }
 
   /** Selects a tab by its id, e.g. {@code diffTab}. */

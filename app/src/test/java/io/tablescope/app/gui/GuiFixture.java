@@ -35,7 +35,7 @@ public final class GuiFixture {
   private CatalogBrowserViewModel catalogs;
   MainView view;
 
-  GuiFixture() {
+  public GuiFixture() {
     this(Storage.local());
   }
 
@@ -70,6 +70,11 @@ public final class GuiFixture {
     scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setScene(scene);
     stage.show();
+  }
+
+  /** The window's content, once shown. */
+  public MainView view() {
+    return view;
   }
 
   public void close() throws BackingStoreException {

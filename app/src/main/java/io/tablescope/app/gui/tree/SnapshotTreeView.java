@@ -7,12 +7,14 @@ import io.tablescope.app.gui.tree.TreeNode.EntryNode;
 import io.tablescope.format.iceberg.manifest.EntryStatus;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.icons.Icon;
+import java.util.List;
 import java.util.function.Function;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableRow;
@@ -79,8 +81,24 @@ public final class SnapshotTreeView extends BorderPane {
     }
     int expandTo = root.isFiltered() ? FILTER_EXPANDS_TO_DEPTH : 1;
     LazyTreeItem item = new LazyTreeItem(root.node(), viewModel, 0, depth -> depth <= expandTo);
+    if (root.reveal() != null) {
+      item.addEventHandler(
+          TreeItem.<TreeNode>childrenModificationEvent(),
+          event -> select(event.getAddedChildren(), root.reveal()));
+    }
     table.setRoot(item);
     item.setExpanded(true);
+  }
+
+  /** Selects the first of these newly read rows whose path is the one asked for. */
+  private void select(List<? extends TreeItem<TreeNode>> added, String path) {
+    for (TreeItem<TreeNode> item : added) {
+      if (path.equals(TreeRow.of(item.getValue()).path())) {
+        table.getSelectionModel().select(item);
+        table.scrollTo(Math.max(0, table.getRow(item) - 3));
+        return;
+      }
+    }
   }
 
   private TreeTableColumn<TreeNode, TreeNode> nameColumn() {

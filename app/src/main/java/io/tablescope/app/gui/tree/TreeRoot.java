@@ -3,10 +3,12 @@ package io.tablescope.app.gui.tree;
 import java.util.Objects;
 
 /**
- * What the tree shows: a snapshot's node and the entry filter its children are read with. A new
- * value means a new tree; the same snapshot with the same filter is the same tree.
+ * What the tree shows: a snapshot's node, the entry filter its children are read with, and the
+ * manifest or file to select once it is read. A new value means a new tree.
+ *
+ * @param reveal the path of the manifest or file to select when its row appears; null for none
  */
-public record TreeRoot(TreeNode node, String filter) {
+public record TreeRoot(TreeNode node, String filter, String reveal) {
   public TreeRoot {
     Objects.requireNonNull(node, "node");
     Objects.requireNonNull(filter, "filter");

@@ -21,6 +21,7 @@ public final class TreeViewModel {
   private final ObjectProperty<TreeRoot> root = new SimpleObjectProperty<>();
   private final ObjectProperty<TreeNode> selected = new SimpleObjectProperty<>();
   private final StringProperty filter = new SimpleStringProperty("");
+  private String reveal;
 
   public TreeViewModel(MainViewModel main) {
     this.main = main;
@@ -30,13 +31,28 @@ public final class TreeViewModel {
     rebuild();
   }
 
+  /**
+   * Shows the commit's tree with the manifest or file at this path selected once its row is read; a
+   * file is found through the entry filter, which is set to its path.
+   */
+  public void reveal(Commit commit, String path, boolean file) {
+    reveal = path;
+    filter.set(file ? path : "");
+    main.selectedCommitProperty().set(commit);
+    rebuild();
+    reveal = null;
+  }
+
   private void rebuild() {
     IcebergTable table = main.icebergTable();
     Commit commit = main.selectedCommitProperty().get();
     Snapshot snapshot =
         table == null || commit == null ? null : table.snapshot(commit.id()).orElse(null);
     selected.set(null);
-    root.set(snapshot == null ? null : new TreeRoot(children(table).root(snapshot), filter.get()));
+    root.set(
+        snapshot == null
+            ? null
+            : new TreeRoot(children(table).root(snapshot), filter.get(), reveal));
   }
 
   private TreeChildren children(IcebergTable table) {

@@ -1,0 +1,49 @@
+package io.tablescope.app.gui.health;
+
+import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.Styles;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFormat;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+
+/**
+ * The Health tab: one section each for why the table is slow or huge, whether its metadata is
+ * sound, and what expiring snapshots, removing orphans and publishing a branch would do. Every
+ * section only reads; none writes to the table.
+ */
+public final class HealthView extends BorderPane {
+  private final TabPane sections = new TabPane();
+  private final Label notIceberg = new Label();
+
+  public HealthView(MainViewModel main, HealthNavigation navigation) {
+    sections.setId("healthSections");
+    sections.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    notIceberg.setId("healthNotIceberg");
+    notIceberg.getStyleClass().add(Styles.EMPTY_NOTE);
+    main.tableProperty().addListener((observable, old, table) -> show(table));
+    show(main.tableProperty().get());
+  }
+
+  /** Health reads Iceberg metadata; a Delta table gets a note in place of the sections. */
+  private void show(Table table) {
+    if (table != null && table.format() == TableFormat.DELTA) {
+      notIceberg.setText(
+          "Health, integrity and the maintenance previews read Iceberg tables; "
+              + table.location()
+              + " is a Delta table.");
+      setCenter(notIceberg);
+    } else {
+      setCenter(sections);
+    }
+  }
+
+  private void add(String id, String title, Node content) {
+    Tab tab = new Tab(title, content);
+    tab.setId(id);
+    sections.getTabs().add(tab);
+  }
+}
