@@ -296,6 +296,11 @@ public final class IcebergTable implements Table {
     return inParallel(manifests, this::manifest);
   }
 
+  /** Reads the manifest lists of many snapshots in parallel; results in input order. */
+  public List<ManifestList> manifestLists(List<Snapshot> snapshots) {
+    return inParallel(snapshots, this::manifestList);
+  }
+
   /** Counts the entries of many manifests in parallel; results in input order. */
   public List<ManifestCounts> counts(List<ManifestFile> manifests) {
     return inParallel(manifests, this::counts);

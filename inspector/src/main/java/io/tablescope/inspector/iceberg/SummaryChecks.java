@@ -5,7 +5,9 @@ import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.table.SummaryMismatch;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
@@ -14,36 +16,44 @@ import java.util.function.ToLongFunction;
  * Checks snapshot summaries against the manifests. Engines write the summary from their own
  * bookkeeping; when it disagrees with the manifests, something wrote wrong metadata.
  */
-final class SummaryChecks {
+public final class SummaryChecks {
   private SummaryChecks() {}
 
   /** A commit's added and deleted counts against the entries it wrote. */
   static List<SummaryMismatch> commit(CommitFiles commit) {
-    List<SummaryMismatch> mismatches = new ArrayList<>();
-    Snapshot snapshot = commit.snapshot();
-    check(mismatches, snapshot, "added-data-files", count(commit.added(), SummaryChecks::isData));
-    check(
-        mismatches, snapshot, "deleted-data-files", count(commit.deleted(), SummaryChecks::isData));
-    check(
-        mismatches, snapshot, "added-delete-files", count(commit.added(), SummaryChecks::isDelete));
-    check(
-        mismatches,
-        snapshot,
-        "removed-delete-files",
-        count(commit.deleted(), SummaryChecks::isDelete));
-    check(mismatches, snapshot, "added-records", sum(commit.added(), SummaryChecks::isData));
-    check(mismatches, snapshot, "deleted-records", sum(commit.deleted(), SummaryChecks::isData));
-    return mismatches;
+    Map<String, Long> counted = new LinkedHashMap<>();
+    counted.put("added-data-files", count(commit.added(), SummaryChecks::isData));
+    counted.put("deleted-data-files", count(commit.deleted(), SummaryChecks::isData));
+    counted.put("added-delete-files", count(commit.added(), SummaryChecks::isDelete));
+    counted.put("removed-delete-files", count(commit.deleted(), SummaryChecks::isDelete));
+    counted.put("added-records", sum(commit.added(), SummaryChecks::isData));
+    counted.put("deleted-records", sum(commit.deleted(), SummaryChecks::isData));
+    return against(commit.snapshot(), counted);
   }
 
   /** A snapshot's totals against its live files. */
   static List<SummaryMismatch> totals(LiveFiles live) {
-    List<SummaryMismatch> mismatches = new ArrayList<>();
     List<ManifestEntry> entries = live.files().values().stream().map(LiveFile::entry).toList();
-    Snapshot snapshot = live.snapshot();
-    check(mismatches, snapshot, "total-data-files", count(entries, SummaryChecks::isData));
-    check(mismatches, snapshot, "total-delete-files", count(entries, SummaryChecks::isDelete));
-    check(mismatches, snapshot, "total-records", sum(entries, SummaryChecks::isData));
+    Map<String, Long> counted = new LinkedHashMap<>();
+    counted.put("total-data-files", count(entries, SummaryChecks::isData));
+    counted.put("total-delete-files", count(entries, SummaryChecks::isDelete));
+    counted.put("total-records", sum(entries, SummaryChecks::isData));
+    return against(live.snapshot(), counted);
+  }
+
+  /**
+   * A snapshot's summary against values counted from its manifests, by summary key (such as {@code
+   * added-data-files} or {@code total-records}); a key the summary lacks is not checked.
+   */
+  public static List<SummaryMismatch> against(Snapshot snapshot, Map<String, Long> counted) {
+    List<SummaryMismatch> mismatches = new ArrayList<>();
+    counted.forEach(
+        (key, value) -> {
+          Optional<String> stated = snapshot.summaryValue(key);
+          if (stated.isPresent() && !stated.get().equals(String.valueOf(value))) {
+            mismatches.add(new SummaryMismatch(snapshot.snapshotId(), key, stated.get(), value));
+          }
+        });
     return mismatches;
   }
 
@@ -62,13 +72,5 @@ final class SummaryChecks {
   private static long sum(List<ManifestEntry> entries, Predicate<ManifestEntry> which) {
     ToLongFunction<ManifestEntry> records = entry -> entry.file().recordCount();
     return entries.stream().filter(which).mapToLong(records).sum();
-  }
-
-  private static void check(
-      List<SummaryMismatch> mismatches, Snapshot snapshot, String key, long counted) {
-    Optional<String> stated = snapshot.summaryValue(key);
-    if (stated.isPresent() && !stated.get().equals(String.valueOf(counted))) {
-      mismatches.add(new SummaryMismatch(snapshot.snapshotId(), key, stated.get(), counted));
-    }
   }
 }

@@ -1,0 +1,28 @@
+package io.tablescope.inspector.iceberg.check;
+
+import java.util.List;
+
+/**
+ * What the integrity check found over every snapshot of a table, and what it examined.
+ *
+ * @param findings what is wrong, in the order found; empty when the metadata is sound
+ * @param snapshots how many snapshots were examined
+ * @param manifests how many distinct manifests were read
+ * @param entries how many manifest entries those manifests hold
+ * @param readNothing whether the table has snapshots but not one of their manifest lists could be
+ *     read
+ */
+public record IntegrityReport(
+    List<Finding> findings, int snapshots, int manifests, long entries, boolean readNothing) {
+  public IntegrityReport {
+    findings = List.copyOf(findings);
+    if (snapshots < 0 || manifests < 0 || entries < 0) {
+      throw new IllegalArgumentException("negative count");
+    }
+  }
+
+  /** Whether nothing was found wrong. */
+  public boolean sound() {
+    return findings.isEmpty();
+  }
+}
