@@ -25,7 +25,8 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       FilesCommand.class,
       CatalogsCommand.class,
-      LsCommand.class
+      LsCommand.class,
+      CheckCommand.class
     })
 public final class TablescopeCommand implements Runnable {
   /** The command succeeded. */
