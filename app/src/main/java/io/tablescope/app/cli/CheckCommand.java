@@ -76,21 +76,7 @@ final class CheckCommand implements Callable<Integer> {
               + "\t"
               + finding.message());
     }
-    out.println(examined(report));
-  }
-
-  /** The last line: sound or how many findings, and what was examined. */
-  static String examined(IntegrityReport report) {
-    return (report.sound()
-            ? "sound"
-            : report.findings().size() + (report.findings().size() == 1 ? " finding" : " findings"))
-        + ": "
-        + report.snapshots()
-        + " snapshots, "
-        + report.manifests()
-        + " manifests, "
-        + report.entries()
-        + " entries examined";
+    out.println(report.verdict());
   }
 
   static void writeJson(IntegrityReport report, PrintWriter out) throws IOException {

@@ -21,6 +21,21 @@ public record IntegrityReport(
     }
   }
 
+  /**
+   * The verdict in one line: {@code sound} or how many findings, then what was examined, e.g.
+   * {@code sound: 12 snapshots, 30 manifests, 4100 entries examined}.
+   */
+  public String verdict() {
+    return (sound() ? "sound" : findings.size() + (findings.size() == 1 ? " finding" : " findings"))
+        + ": "
+        + snapshots
+        + " snapshots, "
+        + manifests
+        + " manifests, "
+        + entries
+        + " entries examined";
+  }
+
   /** Whether nothing was found wrong. */
   public boolean sound() {
     return findings.isEmpty();
