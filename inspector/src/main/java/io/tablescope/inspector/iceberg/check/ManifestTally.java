@@ -101,6 +101,21 @@ final class ManifestTally {
     }
   }
 
+  private static int compareCodePoints(CharSequence x, CharSequence y) {
+    int i = 0;
+    int j = 0;
+    while (i < x.length() && j < y.length()) {
+      int a = Character.codePointAt(x, i);
+      int b = Character.codePointAt(y, j);
+      if (a != b) {
+        return Integer.compare(a, b);
+      }
+      i += Character.charCount(a);
+      j += Character.charCount(b);
+    }
+    return Integer.compare(x.length() - i, y.length() - j);
+  }
+
   /** Whether a bound as written equals the one counted (both absent counts as equal). */
   static boolean sameBound(Value written, Object counted) {
     Object value = written == null ? null : written.value();
@@ -120,7 +135,7 @@ final class ManifestTally {
       return Arrays.compareUnsigned(x, y);
     }
     if (a instanceof CharSequence x && b instanceof CharSequence y) {
-      return Arrays.compare(x.codePoints().toArray(), y.codePoints().toArray());
+      return compareCodePoints(x, y);
     }
     if (a instanceof UUID x && b instanceof UUID y) {
       int high = Long.compareUnsigned(x.getMostSignificantBits(), y.getMostSignificantBits());

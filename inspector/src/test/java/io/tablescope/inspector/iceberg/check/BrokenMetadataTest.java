@@ -12,6 +12,8 @@ import io.tablescope.format.testing.FixtureTables;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -82,6 +84,15 @@ class BrokenMetadataTest {
                   });
               return new Where(current.snapshotId(), first.path());
             }),
+        fault(
+            "partition-summary",
+            root -> new FixtureTables(root).identityPartitioned(),
+            table -> partitionBound(table, "upper_bound", "ZZ".getBytes(StandardCharsets.UTF_8))),
+        fault(
+            "partition-summary",
+            root -> new FixtureTables(root).dayPartitioned(),
+            // Day 0, 1970-01-01: below every day of the table.
+            table -> partitionBound(table, "lower_bound", new byte[4])),
         fault(
             "sequence-number-order",
             root -> new FixtureTables(root).unpartitioned(2),
@@ -305,6 +316,21 @@ class BrokenMetadataTest {
 
   private static String metadataPath(Table table) {
     return IntegrityFixtures.metadataFile(table).toString();
+  }
+
+  /** Writes a partition bound of the current snapshot's first manifest in its manifest list. */
+  private static Where partitionBound(Table table, String bound, byte[] value) throws IOException {
+    Snapshot current = table.currentSnapshot();
+    ManifestFile first = current.allManifests(table.io()).get(0);
+    editRecords(
+        local(current.manifestListLocation()),
+        records -> {
+          @SuppressWarnings("unchecked")
+          List<GenericRecord> fields =
+              (List<GenericRecord>) firstNamed(records, first.path()).get("partitions");
+          fields.get(0).put(bound, ByteBuffer.wrap(value));
+        });
+    return new Where(current.snapshotId(), first.path());
   }
 
   private static ObjectNode snapshotNode(ObjectNode metadata, Snapshot snapshot) {
