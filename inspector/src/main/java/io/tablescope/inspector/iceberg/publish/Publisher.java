@@ -59,7 +59,9 @@ public final class Publisher {
                 snapshot.operation(),
                 PublishAction.FAST_FORWARD,
                 null,
-                target + " moves past it to " + branchHead.snapshotId()));
+                snapshot.snapshotId() == branchHead.snapshotId()
+                    ? target + " moves to this snapshot"
+                    : target + " moves past it to " + branchHead.snapshotId()));
       }
       return new PublishPreview(
           branch,
