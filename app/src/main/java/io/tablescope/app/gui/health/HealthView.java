@@ -24,6 +24,10 @@ public final class HealthView extends BorderPane {
     sections.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     notIceberg.setId("healthNotIceberg");
     notIceberg.getStyleClass().add(Styles.EMPTY_NOTE);
+    add(
+        "publishSection",
+        "Publish",
+        new PublishSectionView(new PublishViewModel(main), navigation));
     main.tableProperty().addListener((observable, old, table) -> show(table));
     show(main.tableProperty().get());
   }
