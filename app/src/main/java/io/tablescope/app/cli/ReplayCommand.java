@@ -126,48 +126,60 @@ final class ReplayCommand implements Callable<Integer> {
       json.writeArrayFieldStart("failures");
       for (ReplayResult.Failure failure : result.failures()) {
         json.writeStartObject();
-        json.writeStringField("check", failure.check().displayName());
-        json.writeStringField("exception", failure.exception().simpleName());
-        json.writeStringField("message", failure.message());
-        // The first cause stays at the top level, as before several causes were listed.
-        ReplayResult.Cause first = failure.causes().isEmpty() ? null : failure.causes().get(0);
-        Json.nullableNumber(json, "snapshot-id", first == null ? null : first.snapshotId());
-        json.writeStringField("operation", first == null ? null : first.operation());
-        Json.nullableNumber(json, "timestamp-ms", first == null ? null : first.timestampMillis());
-        json.writeStringField("writer", first == null ? null : first.writer());
-        json.writeArrayFieldStart("snapshot-ids");
-        for (ReplayResult.Cause cause : failure.causes()) {
-          json.writeNumber(cause.snapshotId());
-        }
-        json.writeEndArray();
-        json.writeArrayFieldStart("causes");
-        for (ReplayResult.Cause cause : failure.causes()) {
-          json.writeStartObject();
-          json.writeNumberField("snapshot-id", cause.snapshotId());
-          json.writeStringField("operation", cause.operation());
-          json.writeNumberField("timestamp-ms", cause.timestampMillis());
-          json.writeStringField("writer", cause.writer());
-          writeStrings(json, "files", cause.files());
-          json.writeEndObject();
-        }
-        json.writeEndArray();
-        writeStrings(json, "files", failure.files());
-        json.writeStringField("explanation", failure.explanation());
+        writeFailureFields(json, failure);
         json.writeEndObject();
       }
       json.writeEndArray();
       json.writeArrayFieldStart("checks");
       for (ReplayResult.CheckResult check : result.checks()) {
         json.writeStartObject();
-        json.writeStringField("check", check.check().displayName());
-        json.writeBooleanField("passed", check.passed());
-        json.writeStringField("examined", check.examined());
+        writeCheckFields(json, check);
         json.writeEndObject();
       }
       json.writeEndArray();
       json.writeEndObject();
     }
     out.println();
+  }
+
+  /** A failure's fields as {@code replay --json} prints them, inside an object already started. */
+  static void writeFailureFields(JsonGenerator json, ReplayResult.Failure failure)
+      throws IOException {
+    json.writeStringField("check", failure.check().displayName());
+    json.writeStringField("exception", failure.exception().simpleName());
+    json.writeStringField("message", failure.message());
+    // The first cause stays at the top level, as before several causes were listed.
+    ReplayResult.Cause first = failure.causes().isEmpty() ? null : failure.causes().get(0);
+    Json.nullableNumber(json, "snapshot-id", first == null ? null : first.snapshotId());
+    json.writeStringField("operation", first == null ? null : first.operation());
+    Json.nullableNumber(json, "timestamp-ms", first == null ? null : first.timestampMillis());
+    json.writeStringField("writer", first == null ? null : first.writer());
+    json.writeArrayFieldStart("snapshot-ids");
+    for (ReplayResult.Cause cause : failure.causes()) {
+      json.writeNumber(cause.snapshotId());
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("causes");
+    for (ReplayResult.Cause cause : failure.causes()) {
+      json.writeStartObject();
+      json.writeNumberField("snapshot-id", cause.snapshotId());
+      json.writeStringField("operation", cause.operation());
+      json.writeNumberField("timestamp-ms", cause.timestampMillis());
+      json.writeStringField("writer", cause.writer());
+      writeStrings(json, "files", cause.files());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    writeStrings(json, "files", failure.files());
+    json.writeStringField("explanation", failure.explanation());
+  }
+
+  /** A check's fields as {@code replay --json} prints them, inside an object already started. */
+  static void writeCheckFields(JsonGenerator json, ReplayResult.CheckResult check)
+      throws IOException {
+    json.writeStringField("check", check.check().displayName());
+    json.writeBooleanField("passed", check.passed());
+    json.writeStringField("examined", check.examined());
   }
 
   private static void writeStrings(JsonGenerator json, String field, Iterable<String> values)

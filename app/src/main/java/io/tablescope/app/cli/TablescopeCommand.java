@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
       ChangesCommand.class,
       AsOfCommand.class,
       ReplayCommand.class,
+      PublishCommand.class,
       FilesCommand.class,
       CatalogsCommand.class,
       LsCommand.class,

@@ -25,6 +25,10 @@ public final class HealthView extends BorderPane {
     notIceberg.setId("healthNotIceberg");
     notIceberg.getStyleClass().add(Styles.EMPTY_NOTE);
     add("integritySection", "Integrity", IntegrityView.of(main, navigation));
+    add(
+        "publishSection",
+        "Publish",
+        new PublishSectionView(new PublishViewModel(main), navigation));
     main.tableProperty().addListener((observable, old, table) -> show(table));
     show(main.tableProperty().get());
   }

@@ -14,25 +14,25 @@ import javafx.scene.layout.VBox;
  *
  * @param <T> the format's check result
  */
-abstract class CheckResultCell<T> extends ListCell<T> {
-  static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
-  static final PseudoClass PASSED = PseudoClass.getPseudoClass("passed");
+public abstract class CheckResultCell<T> extends ListCell<T> {
+  public static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+  public static final PseudoClass PASSED = PseudoClass.getPseudoClass("passed");
 
   private final double examinedWidth;
 
   /**
    * @param examinedWidth how wide what the check examined may grow before it wraps
    */
-  CheckResultCell(double examinedWidth) {
+  protected CheckResultCell(double examinedWidth) {
     this.examinedWidth = examinedWidth;
   }
 
-  abstract boolean passed(T check);
+  protected abstract boolean passed(T check);
 
   /** The check's name as the row shows it. */
-  abstract String title(T check);
+  protected abstract String title(T check);
 
-  abstract String examined(T check);
+  protected abstract String examined(T check);
 
   @Override
   protected void updateItem(T check, boolean empty) {

@@ -177,12 +177,12 @@ public final class DeltaReplayView extends BorderPane {
     }
 
     @Override
-    boolean passed(DeltaReplayResult.CheckResult check) {
+    protected boolean passed(DeltaReplayResult.CheckResult check) {
       return check.passed();
     }
 
     @Override
-    String title(DeltaReplayResult.CheckResult check) {
+    protected String title(DeltaReplayResult.CheckResult check) {
       return check.check().methodName()
           + " · version "
           + check.version()
@@ -190,7 +190,7 @@ public final class DeltaReplayView extends BorderPane {
     }
 
     @Override
-    String examined(DeltaReplayResult.CheckResult check) {
+    protected String examined(DeltaReplayResult.CheckResult check) {
       return check.examined();
     }
   }

@@ -131,17 +131,17 @@ public final class ReplayView extends BorderPane {
     }
 
     @Override
-    boolean passed(ReplayResult.CheckResult check) {
+    protected boolean passed(ReplayResult.CheckResult check) {
       return check.passed();
     }
 
     @Override
-    String title(ReplayResult.CheckResult check) {
+    protected String title(ReplayResult.CheckResult check) {
       return check.check().displayName();
     }
 
     @Override
-    String examined(ReplayResult.CheckResult check) {
+    protected String examined(ReplayResult.CheckResult check) {
       return check.examined();
     }
   }
