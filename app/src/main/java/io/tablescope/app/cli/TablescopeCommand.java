@@ -25,7 +25,9 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       FilesCommand.class,
       CatalogsCommand.class,
-      LsCommand.class
+      LsCommand.class,
+      ExpireCommand.class,
+      OrphansCommand.class
     })
 public final class TablescopeCommand implements Runnable {
   /** The command succeeded. */
