@@ -28,6 +28,8 @@ import picocli.CommandLine.Command;
       CatalogsCommand.class,
       LsCommand.class,
       CheckCommand.class
+      ExpireCommand.class,
+      OrphansCommand.class
     })
 public final class TablescopeCommand implements Runnable {
   /** The command succeeded. */

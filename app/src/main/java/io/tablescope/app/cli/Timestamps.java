@@ -7,11 +7,14 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 
-/** Reads the times users type: epoch milliseconds, or ISO-8601 (UTC unless an offset is given). */
-final class Timestamps {
+/**
+ * Reads the times users type, on the command line and in the app: epoch milliseconds, or ISO-8601
+ * (UTC unless an offset is given).
+ */
+public final class Timestamps {
   private Timestamps() {}
 
-  static long parseMillis(String text) {
+  public static long parseMillis(String text) {
     String trimmed = text.trim();
     if (trimmed.matches("-?\\d+")) {
       return Long.parseLong(trimmed);
@@ -34,7 +37,7 @@ final class Timestamps {
     }
   }
 
-  static String iso(long millis) {
+  public static String iso(long millis) {
     return Instant.ofEpochMilli(millis).toString();
   }
 }

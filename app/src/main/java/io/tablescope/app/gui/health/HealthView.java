@@ -2,6 +2,10 @@ package io.tablescope.app.gui.health;
 
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.health.maintenance.ExpireSectionView;
+import io.tablescope.app.gui.health.maintenance.ExpireSectionViewModel;
+import io.tablescope.app.gui.health.maintenance.OrphansSectionView;
+import io.tablescope.app.gui.health.maintenance.OrphansSectionViewModel;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import javafx.scene.Node;
@@ -29,6 +33,15 @@ public final class HealthView extends BorderPane {
         "publishSection",
         "Publish",
         new PublishSectionView(new PublishViewModel(main), navigation));
+    add(
+        "expireSection",
+        "Expire",
+        new ExpireSectionView(
+            new ExpireSectionViewModel(main, System::currentTimeMillis), navigation::showSnapshot));
+    add(
+        "orphansSection",
+        "Orphans",
+        new OrphansSectionView(new OrphansSectionViewModel(main, System::currentTimeMillis)));
     main.tableProperty().addListener((observable, old, table) -> show(table));
     show(main.tableProperty().get());
   }
