@@ -1,6 +1,7 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.format.Problem;
+import io.tablescope.inspector.iceberg.health.ByteSize;
 import io.tablescope.inspector.iceberg.health.DanglingDelete;
 import io.tablescope.inspector.iceberg.health.DataFileDeletes;
 import io.tablescope.inspector.iceberg.health.FileHealth;
@@ -10,7 +11,6 @@ import io.tablescope.inspector.iceberg.health.MissingFile;
 import io.tablescope.inspector.iceberg.health.PartitionFiles;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The text form of a snapshot's file health: sections Files, Deletes, Manifests and Rows. Long
@@ -48,13 +48,13 @@ final class FileHealthText {
             + ": "
             + health.dataFiles()
             + " data files, "
-            + bytes(health.dataBytes())
+            + ByteSize.text(health.dataBytes())
             + ", "
             + health.smallFiles()
             + " small (below "
-            + bytes(health.smallFileBytes())
+            + ByteSize.text(health.smallFileBytes())
             + ", 75% of the "
-            + bytes(health.targetFileSizeBytes())
+            + ByteSize.text(health.targetFileSizeBytes())
             + " target)");
     List<PartitionFiles> partitions = health.partitions();
     for (PartitionFiles partition : partitions.subList(0, Math.min(SHOWN, partitions.size()))) {
@@ -63,7 +63,7 @@ final class FileHealthText {
           partition.specId(),
           partition.partition().isEmpty() ? "(unpartitioned)" : partition.partition(),
           partition.dataFiles(),
-          bytes(partition.dataBytes()),
+          ByteSize.text(partition.dataBytes()),
           partition.smallFiles(),
           partition.deleteFiles());
     }
@@ -127,11 +127,11 @@ final class FileHealthText {
         "Manifests",
         layout.manifests().size()
             + " manifests, "
-            + bytes(layout.bytes())
+            + ByteSize.text(layout.bytes())
             + ", "
             + layout.smallManifests()
             + " below the "
-            + bytes(layout.targetSizeBytes())
+            + ByteSize.text(layout.targetSizeBytes())
             + " target; "
             + layout.partitions()
             + " partitions, up to "
@@ -151,21 +151,6 @@ final class FileHealthText {
     if (size > SHOWN) {
       out.println("  ... " + (size - SHOWN) + " more " + what + " (--json lists all)");
     }
-  }
-
-  /** A size in bytes, KiB, MiB or GiB, one decimal beyond bytes. */
-  static String bytes(long bytes) {
-    if (bytes < 1024) {
-      return bytes + " B";
-    }
-    String[] units = {"KiB", "MiB", "GiB", "TiB"};
-    double value = bytes;
-    int unit = -1;
-    while (value >= 1024 && unit < units.length - 1) {
-      value /= 1024;
-      unit++;
-    }
-    return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
   }
 
   private static void line(PrintWriter out, String label, String text) {

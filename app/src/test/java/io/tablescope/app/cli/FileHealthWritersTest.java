@@ -116,13 +116,6 @@ class FileHealthWritersTest {
             "Rows       " + health.liveRows().dataRows() + " data rows");
   }
 
-  @Test
-  void sizesAreShownInBinaryUnits() {
-    assertThat(FileHealthText.bytes(512)).isEqualTo("512 B");
-    assertThat(FileHealthText.bytes(1536)).isEqualTo("1.5 KiB");
-    assertThat(FileHealthText.bytes(512L * 1024 * 1024)).isEqualTo("512.0 MiB");
-  }
-
   private JsonNode json() throws Exception {
     StringWriter out = new StringWriter();
     try (JsonGenerator json = Json.generator(out)) {
