@@ -42,6 +42,7 @@ public final class HealthView extends BorderPane {
         "orphansSection",
         "Orphans",
         new OrphansSectionView(new OrphansSectionViewModel(main, System::currentTimeMillis)));
+    add("filesSection", "Files", new FilesSectionView(main, navigation));
     main.tableProperty().addListener((observable, old, table) -> show(table));
     show(main.tableProperty().get());
   }
