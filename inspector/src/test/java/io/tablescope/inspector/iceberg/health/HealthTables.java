@@ -93,7 +93,8 @@ final class HealthTables {
 
   /**
    * Commits, through iceberg-core, metadata whose snapshots (and snapshot log) are moved in time:
-   * iceberg-core stamps commits with the clock, and a test needs them spread over hours.
+   * iceberg-core stamps commits with the clock, and a test needs them spread over hours. The times
+   * must grow with the sequence numbers.
    */
   static void retime(Table table, LongUnaryOperator timestampOfSnapshot) {
     TableOperations ops = ((HasTableOperations) table).operations();
@@ -105,9 +106,12 @@ final class HealthTables {
         long id = snapshot.get("snapshot-id").asLong();
         ((ObjectNode) snapshot).put("timestamp-ms", timestampOfSnapshot.applyAsLong(id));
       }
+      // The log stays in order: a rollback's entry names an older snapshot.
+      long previous = Long.MIN_VALUE;
       for (JsonNode entry : json.get("snapshot-log")) {
         long id = entry.get("snapshot-id").asLong();
-        ((ObjectNode) entry).put("timestamp-ms", timestampOfSnapshot.applyAsLong(id));
+        previous = Math.max(previous, timestampOfSnapshot.applyAsLong(id));
+        ((ObjectNode) entry).put("timestamp-ms", previous);
       }
       ops.commit(base, TableMetadataParser.fromJson(json.toString()));
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
