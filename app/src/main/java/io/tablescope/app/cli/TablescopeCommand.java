@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
       AsOfCommand.class,
       ReplayCommand.class,
       FilesCommand.class,
+      HealthCommand.class,
       CatalogsCommand.class,
       LsCommand.class
     })

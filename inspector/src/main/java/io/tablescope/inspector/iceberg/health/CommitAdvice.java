@@ -32,10 +32,10 @@ final class CommitAdvice {
       advice.add(
           String.format(
               Locale.ROOT,
-              "%,d bursts of small commits (%,d commits adding at most %d files each, at most %d"
+              "%s of small commits (%,d commits adding at most %d files each, at most %d"
                   + " minutes apart): batch the writes (a longer trigger or checkpoint interval)"
                   + " so that fewer commits rewrite the metadata",
-              bursts.size(),
+              count(bursts.size(), "burst", "bursts"),
               commits,
               CommitPressure.SMALL_COMMIT_FILES,
               CommitPressure.BURST_GAP_MS / CommitPressure.MINUTE_MS));
@@ -45,10 +45,10 @@ final class CommitAdvice {
       advice.add(
           String.format(
               Locale.ROOT,
-              "%,d minutes in which several writers committed to the same branch (%,d writers in"
+              "%s in which several writers committed to the same branch (%,d writers in"
                   + " all): under optimistic concurrency each conflict makes a writer retry and"
                   + " write the metadata again, a retry storm when it repeats",
-              concurrent,
+              count(concurrent, "minute", "minutes"),
               writers.size()));
     }
     long rebased = count(conflicts, CommitConflict.Kind.PARENT_NOT_PREVIOUS);
@@ -56,19 +56,24 @@ final class CommitAdvice {
       advice.add(
           String.format(
               Locale.ROOT,
-              "%,d snapshots were written on an older head than their branch's previous commit:"
-                  + " rebases after conflicts, rollbacks or staged commits",
-              rebased));
+              "%s written on an older head than the branch's previous commit: rebases"
+                  + " after conflicts, rollbacks or staged commits",
+              count(rebased, "snapshot was", "snapshots were")));
     }
     long retried = count(conflicts, CommitConflict.Kind.RETRIES);
     if (retried > 0) {
       advice.add(
           String.format(
               Locale.ROOT,
-              "%,d snapshots record retries in their summaries: their writers lost commit races",
-              retried));
+              "%s retries in their summaries: their writers lost commit races",
+              count(retried, "snapshot records", "snapshots record")));
     }
     return advice;
+  }
+
+  /** A count and its noun: {@code 1 burst}, {@code 1,200 bursts}. */
+  static String count(long count, String one, String many) {
+    return String.format(Locale.ROOT, "%,d %s", count, count == 1 ? one : many);
   }
 
   private static long count(List<CommitConflict> conflicts, CommitConflict.Kind kind) {

@@ -107,7 +107,7 @@ public record CommitPressure(
       return version == null ? name : name + " " + version;
     }
     String iceberg = summary.get("iceberg-version");
-    return iceberg == null ? "" : "Iceberg " + iceberg;
+    return iceberg == null ? "" : iceberg;
   }
 
   private static List<HourlyCommits> perHour(List<Snapshot> byTime, List<CommitBurst> bursts) {
