@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       PublishCommand.class,
       FilesCommand.class,
+      HealthCommand.class,
       CatalogsCommand.class,
       LsCommand.class,
       CheckCommand.class

@@ -1,0 +1,46 @@
+package io.tablescope.app.cli;
+
+import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.health.HealthReport;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tablescope health TABLE [--json]}: why an Iceberg table is slow or huge. */
+@Command(
+    name = "health",
+    description =
+        "Why an Iceberg table is slow or huge: its metadata file's growth and what bounds it, and"
+            + " the commits that rewrite it (per hour, per writer, bursts, contention).")
+final class HealthCommand implements Callable<Integer> {
+  @Mixin TableOptions options;
+
+  @Option(names = "--json", description = "Print JSON instead of text.")
+  boolean json;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    return options.withFormat("health", this::iceberg, this::delta);
+  }
+
+  private int iceberg(IcebergTable table) throws Exception {
+    HealthReport report = HealthReport.of(table, System.currentTimeMillis());
+    if (json) {
+      HealthJson.write(report, spec.commandLine().getOut());
+    } else {
+      HealthText.write(report, spec.commandLine().getOut());
+    }
+    return TablescopeCommand.OK;
+  }
+
+  private int delta(DeltaTable table) {
+    throw new IllegalArgumentException(
+        "health reads Iceberg tables; " + table.location() + " is a Delta table");
+  }
+}
