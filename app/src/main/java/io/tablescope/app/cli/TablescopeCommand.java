@@ -23,14 +23,14 @@ import picocli.CommandLine.Command;
       ChangesCommand.class,
       AsOfCommand.class,
       ReplayCommand.class,
-      PublishCommand.class,
       FilesCommand.class,
       HealthCommand.class,
-      CatalogsCommand.class,
-      LsCommand.class,
-      CheckCommand.class
+      CheckCommand.class,
       ExpireCommand.class,
-      OrphansCommand.class
+      OrphansCommand.class,
+      PublishCommand.class,
+      CatalogsCommand.class,
+      LsCommand.class
     })
 public final class TablescopeCommand implements Runnable {
   /** The command succeeded. */
