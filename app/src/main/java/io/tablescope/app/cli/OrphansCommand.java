@@ -2,6 +2,7 @@ package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.MaintenanceProgress;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
@@ -18,7 +19,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code tablescope orphans TABLE [--older-than TIMESTAMP] [--json]}: the files Iceberg's
- * remove-orphan-files would delete, and why each is an orphan. Nothing is deleted.
+ * remove-orphan-files would delete, and why each is an orphan. Nothing is deleted. Exit 1 when
+ * Iceberg would refuse (garbage collection disabled), with its message.
  */
 @Command(
     name = "orphans",
@@ -55,8 +57,14 @@ final class OrphansCommand implements Callable<Integer> {
   }
 
   private int iceberg(IcebergTable table, Long threshold) throws IOException {
-    OrphanPreview preview =
-        OrphanPreview.of(table, threshold, System.currentTimeMillis(), MaintenanceProgress.NONE);
+    OrphanPreview preview;
+    try {
+      preview =
+          OrphanPreview.of(table, threshold, System.currentTimeMillis(), MaintenanceProgress.NONE);
+    } catch (IcebergRuleException e) {
+      spec.commandLine().getErr().println("tablescope: " + e.getMessage());
+      return ExpireCommand.REFUSED;
+    }
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       json(preview, out);

@@ -181,6 +181,7 @@ class MaintenanceCliTest {
     append(1);
 
     CliRun run = CliRun.of("expire", folder.toString(), "--json");
+    CliRun orphans = CliRun.of("orphans", folder.toString());
 
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.out()).isEmpty();
@@ -188,6 +189,11 @@ class MaintenanceCliTest {
         .isEqualTo(
             "tablescope: Cannot expire snapshots: GC is disabled (deleting files may corrupt other"
                 + " tables)\n");
+    assertThat(orphans.exitCode()).isEqualTo(1);
+    assertThat(orphans.err())
+        .isEqualTo(
+            "tablescope: Cannot delete orphan files: GC is disabled (deleting files may corrupt"
+                + " other tables)\n");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.tablescope.inspector.iceberg.maintenance;
 
 import io.tablescope.format.Problem;
+import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.time.Duration;
 import java.util.List;
@@ -46,12 +47,19 @@ public record OrphanPreview(
    *
    * @param olderThan only files modified before this are orphans; null for three days before now
    * @param now the time the preview is made at
+   * @throws IcebergRuleException when Iceberg refuses to remove orphans (garbage collection
+   *     disabled)
    * @throws java.io.IOException when the table's folder cannot be listed
    * @throws java.util.concurrent.CancellationException when the progress says so
    */
   public static OrphanPreview of(
       IcebergTable table, Long olderThan, long now, MaintenanceProgress progress)
-      throws java.io.IOException {
+      throws java.io.IOException, IcebergRuleException {
+    if (!Boolean.parseBoolean(
+        table.metadata().properties().getOrDefault(Retention.GC_ENABLED, "true"))) {
+      throw new IcebergRuleException(
+          "Cannot delete orphan files: GC is disabled (deleting files may corrupt other tables)");
+    }
     long threshold = olderThan != null ? olderThan : now - DEFAULT_AGE.toMillis();
     String source = olderThan != null ? "given" : "now − 3 days (Iceberg's default)";
     return new OrphanFinder(table, progress).find(threshold, source);

@@ -50,7 +50,7 @@ final class Retention {
     String olderThanSource =
         olderThan != null
             ? "given"
-            : "now − " + source(properties, MAX_SNAPSHOT_AGE_MS, Duration.ofMillis(maxSnapshotAge));
+            : "now − " + source(properties, MAX_SNAPSHOT_AGE_MS, duration(maxSnapshotAge));
     int minSnapshots =
         retainLast != null
             ? retainLast
@@ -64,7 +64,7 @@ final class Retention {
     String maxRefAgeSource =
         maxRefAge == null
             ? "no limit (" + MAX_REF_AGE_MS + " unset)"
-            : source(properties, MAX_REF_AGE_MS, Duration.ofMillis(maxRefAge));
+            : source(properties, MAX_REF_AGE_MS, duration(maxRefAge));
 
     Map<Long, Snapshot> byId = new LinkedHashMap<>();
     metadata.snapshots().forEach(snapshot -> byId.put(snapshot.snapshotId(), snapshot));
@@ -89,10 +89,10 @@ final class Retention {
         kept = age <= refMaxAge;
         why =
             "its snapshot is "
-                + Duration.ofMillis(age)
+                + duration(age)
                 + " old; max-ref-age "
                 + (ref.maxRefAgeMs() != null
-                    ? Duration.ofMillis(ref.maxRefAgeMs()) + " (the ref's)"
+                    ? duration(ref.maxRefAgeMs()) + " (the ref's)"
                     : maxRefAgeSource);
       }
       if (kept) {
@@ -158,7 +158,7 @@ final class Retention {
   private static String branchRule(SnapshotRef ref, long now, long olderThan, int minSnapshots) {
     String age =
         ref.maxSnapshotAgeMs() != null
-            ? "newer than now − " + Duration.ofMillis(ref.maxSnapshotAgeMs()) + " (the ref's)"
+            ? "newer than now − " + duration(ref.maxSnapshotAgeMs()) + " (the ref's)"
             : "newer than the cut-off";
     String count =
         ref.minSnapshotsToKeep() != null
@@ -194,6 +194,32 @@ final class Retention {
       snapshot = snapshot.parentId() == null ? null : lookup.apply(snapshot.parentId());
     }
     return ancestors;
+  }
+
+  /** A length of time as people write it: "5 days", "12 h 25 min 3 s", "40 ms". */
+  static String duration(long millis) {
+    if (millis < 0) {
+      return "−" + duration(-millis);
+    }
+    Duration length = Duration.ofMillis(millis);
+    if (length.toSeconds() == 0) {
+      return millis + " ms";
+    }
+    List<String> parts = new ArrayList<>();
+    long days = length.toDays();
+    if (days > 0) {
+      parts.add(days + (days == 1 ? " day" : " days"));
+    }
+    if (length.toHoursPart() > 0) {
+      parts.add(length.toHoursPart() + " h");
+    }
+    if (length.toMinutesPart() > 0) {
+      parts.add(length.toMinutesPart() + " min");
+    }
+    if (length.toSecondsPart() > 0) {
+      parts.add(length.toSecondsPart() + " s");
+    }
+    return String.join(" ", parts);
   }
 
   private static long orNoLimit(Long maxRefAge) {

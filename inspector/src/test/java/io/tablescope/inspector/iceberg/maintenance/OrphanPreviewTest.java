@@ -157,7 +157,7 @@ class OrphanPreviewTest {
   }
 
   @Test
-  void filesOfAFailedCommitAreOrphansOnceOldEnough() throws IOException {
+  void filesOfAFailedCommitAreOrphansOnceOldEnough() throws Exception {
     create(null);
     Set<Path> written = writeHistoryAndFailedCommit();
     age(allFiles());
@@ -197,7 +197,7 @@ class OrphanPreviewTest {
   }
 
   @Test
-  void youngerFilesAreKeptApart() throws IOException {
+  void youngerFilesAreKeptApart() throws Exception {
     create(null);
     Set<Path> written = writeHistoryAndFailedCommit();
     Set<Path> old = new HashSet<>(allFiles());
@@ -222,7 +222,7 @@ class OrphanPreviewTest {
   }
 
   @Test
-  void aRelocatedTableComparesItsRecordedPathsWhereItWasOpened() throws IOException {
+  void aRelocatedTableComparesItsRecordedPathsWhereItWasOpened() throws Exception {
     create("s3://bucket/warehouse/db/events");
     Set<Path> written = writeHistoryAndFailedCommit();
     age(allFiles());
@@ -240,7 +240,7 @@ class OrphanPreviewTest {
   }
 
   @Test
-  void filesOnlyDeletedEntriesNameAreOrphansAsForIceberg() throws IOException {
+  void filesOnlyDeletedEntriesNameAreOrphansAsForIceberg() throws Exception {
     create(null);
     DataFile removed = data(1, "x");
     table.newAppend().appendFile(removed).commit();

@@ -4,6 +4,7 @@ import io.tablescope.app.cli.Timestamps;
 import io.tablescope.app.gui.Styles;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
+import java.util.List;
 import java.util.function.LongConsumer;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
@@ -59,11 +60,12 @@ public final class ExpireSectionView extends BorderPane {
     snapshots.setPlaceholder(new Label("No snapshot would expire."));
     snapshots
         .getColumns()
-        .addAll(
-            PreviewBar.<Snapshot, Long>column("Snapshot", 170, Snapshot::snapshotId),
-            PreviewBar.<Snapshot, String>column(
-                "Committed", 190, snapshot -> Timestamps.iso(snapshot.timestampMillis())),
-            PreviewBar.<Snapshot, String>column("Operation", 90, Snapshot::operation));
+        .setAll(
+            List.of(
+                PreviewBar.<Snapshot, Long>column("Snapshot", 170, Snapshot::snapshotId),
+                PreviewBar.<Snapshot, String>column(
+                    "Committed", 190, snapshot -> Timestamps.iso(snapshot.timestampMillis())),
+                PreviewBar.<Snapshot, String>column("Operation", 90, Snapshot::operation)));
     snapshots.setOnMouseClicked(
         event -> {
           if (event.getClickCount() == 2) {
@@ -82,10 +84,11 @@ public final class ExpireSectionView extends BorderPane {
     files.setPlaceholder(new Label("No file would be deleted."));
     files
         .getColumns()
-        .addAll(
-            PreviewBar.<DeletedFile, String>column("Kind", 130, file -> file.kind().jsonName()),
-            PreviewBar.<DeletedFile, Long>column("Size", 100, DeletedFile::size),
-            PreviewBar.<DeletedFile, String>column("Path", 700, DeletedFile::path));
+        .setAll(
+            List.of(
+                PreviewBar.<DeletedFile, String>column("Kind", 130, file -> file.kind().jsonName()),
+                PreviewBar.<DeletedFile, Long>column("Size", 100, DeletedFile::size),
+                PreviewBar.<DeletedFile, String>column("Path", 700, DeletedFile::path)));
     SplitPane split = new SplitPane(snapshots, files);
     split.setDividerPositions(0.3);
     setCenter(split);

@@ -2,6 +2,7 @@ package io.tablescope.app.gui.health.maintenance;
 
 import io.tablescope.app.cli.Timestamps;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
+import java.util.List;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -49,12 +50,13 @@ public final class OrphansSectionView extends BorderPane {
     table.setPlaceholder(new Label(empty));
     table
         .getColumns()
-        .addAll(
-            PreviewBar.<OrphanFile, String>column("Path", 520, OrphanFile::path),
-            PreviewBar.<OrphanFile, Long>column("Size", 100, OrphanFile::size),
-            PreviewBar.<OrphanFile, String>column(
-                "Modified", 190, file -> Timestamps.iso(file.modified())),
-            PreviewBar.<OrphanFile, String>column("Reason", 520, OrphanFile::reason));
+        .setAll(
+            List.of(
+                PreviewBar.<OrphanFile, String>column("Path", 520, OrphanFile::path),
+                PreviewBar.<OrphanFile, Long>column("Size", 100, OrphanFile::size),
+                PreviewBar.<OrphanFile, String>column(
+                    "Modified", 190, file -> Timestamps.iso(file.modified())),
+                PreviewBar.<OrphanFile, String>column("Reason", 520, OrphanFile::reason)));
     return table;
   }
 }
