@@ -24,6 +24,7 @@ public final class HealthView extends BorderPane {
     sections.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     notIceberg.setId("healthNotIceberg");
     notIceberg.getStyleClass().add(Styles.EMPTY_NOTE);
+    add("healthOverview", "Overview", new HealthOverviewView(main, navigation));
     main.tableProperty().addListener((observable, old, table) -> show(table));
     show(main.tableProperty().get());
   }
