@@ -43,6 +43,7 @@ public final class HealthView extends BorderPane {
         "Orphans",
         new OrphansSectionView(new OrphansSectionViewModel(main, System::currentTimeMillis)));
     add("filesSection", "Files", new FilesSectionView(main, navigation));
+    add("healthOverview", "Overview", new HealthOverviewView(main, navigation));
     main.tableProperty().addListener((observable, old, table) -> show(table));
     show(main.tableProperty().get());
   }

@@ -70,6 +70,16 @@ public record MetadataGrowth(
     Objects.requireNonNull(currentFile, "currentFile");
     metadataFiles = List.copyOf(metadataFiles);
     properties = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(properties));
+    if (!properties.containsKey(PREVIOUS_VERSIONS_MAX)
+        || !properties.containsKey(DELETE_AFTER_COMMIT)) {
+      throw new IllegalArgumentException(
+          "The properties need their effective "
+              + PREVIOUS_VERSIONS_MAX
+              + " and "
+              + DELETE_AFTER_COMMIT
+              + ": "
+              + properties);
+    }
     refs = List.copyOf(refs);
     advice = List.copyOf(advice);
     problems = List.copyOf(problems);
