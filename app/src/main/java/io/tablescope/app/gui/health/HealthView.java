@@ -28,11 +28,9 @@ public final class HealthView extends BorderPane {
     sections.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     notIceberg.setId("healthNotIceberg");
     notIceberg.getStyleClass().add(Styles.EMPTY_NOTE);
+    add("healthOverview", "Overview", new HealthOverviewView(main, navigation));
+    add("filesSection", "Files", new FilesSectionView(main, navigation));
     add("integritySection", "Integrity", IntegrityView.of(main, navigation));
-    add(
-        "publishSection",
-        "Publish",
-        new PublishSectionView(new PublishViewModel(main), navigation));
     add(
         "expireSection",
         "Expire",
@@ -42,8 +40,10 @@ public final class HealthView extends BorderPane {
         "orphansSection",
         "Orphans",
         new OrphansSectionView(new OrphansSectionViewModel(main, System::currentTimeMillis)));
-    add("filesSection", "Files", new FilesSectionView(main, navigation));
-    add("healthOverview", "Overview", new HealthOverviewView(main, navigation));
+    add(
+        "publishSection",
+        "Publish",
+        new PublishSectionView(new PublishViewModel(main), navigation));
     main.tableProperty().addListener((observable, old, table) -> show(table));
     show(main.tableProperty().get());
   }
