@@ -2,7 +2,11 @@ package io.tablescope.app.cli;
 
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.health.FileHealth;
+import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
+import io.tablescope.inspector.iceberg.health.HealthProgress;
 import io.tablescope.inspector.iceberg.health.HealthReport;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -10,12 +14,17 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tablescope health TABLE [--json]}: why an Iceberg table is slow or huge. */
+/**
+ * {@code tablescope health TABLE [--json]}: why an Iceberg table is slow or huge, from its metadata
+ * and the current snapshot's manifests; a table without a snapshot has no file part.
+ */
 @Command(
     name = "health",
     description =
-        "Why an Iceberg table is slow or huge: its metadata file's growth and what bounds it, and"
-            + " the commits that rewrite it (per hour, per writer, bursts, contention).")
+        "Why an Iceberg table is slow or huge: its metadata file's growth and what bounds it, the"
+            + " commits that rewrite it (per hour, per writer, bursts, contention), and the current"
+            + " snapshot's files: small files, delete build-up, dangling deletes, missing files,"
+            + " manifests and live rows.")
 final class HealthCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 
@@ -31,10 +40,11 @@ final class HealthCommand implements Callable<Integer> {
 
   private int iceberg(IcebergTable table) throws Exception {
     HealthReport report = HealthReport.of(table, System.currentTimeMillis());
+    Optional<FileHealth> files = FileHealthAnalysis.ofCurrent(table, HealthProgress.NONE);
     if (json) {
-      HealthJson.write(report, spec.commandLine().getOut());
+      HealthJson.write(report, files, spec.commandLine().getOut());
     } else {
-      HealthText.write(report, spec.commandLine().getOut());
+      HealthText.write(report, files, spec.commandLine().getOut());
     }
     return TablescopeCommand.OK;
   }

@@ -5,6 +5,7 @@ import io.tablescope.inspector.iceberg.health.CommitBurst;
 import io.tablescope.inspector.iceberg.health.CommitConflict;
 import io.tablescope.inspector.iceberg.health.CommitPressure;
 import io.tablescope.inspector.iceberg.health.CommitWriter;
+import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.HealthReport;
 import io.tablescope.inspector.iceberg.health.HourlyCommits;
 import io.tablescope.inspector.iceberg.health.MetadataFileSize;
@@ -14,19 +15,25 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * The JSON form of {@code health}: {@code {"metadata": {...}, "commits": {...}}}; times of hours,
+ * The JSON form of {@code health}: {@code {"metadata": {...}, "commits": {...}}} and, when the
+ * table has a current snapshot, its files' fields ({@link FileHealthJson}); times of hours,
  * writers, bursts and conflicts as ISO-8601, a metadata file's as {@code timestamp-ms}.
  */
 final class HealthJson {
   private HealthJson() {}
 
-  static void write(HealthReport report, PrintWriter out) throws IOException {
+  static void write(HealthReport report, Optional<FileHealth> files, PrintWriter out)
+      throws IOException {
     try (JsonGenerator json = Json.generator(out)) {
       json.writeStartObject();
       metadata(json, report.metadata());
       commits(json, report.commits());
+      if (files.isPresent()) {
+        FileHealthJson.write(json, files.get());
+      }
       json.writeEndObject();
     }
     out.println();

@@ -4,6 +4,7 @@ import io.tablescope.inspector.iceberg.health.CommitBurst;
 import io.tablescope.inspector.iceberg.health.CommitConflict;
 import io.tablescope.inspector.iceberg.health.CommitPressure;
 import io.tablescope.inspector.iceberg.health.CommitWriter;
+import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.HealthReport;
 import io.tablescope.inspector.iceberg.health.HourlyCommits;
 import io.tablescope.inspector.iceberg.health.MetadataFileSize;
@@ -11,15 +12,23 @@ import io.tablescope.inspector.iceberg.health.MetadataGrowth;
 import io.tablescope.inspector.iceberg.health.RefRetention;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Optional;
 
-/** The text form of {@code health}: a "Metadata" and a "Commits" section, each ending in advice. */
+/**
+ * The text form of {@code health}: a "Metadata" and a "Commits" section, each ending in advice,
+ * then the current snapshot's files ({@link FileHealthText}) when the table has one.
+ */
 final class HealthText {
   private HealthText() {}
 
-  static void write(HealthReport report, PrintWriter out) {
+  static void write(HealthReport report, Optional<FileHealth> files, PrintWriter out) {
     metadata(report.metadata(), out);
     out.println();
     commits(report.commits(), out);
+    if (files.isPresent()) {
+      out.println();
+      FileHealthText.write(out, files.get());
+    }
   }
 
   private static void metadata(MetadataGrowth growth, PrintWriter out) {

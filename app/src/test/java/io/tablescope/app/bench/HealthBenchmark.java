@@ -102,10 +102,13 @@ public final class HealthBenchmark {
     System.gc();
     Runtime runtime = Runtime.getRuntime();
     System.out.printf(
-        "%-52s %9d MB%n", "  heap in use after", (runtime.totalMemory() - runtime.freeMemory()) >> 20);
+        "%-52s %9d MB%n",
+        "  heap in use after", (runtime.totalMemory() - runtime.freeMemory()) >> 20);
   }
 
-  /** The whole of {@code health}: metadata growth, commit pressure, the current snapshot's files. */
+  /**
+   * The whole of {@code health}: metadata growth, commit pressure, the current snapshot's files.
+   */
   private static long health(Table table, ExecutorService pool) {
     IcebergTable opened = open(table, pool);
     HealthReport.of(opened, System.currentTimeMillis());

@@ -33,7 +33,7 @@ final class HealthCharts {
     file.setLabel("metadata file, oldest first");
     file.setForceZeroInRange(false);
     NumberAxis kilobytes = new NumberAxis();
-    kilobytes.setLabel("KB");
+    kilobytes.setLabel("KiB");
     growth = new LineChart<>(file, kilobytes);
     growth.setId("metadataGrowthChart");
     sizes.setName("metadata file size");

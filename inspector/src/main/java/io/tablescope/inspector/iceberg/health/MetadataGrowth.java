@@ -271,7 +271,7 @@ public record MetadataGrowth(
               Locale.ROOT,
               "delete-after-commit is off: %,d old metadata files (%s) stay on storage",
               growth.oldMetadataFiles(),
-              Sizes.human(growth.oldMetadataBytes())));
+              ByteSize.text(growth.oldMetadataBytes())));
     }
     kept(advice, growth.schemas(), "schemas");
     kept(advice, growth.specs(), "partition specs");
@@ -282,7 +282,7 @@ public record MetadataGrowth(
               Locale.ROOT,
               "The metadata file grows by %s per commit: every commit rewrites all %,d snapshots"
                   + " and the logs (%,d snapshot-log, %,d metadata-log entries)",
-              Sizes.human(growth.growthPerCommit()),
+              ByteSize.text(growth.growthPerCommit()),
               growth.snapshots(),
               growth.snapshotLog(),
               growth.metadataLog()));
