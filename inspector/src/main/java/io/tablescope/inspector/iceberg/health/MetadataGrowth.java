@@ -6,7 +6,10 @@ import io.tablescope.format.iceberg.metadata.MetadataLogEntry;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
+import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.maintenance.ExpireSettings;
+import io.tablescope.inspector.iceberg.maintenance.Retention;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -132,8 +135,8 @@ public record MetadataGrowth(
       }
     }
 
-    SnapshotRetention retention = new SnapshotRetention(metadata);
-    int expirable = metadata.snapshots().size() - retention.retained(nowMillis).size();
+    Retention.Decision retention = retention(metadata, nowMillis, problems);
+    int expirable = retention == null ? 0 : retention.expired().size();
     Map<String, String> properties = properties(metadata, retention);
     MetadataGrowth growth =
         new MetadataGrowth(
@@ -217,8 +220,24 @@ public record MetadataGrowth(
     return (last - first) / (files.size() - 1);
   }
 
+  /**
+   * What an expiry with the table's own settings would keep, as the expire preview decides it; null
+   * when Iceberg refuses to expire (the advice says so) or a setting is no number (a problem).
+   */
+  private static Retention.Decision retention(
+      TableMetadata metadata, long nowMillis, List<Problem> problems) {
+    try {
+      return Retention.decide(metadata, null, null, nowMillis);
+    } catch (IcebergRuleException refused) {
+      return null;
+    } catch (IllegalArgumentException e) {
+      problems.add(new Problem(Problem.Kind.INVALID, metadata.metadataFile(), e.getMessage()));
+      return null;
+    }
+  }
+
   private static Map<String, String> properties(
-      TableMetadata metadata, SnapshotRetention retention) {
+      TableMetadata metadata, Retention.Decision retention) {
     Map<String, String> properties = new LinkedHashMap<>();
     properties.put(
         PREVIOUS_VERSIONS_MAX,
@@ -227,10 +246,15 @@ public record MetadataGrowth(
     properties.put(
         DELETE_AFTER_COMMIT,
         Boolean.toString(Boolean.parseBoolean(metadata.properties().get(DELETE_AFTER_COMMIT))));
-    properties.put(SnapshotRetention.MAX_SNAPSHOT_AGE, Long.toString(retention.maxSnapshotAgeMs()));
-    properties.put(
-        SnapshotRetention.MIN_SNAPSHOTS, Integer.toString(retention.minSnapshotsToKeep()));
-    properties.put(SnapshotRetention.MAX_REF_AGE, Long.toString(retention.maxRefAgeMs()));
+    if (retention != null) {
+      ExpireSettings settings = retention.settings();
+      properties.put(
+          Retention.MAX_SNAPSHOT_AGE_MS, Long.toString(settings.now() - settings.olderThan()));
+      properties.put(Retention.MIN_SNAPSHOTS_TO_KEEP, Integer.toString(settings.retainLast()));
+      properties.put(
+          Retention.MAX_REF_AGE_MS,
+          Long.toString(settings.maxRefAgeMs() == null ? Long.MAX_VALUE : settings.maxRefAgeMs()));
+    }
     // Any other history.expire.* setting is shown as written.
     metadata.properties().entrySet().stream()
         .filter(entry -> entry.getKey().startsWith("history.expire."))
@@ -249,7 +273,7 @@ public record MetadataGrowth(
   }
 
   private static List<String> advice(
-      MetadataGrowth growth, TableMetadata metadata, SnapshotRetention retention) {
+      MetadataGrowth growth, TableMetadata metadata, Retention.Decision retention) {
     List<String> advice = new ArrayList<>();
     if (growth.expirable() > 0) {
       boolean configured =
@@ -263,7 +287,15 @@ public record MetadataGrowth(
               growth.snapshots(),
               configured ? "" : " settings",
               growth.expirable(),
-              duration(retention.maxSnapshotAgeMs())));
+              duration(retention.settings().now() - retention.settings().olderThan())));
+    }
+    if (!Boolean.parseBoolean(metadata.properties().getOrDefault(Retention.GC_ENABLED, "true"))) {
+      advice.add(
+          String.format(
+              Locale.ROOT,
+              "gc.enabled is false: Iceberg refuses to expire snapshots or remove orphan files, so"
+                  + " nothing bounds the %,d snapshots kept",
+              growth.snapshots()));
     }
     if (!growth.deleteAfterCommit() && growth.oldMetadataFiles() > 0) {
       advice.add(

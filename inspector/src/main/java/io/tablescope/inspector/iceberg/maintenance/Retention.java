@@ -19,21 +19,28 @@ import java.util.function.Function;
  * max-ref-age; a branch keeps its ancestors newer than its max-snapshot-age and at least its
  * min-snapshots-to-keep; a snapshot no ref reaches stays while it is newer than the cut-off.
  */
-final class Retention {
-  static final String GC_ENABLED = "gc.enabled";
-  static final String MAX_SNAPSHOT_AGE_MS = "history.expire.max-snapshot-age-ms";
-  static final String MIN_SNAPSHOTS_TO_KEEP = "history.expire.min-snapshots-to-keep";
-  static final String MAX_REF_AGE_MS = "history.expire.max-ref-age-ms";
-  static final long DEFAULT_MAX_SNAPSHOT_AGE_MS = Duration.ofDays(5).toMillis();
-  static final int DEFAULT_MIN_SNAPSHOTS_TO_KEEP = 1;
+public final class Retention {
+  public static final String GC_ENABLED = "gc.enabled";
+  public static final String MAX_SNAPSHOT_AGE_MS = "history.expire.max-snapshot-age-ms";
+  public static final String MIN_SNAPSHOTS_TO_KEEP = "history.expire.min-snapshots-to-keep";
+  public static final String MAX_REF_AGE_MS = "history.expire.max-ref-age-ms";
+  public static final long DEFAULT_MAX_SNAPSHOT_AGE_MS = Duration.ofDays(5).toMillis();
+  public static final int DEFAULT_MIN_SNAPSHOTS_TO_KEEP = 1;
 
   /** What is kept and what goes; {@code expired} in the metadata's order of snapshots. */
-  record Decision(
+  public record Decision(
       ExpireSettings settings, Set<Long> retained, List<Long> expired, List<String> removedRefs) {}
 
   private Retention() {}
 
-  static Decision decide(TableMetadata metadata, Long olderThan, Integer retainLast, long now)
+  /**
+   * Decides which snapshots and refs an expiry at {@code now} keeps; null settings are the table's.
+   *
+   * @throws IcebergRuleException when garbage collection is disabled
+   * @throws IllegalArgumentException for a retain-last below 1 or a property that is no number
+   */
+  public static Decision decide(
+      TableMetadata metadata, Long olderThan, Integer retainLast, long now)
       throws IcebergRuleException {
     Map<String, String> properties = metadata.properties();
     if (!Boolean.parseBoolean(properties.getOrDefault(GC_ENABLED, "true"))) {
