@@ -2,12 +2,12 @@ package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
 import io.tablescope.inspector.iceberg.maintenance.ExpirePreview;
 import io.tablescope.inspector.iceberg.maintenance.ExpireSettings;
-import io.tablescope.inspector.iceberg.maintenance.MaintenanceProgress;
 import io.tablescope.inspector.iceberg.maintenance.RefRetention;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -84,7 +84,7 @@ final class ExpireCommand implements Callable<Integer> {
     try {
       preview =
           ExpirePreview.of(
-              table, threshold, retainLast, System.currentTimeMillis(), MaintenanceProgress.NONE);
+              table, threshold, retainLast, System.currentTimeMillis(), AnalysisProgress.NONE);
     } catch (IcebergRuleException e) {
       spec.commandLine().getErr().println("tablescope: " + e.getMessage());
       return REFUSED;

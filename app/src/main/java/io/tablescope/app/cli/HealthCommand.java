@@ -1,10 +1,10 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
-import io.tablescope.inspector.iceberg.health.HealthProgress;
 import io.tablescope.inspector.iceberg.health.HealthReport;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -40,7 +40,7 @@ final class HealthCommand implements Callable<Integer> {
 
   private int iceberg(IcebergTable table) throws Exception {
     HealthReport report = HealthReport.of(table, System.currentTimeMillis());
-    Optional<FileHealth> files = FileHealthAnalysis.ofCurrent(table, HealthProgress.NONE);
+    Optional<FileHealth> files = FileHealthAnalysis.ofCurrent(table, AnalysisProgress.NONE);
     if (json) {
       HealthJson.write(report, files, spec.commandLine().getOut());
     } else {

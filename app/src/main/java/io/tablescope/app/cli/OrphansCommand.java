@@ -2,9 +2,9 @@ package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.maintenance.MaintenanceProgress;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import io.tablescope.inspector.iceberg.maintenance.OrphanPreview;
 import java.io.IOException;
@@ -60,7 +60,7 @@ final class OrphansCommand implements Callable<Integer> {
     OrphanPreview preview;
     try {
       preview =
-          OrphanPreview.of(table, threshold, System.currentTimeMillis(), MaintenanceProgress.NONE);
+          OrphanPreview.of(table, threshold, System.currentTimeMillis(), AnalysisProgress.NONE);
     } catch (IcebergRuleException e) {
       spec.commandLine().getErr().println("tablescope: " + e.getMessage());
       return ExpireCommand.REFUSED;

@@ -2,12 +2,12 @@ package io.tablescope.app.bench;
 
 import io.tablescope.format.testing.FileTableOperations;
 import io.tablescope.format.testing.LargeTable;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.check.CheckProgress;
 import io.tablescope.inspector.iceberg.check.IntegrityCheck;
 import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
-import io.tablescope.inspector.iceberg.health.HealthProgress;
 import io.tablescope.inspector.iceberg.health.HealthReport;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -112,7 +112,7 @@ public final class HealthBenchmark {
   private static long health(Table table, ExecutorService pool) {
     IcebergTable opened = open(table, pool);
     HealthReport.of(opened, System.currentTimeMillis());
-    FileHealth files = FileHealthAnalysis.ofCurrent(opened, HealthProgress.NONE).orElseThrow();
+    FileHealth files = FileHealthAnalysis.ofCurrent(opened, AnalysisProgress.NONE).orElseThrow();
     return files.dataFiles();
   }
 

@@ -6,10 +6,10 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.app.testing.FileHealthTable;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
-import io.tablescope.inspector.iceberg.health.HealthProgress;
 import io.tablescope.inspector.iceberg.health.PartitionFiles;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -37,7 +37,7 @@ class FileHealthWritersTest {
     oracle = FileHealthTable.write(folder);
     health =
         FileHealthAnalysis.ofCurrent(
-                IcebergTable.open(folder.toString(), Runnable::run), HealthProgress.NONE)
+                IcebergTable.open(folder.toString(), Runnable::run), AnalysisProgress.NONE)
             .orElseThrow();
   }
 

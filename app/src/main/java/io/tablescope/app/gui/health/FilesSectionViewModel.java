@@ -3,13 +3,13 @@ package io.tablescope.app.gui.health;
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.health.ByteSize;
 import io.tablescope.inspector.iceberg.health.DanglingDelete;
 import io.tablescope.inspector.iceberg.health.DataFileDeletes;
 import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
-import io.tablescope.inspector.iceberg.health.HealthProgress;
 import io.tablescope.inspector.iceberg.health.LiveRows;
 import io.tablescope.inspector.iceberg.health.ManifestLayout;
 import io.tablescope.inspector.iceberg.health.ManifestSize;
@@ -109,7 +109,7 @@ public final class FilesSectionViewModel {
                     FileHealthAnalysis.of(
                         subject.table(),
                         subject.snapshot(),
-                        new HealthProgress() {
+                        new AnalysisProgress() {
                           @Override
                           public void update(double fraction, String message) {
                             task.update(fraction, message);

@@ -9,6 +9,7 @@ import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.ApplicableDeletes;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.LiveFile;
@@ -38,16 +39,16 @@ public final class FileHealthAnalysis {
   private static final int BATCH = 32;
 
   private final IcebergTable table;
-  private final HealthProgress progress;
+  private final AnalysisProgress progress;
   private final List<Problem> problems = new ArrayList<>();
 
-  private FileHealthAnalysis(IcebergTable table, HealthProgress progress) {
+  private FileHealthAnalysis(IcebergTable table, AnalysisProgress progress) {
     this.table = table;
     this.progress = progress;
   }
 
   /** The file health of the table's current snapshot; empty when the table has none. */
-  public static Optional<FileHealth> ofCurrent(IcebergTable table, HealthProgress progress) {
+  public static Optional<FileHealth> ofCurrent(IcebergTable table, AnalysisProgress progress) {
     return table.metadata().currentSnapshot().map(snapshot -> of(table, snapshot, progress));
   }
 
@@ -56,7 +57,7 @@ public final class FileHealthAnalysis {
    *
    * @throws CancellationException when {@code progress} reports the analysis cancelled
    */
-  public static FileHealth of(IcebergTable table, Snapshot snapshot, HealthProgress progress) {
+  public static FileHealth of(IcebergTable table, Snapshot snapshot, AnalysisProgress progress) {
     return new FileHealthAnalysis(table, progress).analyse(snapshot);
   }
 

@@ -10,6 +10,7 @@ import io.tablescope.format.iceberg.metadata.PartitionStatisticsFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.StatisticsFile;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -33,14 +34,14 @@ final class ExpireCleanup {
   private final IcebergTable table;
   private final TableMetadata metadata;
   private final Set<Long> retained;
-  private final MaintenanceProgress progress;
+  private final AnalysisProgress progress;
   private final List<Problem> problems = new ArrayList<>();
   private final Map<Long, Snapshot> byId = new LinkedHashMap<>();
 
   /** The files in the order Iceberg deletes them: content files, manifests, lists, statistics. */
   record Result(ExpirePreview.Cleanup cleanup, List<DeletedFile> files, List<Problem> problems) {}
 
-  private ExpireCleanup(IcebergTable table, Set<Long> retained, MaintenanceProgress progress) {
+  private ExpireCleanup(IcebergTable table, Set<Long> retained, AnalysisProgress progress) {
     this.table = table;
     this.metadata = table.metadata();
     this.retained = retained;
@@ -48,7 +49,7 @@ final class ExpireCleanup {
     metadata.snapshots().forEach(snapshot -> byId.put(snapshot.snapshotId(), snapshot));
   }
 
-  static Result files(IcebergTable table, Set<Long> retained, MaintenanceProgress progress) {
+  static Result files(IcebergTable table, Set<Long> retained, AnalysisProgress progress) {
     return new ExpireCleanup(table, retained, progress).files();
   }
 

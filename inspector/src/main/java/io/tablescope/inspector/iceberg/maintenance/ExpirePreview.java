@@ -1,6 +1,7 @@
 package io.tablescope.inspector.iceberg.maintenance;
 
 import io.tablescope.format.Problem;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.util.List;
@@ -61,11 +62,7 @@ public record ExpirePreview(
    * @throws java.util.concurrent.CancellationException when the progress says so
    */
   public static ExpirePreview of(
-      IcebergTable table,
-      Long olderThan,
-      Integer retainLast,
-      long now,
-      MaintenanceProgress progress)
+      IcebergTable table, Long olderThan, Integer retainLast, long now, AnalysisProgress progress)
       throws IcebergRuleException {
     Retention.Decision decision = Retention.decide(table.metadata(), olderThan, retainLast, now);
     ExpireCleanup.Result cleanup = ExpireCleanup.files(table, decision.retained(), progress);

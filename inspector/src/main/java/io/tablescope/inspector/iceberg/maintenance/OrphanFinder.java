@@ -13,6 +13,7 @@ import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.iceberg.metadata.TableMetadataParser;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
 import java.util.ArrayDeque;
@@ -32,11 +33,11 @@ import java.util.Set;
  */
 final class OrphanFinder {
   private final IcebergTable table;
-  private final MaintenanceProgress progress;
+  private final AnalysisProgress progress;
   private final Set<String> referenced = new HashSet<>();
   private final List<Problem> problems = new ArrayList<>();
 
-  OrphanFinder(IcebergTable table, MaintenanceProgress progress) {
+  OrphanFinder(IcebergTable table, AnalysisProgress progress) {
     this.table = table;
     this.progress = progress;
   }

@@ -1,6 +1,7 @@
 package io.tablescope.inspector.iceberg.maintenance;
 
 import io.tablescope.format.Problem;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.time.Duration;
@@ -53,7 +54,7 @@ public record OrphanPreview(
    * @throws java.util.concurrent.CancellationException when the progress says so
    */
   public static OrphanPreview of(
-      IcebergTable table, Long olderThan, long now, MaintenanceProgress progress)
+      IcebergTable table, Long olderThan, long now, AnalysisProgress progress)
       throws java.io.IOException, IcebergRuleException {
     if (!Boolean.parseBoolean(
         table.metadata().properties().getOrDefault(Retention.GC_ENABLED, "true"))) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -207,8 +208,8 @@ class FileHealthAnalysisTest {
   void aCancelledAnalysisStops() throws IOException {
     FileHealthTables.manySmallAppends(folder);
     IcebergTable opened = IcebergTable.open(folder.toString(), Runnable::run);
-    HealthProgress cancelled =
-        new HealthProgress() {
+    AnalysisProgress cancelled =
+        new AnalysisProgress() {
           @Override
           public void update(double fraction, String message) {}
 
@@ -248,7 +249,7 @@ class FileHealthAnalysisTest {
 
   private FileHealth analyse() throws IOException {
     IcebergTable opened = IcebergTable.open(folder.toString(), Runnable::run);
-    return FileHealthAnalysis.ofCurrent(opened, HealthProgress.NONE).orElseThrow();
+    return FileHealthAnalysis.ofCurrent(opened, AnalysisProgress.NONE).orElseThrow();
   }
 
   private static Map<String, Integer> deleteCounts(FileHealth health) {

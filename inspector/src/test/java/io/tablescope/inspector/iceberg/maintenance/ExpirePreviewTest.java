@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
@@ -111,7 +112,7 @@ class ExpirePreviewTest {
 
     IcebergTable opened = IcebergTable.open(folder.toString(), Runnable::run);
     ExpirePreview preview =
-        ExpirePreview.of(opened, olderThan, retainLast, now, MaintenanceProgress.NONE);
+        ExpirePreview.of(opened, olderThan, retainLast, now, AnalysisProgress.NONE);
     Set<String> previewed =
         preview.deletedFiles().stream().map(DeletedFile::path).collect(Collectors.toSet());
     assertThat(previewed).hasSameSizeAs(preview.deletedFiles());
@@ -301,7 +302,7 @@ class ExpirePreviewTest {
     assertThatThrownBy(
             () ->
                 ExpirePreview.of(
-                    opened, null, null, System.currentTimeMillis(), MaintenanceProgress.NONE))
+                    opened, null, null, System.currentTimeMillis(), AnalysisProgress.NONE))
         .isInstanceOf(IcebergRuleException.class)
         .hasMessage(icebergMessage);
   }

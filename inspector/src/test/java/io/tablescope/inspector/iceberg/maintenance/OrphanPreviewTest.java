@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -166,10 +167,7 @@ class OrphanPreviewTest {
 
     OrphanPreview preview =
         OrphanPreview.of(
-            IcebergTable.open(folder.toString(), Runnable::run),
-            null,
-            NOW,
-            MaintenanceProgress.NONE);
+            IcebergTable.open(folder.toString(), Runnable::run), null, NOW, AnalysisProgress.NONE);
 
     assertThat(paths(preview.orphans())).isEqualTo(expected).isEqualTo(written);
     assertThat(preview.tooYoung()).isEmpty();
@@ -212,7 +210,7 @@ class OrphanPreviewTest {
             IcebergTable.open(folder.toString(), Runnable::run),
             threshold,
             NOW,
-            MaintenanceProgress.NONE);
+            AnalysisProgress.NONE);
 
     Set<Path> expected = new HashSet<>(written);
     expected.remove(youngOrphan);
@@ -231,10 +229,7 @@ class OrphanPreviewTest {
 
     OrphanPreview preview =
         OrphanPreview.of(
-            IcebergTable.open(folder.toString(), Runnable::run),
-            null,
-            NOW,
-            MaintenanceProgress.NONE);
+            IcebergTable.open(folder.toString(), Runnable::run), null, NOW, AnalysisProgress.NONE);
 
     assertThat(paths(preview.orphans())).isEqualTo(expected).isEqualTo(written);
   }
@@ -258,10 +253,7 @@ class OrphanPreviewTest {
 
     OrphanPreview preview =
         OrphanPreview.of(
-            IcebergTable.open(folder.toString(), Runnable::run),
-            null,
-            NOW,
-            MaintenanceProgress.NONE);
+            IcebergTable.open(folder.toString(), Runnable::run), null, NOW, AnalysisProgress.NONE);
 
     assertThat(paths(preview.orphans())).isEqualTo(expected).contains(Path.of(removed.location()));
   }

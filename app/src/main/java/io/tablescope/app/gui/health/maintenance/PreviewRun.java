@@ -3,7 +3,7 @@ package io.tablescope.app.gui.health.maintenance;
 import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.task.Progress;
 import io.tablescope.app.gui.task.TaskHandle;
-import io.tablescope.inspector.iceberg.maintenance.MaintenanceProgress;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
@@ -20,7 +20,7 @@ import javafx.beans.property.StringProperty;
 final class PreviewRun {
   /** Work that reads the table and reports through Iceberg-neutral progress. */
   interface PreviewWork<T> {
-    T run(MaintenanceProgress progress) throws Exception;
+    T run(AnalysisProgress progress) throws Exception;
   }
 
   private final MainViewModel main;
@@ -79,8 +79,8 @@ final class PreviewRun {
     handle = null;
   }
 
-  private static MaintenanceProgress adapt(Progress task) {
-    return new MaintenanceProgress() {
+  private static AnalysisProgress adapt(Progress task) {
+    return new AnalysisProgress() {
       @Override
       public void update(double fraction, String text) {
         task.update(fraction, text);

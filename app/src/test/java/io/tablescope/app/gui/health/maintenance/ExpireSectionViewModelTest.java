@@ -7,8 +7,8 @@ import io.tablescope.app.gui.ViewModels;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.maintenance.ExpirePreview;
-import io.tablescope.inspector.iceberg.maintenance.MaintenanceProgress;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -66,9 +66,9 @@ class ExpireSectionViewModelTest {
     older.run();
 
     ExpirePreview expected =
-        ExpirePreview.of(main.icebergTable(), null, null, NOW, MaintenanceProgress.NONE);
+        ExpirePreview.of(main.icebergTable(), null, null, NOW, AnalysisProgress.NONE);
     ExpirePreview everything =
-        ExpirePreview.of(main.icebergTable(), future, null, NOW, MaintenanceProgress.NONE);
+        ExpirePreview.of(main.icebergTable(), future, null, NOW, AnalysisProgress.NONE);
     assertThat(everything.expiredSnapshots()).isNotEqualTo(expected.expiredSnapshots());
     assertThat(viewModel.previewProperty().get()).isEqualTo(expected);
     assertThat(viewModel.files()).containsExactlyElementsOf(expected.deletedFiles());

@@ -7,10 +7,10 @@ import io.tablescope.app.gui.GuiFixture;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
 import io.tablescope.inspector.iceberg.maintenance.ExpirePreview;
-import io.tablescope.inspector.iceberg.maintenance.MaintenanceProgress;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import io.tablescope.inspector.iceberg.maintenance.OrphanPreview;
 import java.nio.file.Files;
@@ -120,7 +120,7 @@ class MaintenanceSectionsTest {
     waitUntil(() -> !files.getItems().isEmpty());
 
     ExpirePreview expected =
-        ExpirePreview.of(opened, cut, null, System.currentTimeMillis(), MaintenanceProgress.NONE);
+        ExpirePreview.of(opened, cut, null, System.currentTimeMillis(), AnalysisProgress.NONE);
     assertThat(files.getItems()).containsExactlyElementsOf(expected.deletedFiles());
     assertThat(snapshots.getItems().stream().map(Snapshot::snapshotId).toList())
         .containsExactlyElementsOf(expected.expiredSnapshots())
@@ -181,7 +181,7 @@ class MaintenanceSectionsTest {
     waitUntil(() -> !orphans.getItems().isEmpty());
 
     OrphanPreview expected =
-        OrphanPreview.of(opened, null, System.currentTimeMillis(), MaintenanceProgress.NONE);
+        OrphanPreview.of(opened, null, System.currentTimeMillis(), AnalysisProgress.NONE);
     assertThat(orphans.getItems()).containsExactlyElementsOf(expected.orphans()).isNotEmpty();
     assertThat(tooYoung.getItems()).containsExactlyElementsOf(expected.tooYoung());
     assertThat(tooYoung.getItems().stream().map(OrphanFile::path).toList())
