@@ -5,7 +5,6 @@ import io.tablescope.inspector.iceberg.health.ByteSize;
 import io.tablescope.inspector.iceberg.health.DanglingDelete;
 import io.tablescope.inspector.iceberg.health.DataFileDeletes;
 import io.tablescope.inspector.iceberg.health.FileHealth;
-import io.tablescope.inspector.iceberg.health.LiveRows;
 import io.tablescope.inspector.iceberg.health.ManifestLayout;
 import io.tablescope.inspector.iceberg.health.MissingFile;
 import io.tablescope.inspector.iceberg.health.PartitionFiles;
@@ -25,37 +24,11 @@ final class FileHealthText {
     files(out, health);
     deletes(out, health);
     manifests(out, health.manifests());
-    LiveRows rows = health.liveRows();
-    line(
-        out,
-        "Rows",
-        rows.dataRows()
-            + " data rows, "
-            + rows.positionDeletedRows()
-            + " deleted by position deletes and deletion vectors, at most "
-            + rows.equalityDeletedRowsAtMost()
-            + " by equality deletes (an upper bound): at least "
-            + rows.liveRowsAtLeast()
-            + " live");
+    line(out, "Rows", health.liveRows().describe());
   }
 
   private static void files(PrintWriter out, FileHealth health) {
-    line(
-        out,
-        "Files",
-        "snapshot "
-            + health.snapshotId()
-            + ": "
-            + health.dataFiles()
-            + " data files, "
-            + ByteSize.text(health.dataBytes())
-            + ", "
-            + health.smallFiles()
-            + " small (below "
-            + ByteSize.text(health.smallFileBytes())
-            + ", 75% of the "
-            + ByteSize.text(health.targetFileSizeBytes())
-            + " target)");
+    line(out, "Files", health.describeFiles());
     List<PartitionFiles> partitions = health.partitions();
     for (PartitionFiles partition : partitions.subList(0, Math.min(SHOWN, partitions.size()))) {
       out.printf(
@@ -74,19 +47,7 @@ final class FileHealthText {
   }
 
   private static void deletes(PrintWriter out, FileHealth health) {
-    line(
-        out,
-        "Deletes",
-        health.positionDeleteFiles()
-            + " position deletes, "
-            + health.equalityDeleteFiles()
-            + " equality deletes, "
-            + health.deletionVectors()
-            + " deletion vectors; a full scan opens "
-            + health.deleteFilesScanOpens()
-            + " delete files, up to "
-            + health.mostDeletesOnOneFile()
-            + " for one data file");
+    line(out, "Deletes", health.describeDeletes());
     List<DataFileDeletes> files = health.dataFilesWithDeletes();
     for (DataFileDeletes file : files.subList(0, Math.min(SHOWN, files.size()))) {
       out.printf(

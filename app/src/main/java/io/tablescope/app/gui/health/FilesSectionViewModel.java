@@ -171,27 +171,12 @@ public final class FilesSectionViewModel {
                 + health.problems().stream()
                     .map(Object::toString)
                     .collect(Collectors.joining("; "));
-    return "Snapshot "
-        + health.snapshotId()
-        + ": "
-        + health.dataFiles()
-        + " data files, "
-        + ByteSize.text(health.dataBytes())
-        + ", "
-        + health.smallFiles()
-        + " small (below "
-        + ByteSize.text(health.smallFileBytes())
-        + ", 75% of the "
-        + ByteSize.text(health.targetFileSizeBytes())
-        + " target).\n"
-        + health.positionDeleteFiles()
-        + " position deletes, "
-        + health.equalityDeleteFiles()
-        + " equality deletes, "
-        + health.deletionVectors()
-        + " deletion vectors; a full scan opens "
-        + health.deleteFilesScanOpens()
-        + " delete files; "
+    String files = health.describeFiles();
+    return Character.toUpperCase(files.charAt(0))
+        + files.substring(1)
+        + ".\n"
+        + health.describeDeletes()
+        + "; "
         + health.danglingDeletes().size()
         + " dangling; "
         + health.missingFiles().size()
@@ -210,14 +195,7 @@ public final class FilesSectionViewModel {
   }
 
   static String rowsText(LiveRows rows) {
-    return rows.dataRows()
-        + " data rows, "
-        + rows.positionDeletedRows()
-        + " deleted by position deletes and deletion vectors, at most "
-        + rows.equalityDeletedRowsAtMost()
-        + " by equality deletes (an upper bound): at least "
-        + rows.liveRowsAtLeast()
-        + " live rows.";
+    return rows.describe() + " rows.";
   }
 
   /** The snapshot the figures shown are of, or null. */

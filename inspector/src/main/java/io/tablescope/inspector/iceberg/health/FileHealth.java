@@ -76,4 +76,37 @@ public record FileHealth(
   private int sum(ToIntFunction<PartitionFiles> count) {
     return partitions.stream().mapToInt(count).sum();
   }
+
+  /** The data files in one sentence, the same in the CLI and the app. */
+  public String describeFiles() {
+    return "snapshot "
+        + snapshotId
+        + ": "
+        + dataFiles()
+        + " data files, "
+        + ByteSize.text(dataBytes())
+        + ", "
+        + smallFiles()
+        + " small (below "
+        + ByteSize.text(smallFileBytes)
+        + ", "
+        + Math.round(SMALL_FILE_FRACTION * 100)
+        + "% of the "
+        + ByteSize.text(targetFileSizeBytes)
+        + " target)";
+  }
+
+  /** The delete files in one sentence, the same in the CLI and the app. */
+  public String describeDeletes() {
+    return positionDeleteFiles()
+        + " position deletes, "
+        + equalityDeleteFiles()
+        + " equality deletes, "
+        + deletionVectors()
+        + " deletion vectors; a full scan opens "
+        + deleteFilesScanOpens
+        + " delete files, up to "
+        + mostDeletesOnOneFile()
+        + " for one data file";
+  }
 }

@@ -27,4 +27,16 @@ public record LiveRows(long dataRows, long positionDeletedRows, long equalityDel
   public long liveRowsAtLeast() {
     return Math.max(0, dataRows - positionDeletedRows - equalityDeletedRowsAtMost);
   }
+
+  /** The figures in one sentence, the same in the CLI and the app. */
+  public String describe() {
+    return dataRows
+        + " data rows, "
+        + positionDeletedRows
+        + " deleted by position deletes and deletion vectors, at most "
+        + equalityDeletedRowsAtMost
+        + " by equality deletes (an upper bound): at least "
+        + liveRowsAtLeast()
+        + " live";
+  }
 }
