@@ -22,6 +22,11 @@ final class HealthCharts {
   private static final DateTimeFormatter HOUR =
       DateTimeFormatter.ofPattern("MM-dd HH:00").withZone(ZoneOffset.UTC);
 
+  /** About this many ticks on an axis of whole numbers. */
+  private static final int TICKS = 10;
+
+  private final NumberAxis file = new NumberAxis();
+  private final NumberAxis hours = new NumberAxis();
   private final LineChart<Number, Number> growth;
   private final LineChart<Number, Number> timeline;
   private final XYChart.Series<Number, Number> sizes = new XYChart.Series<>();
@@ -29,9 +34,9 @@ final class HealthCharts {
   private final XYChart.Series<Number, Number> inBursts = new XYChart.Series<>();
 
   HealthCharts() {
-    NumberAxis file = new NumberAxis();
     file.setLabel("metadata file, oldest first");
-    file.setForceZeroInRange(false);
+    file.setAutoRanging(false);
+    file.setMinorTickVisible(false);
     NumberAxis kilobytes = new NumberAxis();
     kilobytes.setLabel("KiB");
     growth = new LineChart<>(file, kilobytes);
@@ -41,9 +46,9 @@ final class HealthCharts {
     growth.setAnimated(false);
     growth.setPrefHeight(260);
 
-    NumberAxis hours = new NumberAxis();
     hours.setLabel("hour (UTC)");
-    hours.setForceZeroInRange(false);
+    hours.setAutoRanging(false);
+    hours.setMinorTickVisible(false);
     hours.setTickLabelFormatter(
         new StringConverter<>() {
           @Override
@@ -83,15 +88,33 @@ final class HealthCharts {
       return;
     }
     List<MetadataFileSize> files = report.metadata().metadataFiles();
+    wholeNumbers(file, 1, Math.max(1, files.size()));
     for (int i = 0; i < files.size(); i++) {
       sizes.getData().add(new XYChart.Data<>(i + 1, files.get(i).size() / 1024.0));
     }
-    for (HourlyCommits hour : report.commits().perHour()) {
+    List<HourlyCommits> commits = report.commits().perHour();
+    if (!commits.isEmpty()) {
+      wholeNumbers(
+          hours,
+          commits.get(0).hourMillis() / HOUR_MS,
+          commits.get(commits.size() - 1).hourMillis() / HOUR_MS);
+    }
+    for (HourlyCommits hour : commits) {
       long hourNumber = hour.hourMillis() / HOUR_MS;
       perHour.getData().add(new XYChart.Data<>(hourNumber, hour.commits()));
       if (hour.inBurst() > 0) {
         inBursts.getData().add(new XYChart.Data<>(hourNumber, hour.inBurst()));
       }
     }
+  }
+
+  /**
+   * Bounds an axis of whole numbers (files, hours) with a margin of one and whole ticks, so one
+   * point is not drawn on an axis of fractions or of a year.
+   */
+  private static void wholeNumbers(NumberAxis axis, long first, long last) {
+    axis.setLowerBound(first - 1);
+    axis.setUpperBound(last + 1);
+    axis.setTickUnit(Math.max(1, (last - first + 2) / TICKS));
   }
 }

@@ -5,6 +5,7 @@ import io.tablescope.app.gui.health.PublishViewModel.Check;
 import io.tablescope.app.gui.replay.CheckResultCell;
 import io.tablescope.inspector.iceberg.publish.PublishStep;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -102,8 +103,16 @@ public final class PublishSectionView extends BorderPane {
 
     ListView<Check> checks = new ListView<>(viewModel.checks());
     checks.setId("publishChecks");
-    checks.setPlaceholder(
-        new Label("No replay: a fast-forward changes nothing the target holds meanwhile."));
+    // Until a preview has run there is nothing to say about its replay.
+    Label noChecks = new Label();
+    noChecks
+        .textProperty()
+        .bind(
+            Bindings.when(viewModel.previewProperty().isNull())
+                .then("Preview to see the replay's validations.")
+                .otherwise(
+                    "No replay: a fast-forward changes nothing the target holds meanwhile."));
+    checks.setPlaceholder(noChecks);
     checks.setCellFactory(list -> new CheckCell());
     Label checksTitle =
         new Label("The branch's snapshots replayed against the target since the fork point");

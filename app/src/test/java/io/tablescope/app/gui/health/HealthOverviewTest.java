@@ -17,6 +17,7 @@ import java.util.UUID;
 import java.util.prefs.BackingStoreException;
 import javafx.scene.Node;
 import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
@@ -94,6 +95,15 @@ class HealthOverviewTest {
         .containsExactlyElementsOf(
             hours.stream().filter(hour -> hour.inBurst() > 0).map(HourlyCommits::inBurst).toList())
         .isNotEmpty();
+    // The axes span what is drawn, an hour (a file) either side: not a year around one point.
+    NumberAxis hourAxis = (NumberAxis) timeline.getXAxis();
+    long firstHour = hours.get(0).hourMillis() / 3_600_000L;
+    long lastHour = hours.get(hours.size() - 1).hourMillis() / 3_600_000L;
+    assertThat(hourAxis.getLowerBound()).isEqualTo(firstHour - 1);
+    assertThat(hourAxis.getUpperBound()).isEqualTo(lastHour + 1);
+    NumberAxis fileAxis = (NumberAxis) growth.getXAxis();
+    assertThat(fileAxis.getLowerBound()).isZero();
+    assertThat(fileAxis.getUpperBound()).isEqualTo(sizes.size() + 1);
     // Real chart nodes: a symbol drawn for every point.
     robot.interact(() -> {});
     assertThat(sizes).allSatisfy(point -> assertThat(point.getNode()).isNotNull());
