@@ -35,15 +35,21 @@ public record HistoryGraph(List<HistoryRow> rows, int lanes) {
         .forEach(ref -> refs.computeIfAbsent(ref.commitId(), id -> new ArrayList<>()).add(ref));
 
     // expected[lane] is the commit id a lane's line is heading to, or null when the lane is free.
+    // Lane 0 is kept for the current commit (main's head) and its ancestors, as git graphs keep
+    // the main line first; until that commit's row, nothing is drawn in it.
     List<Long> expected = new ArrayList<>();
+    Long reserved = table.current().map(Commit::id).orElse(null);
+    if (reserved != null) {
+      expected.add(reserved);
+    }
     List<HistoryRow> rows = new ArrayList<>(newestFirst.size());
-    int widest = 0;
+    int widest = expected.size();
     for (Commit commit : newestFirst) {
       long id = commit.id();
       int lane = -1;
       List<Integer> merging = new ArrayList<>();
       List<Integer> passing = new ArrayList<>();
-      for (int i = 0; i < expected.size(); i++) {
+      for (int i = reserved == null ? 0 : 1; i < expected.size(); i++) {
         Long heading = expected.get(i);
         if (heading == null) {
           continue;
@@ -59,12 +65,24 @@ public record HistoryGraph(List<HistoryRow> rows, int lanes) {
           passing.add(i);
         }
       }
-      boolean hasChild = lane >= 0;
-      if (!hasChild) {
-        lane = expected.indexOf(null);
-        if (lane < 0) {
-          lane = expected.size();
-          expected.add(null);
+      boolean hasChild;
+      if (reserved != null && reserved == id) {
+        // Main's head: its children on other branches join it from their lanes.
+        if (lane >= 0) {
+          merging.add(0, lane);
+          expected.set(lane, null);
+        }
+        lane = 0;
+        hasChild = false;
+        reserved = null;
+      } else {
+        hasChild = lane >= 0;
+        if (!hasChild) {
+          lane = expected.indexOf(null);
+          if (lane < 0) {
+            lane = expected.size();
+            expected.add(null);
+          }
         }
       }
       boolean hasParent = commit.parentId() != null && table.commit(commit.parentId()).isPresent();

@@ -50,11 +50,16 @@ class HistoryGraphTest {
     HistoryRow root = graph.rows().get(2);
     assertThat(newest.refs()).extracting(ref -> ref.name()).containsExactly("audit");
     assertThat(main.refs()).extracting(ref -> ref.name()).containsExactly("main");
-    assertThat(main.lane()).isNotEqualTo(newest.lane());
+    // The branch is newer, yet main keeps the first lane, as in every git graph.
+    assertThat(main.lane()).isZero();
+    assertThat(newest.lane()).isEqualTo(1);
+    assertThat(newest.passingLanes()).as("no line above main's head").isEmpty();
+    assertThat(main.hasChild()).isFalse();
     assertThat(main.passingLanes()).containsExactly(newest.lane());
+    assertThat(root.lane()).isZero();
     assertThat(root.commit().id()).isEqualTo(fork);
     assertThat(root.hasChild()).isTrue();
-    assertThat(root.mergingLanes()).hasSize(1);
+    assertThat(root.mergingLanes()).containsExactly(1);
     assertThat(root.hasParent()).isFalse();
   }
 }
