@@ -1,7 +1,6 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.check.CheckProgress;
 import io.tablescope.inspector.iceberg.check.Finding;
@@ -39,7 +38,7 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return options.withFormat("check", this::iceberg, this::delta);
+    return options.withIcebergTable("check", this::iceberg);
   }
 
   private int iceberg(IcebergTable table) throws IOException {
@@ -57,11 +56,6 @@ final class CheckCommand implements Callable<Integer> {
       return TablescopeCommand.BAD_INPUT;
     }
     return report.sound() ? TablescopeCommand.OK : FINDINGS;
-  }
-
-  private int delta(DeltaTable table) {
-    throw new IllegalArgumentException(
-        "check reads Iceberg tables; " + table.location() + " is a Delta table");
   }
 
   /** One line per finding (check, snapshot, path, message, tab-separated), then what was read. */

@@ -1,7 +1,6 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -69,13 +68,7 @@ final class ExpireCommand implements Callable<Integer> {
               + retainLast
               + ")");
     }
-    return options.withFormat(
-        "expire", table -> iceberg(table, threshold), ExpireCommand::refuseDelta);
-  }
-
-  static int refuseDelta(DeltaTable table) {
-    throw new IllegalArgumentException(
-        "expire reads Iceberg tables; " + table.location() + " is a Delta table");
+    return options.withIcebergTable("expire", table -> iceberg(table, threshold));
   }
 
   private int iceberg(IcebergTable table, Long threshold) throws IOException {

@@ -1,6 +1,5 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.health.FileHealth;
@@ -35,7 +34,7 @@ final class HealthCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return options.withFormat("health", this::iceberg, this::delta);
+    return options.withIcebergTable("health", this::iceberg);
   }
 
   private int iceberg(IcebergTable table) throws Exception {
@@ -47,10 +46,5 @@ final class HealthCommand implements Callable<Integer> {
       HealthText.write(report, files, spec.commandLine().getOut());
     }
     return TablescopeCommand.OK;
-  }
-
-  private int delta(DeltaTable table) {
-    throw new IllegalArgumentException(
-        "health reads Iceberg tables; " + table.location() + " is a Delta table");
   }
 }

@@ -1,7 +1,6 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -47,13 +46,7 @@ final class OrphansCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Long threshold = olderThan == null ? null : Timestamps.parseMillis(olderThan);
-    return options.withFormat(
-        "orphans", table -> iceberg(table, threshold), OrphansCommand::refuseDelta);
-  }
-
-  static int refuseDelta(DeltaTable table) {
-    throw new IllegalArgumentException(
-        "orphans reads Iceberg tables; " + table.location() + " is a Delta table");
+    return options.withIcebergTable("orphans", table -> iceberg(table, threshold));
   }
 
   private int iceberg(IcebergTable table, Long threshold) throws IOException {

@@ -51,13 +51,7 @@ final class PublishCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    return options.withFormat(
-        "publish",
-        table -> publish(table, out),
-        table -> {
-          throw new IllegalArgumentException(
-              "publish reads Iceberg tables; " + table.location() + " is a Delta table");
-        });
+    return options.withIcebergTable("publish", table -> publish(table, out));
   }
 
   private int publish(IcebergTable table, PrintWriter out) throws IOException {

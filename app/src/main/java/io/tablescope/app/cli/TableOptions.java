@@ -175,20 +175,17 @@ final class TableOptions {
     return ((TablescopeCommand) command.root().userObject()).environment();
   }
 
-  /** Runs work that reads what only Iceberg tables have; another format is bad input. */
+  /**
+   * Runs work that reads what only Iceberg tables have; a Delta table is bad input, one line naming
+   * the command and the table: {@code health reads Iceberg tables; LOCATION is a Delta table}.
+   */
   <T> T withIcebergTable(String command, TableWork<IcebergTable, T> work) throws Exception {
-    return withTable(
-        opened -> {
-          if (opened instanceof IcebergTable iceberg) {
-            return work.apply(iceberg);
-          }
-          throw new IOException(
-              table
-                  + ": a "
-                  + opened.format().displayName()
-                  + " table; '"
-                  + command
-                  + "' reads Iceberg tables only");
+    return withFormat(
+        command,
+        work,
+        delta -> {
+          throw new IllegalArgumentException(
+              command + " reads Iceberg tables; " + delta.location() + " is a Delta table");
         });
   }
 
