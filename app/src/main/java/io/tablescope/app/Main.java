@@ -1,7 +1,7 @@
 package io.tablescope.app;
 
 import io.tablescope.app.cli.TablescopeCommand;
-import io.tablescope.app.gui.DesktopLauncher;
+import io.tablescope.app.gui.shell.DesktopLauncher;
 
 /**
  * The executable's entry point. With no arguments it opens the desktop app on the bundled demo

@@ -1,6 +1,7 @@
 package io.tablescope.app;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -100,6 +101,34 @@ class ArchitectureTest {
         .dependOnClassesThat()
         .resideInAnyPackage("io.tablescope.format.iceberg..", "io.tablescope.inspector.iceberg..")
         .allowEmptyShould(true)
+        .check(classes);
+  }
+
+  /** Every package, the GUI's features among them, depends on others without a circle. */
+  @Test
+  void packagesAreFreeOfCycles() {
+    slices().matching("io.tablescope.(**)").should().beFreeOfCycles().check(classes);
+  }
+
+  /** Features share what they need through common pieces; only the shell puts them together. */
+  @Test
+  void onlyTheShellKnowsTheFeatures() {
+    noClasses()
+        .that()
+        .resideInAnyPackage(
+            "io.tablescope.app.gui.common..",
+            "io.tablescope.app.gui.session..",
+            "io.tablescope.app.gui.task..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "io.tablescope.app.gui.shell..",
+            "io.tablescope.app.gui.tree..",
+            "io.tablescope.app.gui.history..",
+            "io.tablescope.app.gui.diff..",
+            "io.tablescope.app.gui.replay..",
+            "io.tablescope.app.gui.health..",
+            "io.tablescope.app.gui.details..")
         .check(classes);
   }
 }

@@ -6,11 +6,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.testing.Folders;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.diff.FileChange;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,7 +31,7 @@ class DiffCommandTest {
   @Test
   void aPartialCopyIsIncompleteNotAFalseDiff() throws Exception {
     Path copy = temp.resolve("orders");
-    copyTree(ORDERS, copy);
+    Folders.copy(ORDERS, copy);
     IcebergTable intact = IcebergTable.open(copy.toString(), Runnable::run);
     CommitDiff expected =
         Diffs.diff(intact, intact.resolveCommit("eod-2026-11-29"), intact.resolveCommit("main"));
@@ -127,14 +127,6 @@ class DiffCommandTest {
         .filter(manifest -> manifest.existingFilesCount() > 0)
         .findFirst()
         .orElseThrow();
-  }
-
-  private static void copyTree(Path source, Path target) throws IOException {
-    try (Stream<Path> files = Files.walk(source)) {
-      for (Path file : files.toList()) {
-        Files.copy(file, target.resolve(source.relativize(file).toString()));
-      }
-    }
   }
 
   private static List<String> concat(List<String> first, List<String> second) {

@@ -6,12 +6,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.s3.S3FileAccess;
+import io.tablescope.format.testing.Folders;
 import io.tablescope.format.testing.s3.S3Server;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +45,7 @@ class S3ParityCliTest {
   static void copyTheDemoWarehouseIntoS3() throws IOException {
     server = S3Server.start();
     copy = temp.resolve("warehouse");
-    copyTree(DEMO, copy);
+    Folders.copy(DEMO, copy);
     server.upload(copy, BUCKET, "");
     environment = server.environment(Files.createDirectories(temp.resolve("home")));
     S3FileAccess s3 = S3FileAccess.fromEnvironment(environment, null);
@@ -195,23 +194,5 @@ class S3ParityCliTest {
 
   private static String relative(Path file) {
     return copy.relativize(file).toString().replace('\\', '/');
-  }
-
-  private static void copyTree(Path from, Path to) throws IOException {
-    try (Stream<Path> files = Files.walk(from)) {
-      files.forEach(
-          source -> {
-            Path target = to.resolve(from.relativize(source).toString());
-            try {
-              if (Files.isDirectory(source)) {
-                Files.createDirectories(target);
-              } else {
-                Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
-              }
-            } catch (IOException e) {
-              throw new UncheckedIOException(e);
-            }
-          });
-    }
   }
 }

@@ -1,8 +1,8 @@
 package io.tablescope.app.gui.catalog;
 
-import io.tablescope.app.gui.LazyItem;
-import io.tablescope.app.gui.Styles;
 import io.tablescope.app.gui.catalog.CatalogNode.TableNode;
+import io.tablescope.app.gui.common.LazyItem;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.format.catalog.config.CatalogConfig;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.tablescope.app.gui.catalog;
 
-import io.tablescope.app.gui.MainViewModel;
 import io.tablescope.app.gui.catalog.CatalogNode.CatalogRoot;
 import io.tablescope.app.gui.catalog.CatalogNode.NamespaceNode;
 import io.tablescope.app.gui.catalog.CatalogNode.TableNode;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.catalog.config.CatalogConfig;
 import io.tablescope.format.catalog.config.CatalogConfigs;

@@ -1,9 +1,9 @@
 package io.tablescope.app.gui.deltatree;
 
-import io.tablescope.app.gui.Columns;
-import io.tablescope.app.gui.Icons;
-import io.tablescope.app.gui.LazyItem;
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Columns;
+import io.tablescope.app.gui.common.Icons;
+import io.tablescope.app.gui.common.LazyItem;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.inspector.delta.DeltaNode;
 import java.util.function.Function;
 import java.util.stream.Collectors;

@@ -1,6 +1,6 @@
 package io.tablescope.app.gui.details;
 
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.details.DetailSection.DetailRow;
 import java.util.List;
 import javafx.collections.ListChangeListener;

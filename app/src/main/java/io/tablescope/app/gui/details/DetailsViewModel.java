@@ -1,11 +1,11 @@
 package io.tablescope.app.gui.details;
 
-import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.app.gui.task.TaskHandle;
-import io.tablescope.app.gui.tree.TreeNode;
 import io.tablescope.inspector.delta.DeltaNode;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.table.Table;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;

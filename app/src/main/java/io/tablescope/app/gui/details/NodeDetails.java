@@ -1,13 +1,6 @@
 package io.tablescope.app.gui.details;
 
 import io.tablescope.app.gui.details.DetailSection.DetailRow;
-import io.tablescope.app.gui.tree.TreeNode;
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
-import io.tablescope.app.gui.tree.TreeNode.EntryPageNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestListNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
-import io.tablescope.app.gui.tree.TreeNode.ProblemNode;
-import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.app.gui.tree.TreeRow;
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.FieldSummary;
@@ -24,6 +17,13 @@ import io.tablescope.inspector.iceberg.ApplicableDeletes;
 import io.tablescope.inspector.iceberg.ColumnNames;
 import io.tablescope.inspector.iceberg.FooterComparison;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryPageNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestListNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ProblemNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -173,7 +173,7 @@ public final class NodeDetails {
     sections.add(new DetailSection("Manifest entry", rows));
 
     List<DetailRow> fileRows = new ArrayList<>();
-    fileRows.add(DetailRow.of("content", TreeRow.contentName(file)));
+    fileRows.add(DetailRow.of("content", file.kind().jsonName()));
     fileRows.add(DetailRow.copyable("file_path", file.path()));
     fileRows.add(DetailRow.copyable("read from", table.localPath(file.path())));
     if (node.absent()) {

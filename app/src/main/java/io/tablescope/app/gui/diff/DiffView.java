@@ -1,8 +1,9 @@
 package io.tablescope.app.gui.diff;
 
-import io.tablescope.app.gui.Columns;
-import io.tablescope.app.gui.Icons;
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Columns;
+import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.common.Icons;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.icons.Icon;
 import io.tablescope.inspector.diff.FileChange;
 import java.util.List;

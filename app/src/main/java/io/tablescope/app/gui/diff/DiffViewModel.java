@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.diff;
 
-import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.health;
 
-import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.health.CommitConflict;
 import io.tablescope.inspector.iceberg.health.CommitWriter;
 import java.time.Instant;

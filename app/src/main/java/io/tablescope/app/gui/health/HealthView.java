@@ -1,11 +1,11 @@
 package io.tablescope.app.gui.health;
 
-import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.health.maintenance.ExpireSectionView;
 import io.tablescope.app.gui.health.maintenance.ExpireSectionViewModel;
 import io.tablescope.app.gui.health.maintenance.OrphansSectionView;
 import io.tablescope.app.gui.health.maintenance.OrphansSectionViewModel;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import javafx.scene.Node;

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.health;
 
-import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.check.Finding;
 import java.util.ArrayList;
 import java.util.List;

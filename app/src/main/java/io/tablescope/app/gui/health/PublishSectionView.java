@@ -1,8 +1,8 @@
 package io.tablescope.app.gui.health;
 
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.CheckResultCell;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.health.PublishViewModel.Check;
-import io.tablescope.app.gui.replay.CheckResultCell;
 import io.tablescope.inspector.iceberg.publish.PublishStep;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;

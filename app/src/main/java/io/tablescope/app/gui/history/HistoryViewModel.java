@@ -1,6 +1,6 @@
 package io.tablescope.app.gui.history;
 
-import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.inspector.delta.DeltaTable;

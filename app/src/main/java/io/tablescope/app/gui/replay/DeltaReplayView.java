@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.replay;
 
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.CheckResultCell;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
 import java.io.File;

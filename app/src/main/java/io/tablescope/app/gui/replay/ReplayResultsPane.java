@@ -1,6 +1,6 @@
 package io.tablescope.app.gui.replay;
 
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Styles;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.value.ObservableStringValue;

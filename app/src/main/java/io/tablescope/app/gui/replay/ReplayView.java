@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.replay;
 
-import io.tablescope.app.gui.diff.CommitChoice;
+import io.tablescope.app.gui.common.CheckResultCell;
+import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;

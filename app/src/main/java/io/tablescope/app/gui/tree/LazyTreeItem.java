@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.tree;
 
+import io.tablescope.inspector.iceberg.tree.TreeNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;

@@ -1,12 +1,13 @@
 package io.tablescope.app.gui.tree;
 
-import io.tablescope.app.gui.Columns;
-import io.tablescope.app.gui.Icons;
-import io.tablescope.app.gui.Styles;
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
+import io.tablescope.app.gui.common.Columns;
+import io.tablescope.app.gui.common.Icons;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.format.iceberg.manifest.EntryStatus;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.icons.Icon;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import java.util.List;
 import java.util.function.Function;
 import javafx.css.PseudoClass;

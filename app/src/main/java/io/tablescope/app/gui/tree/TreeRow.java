@@ -1,11 +1,5 @@
 package io.tablescope.app.gui.tree;
 
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
-import io.tablescope.app.gui.tree.TreeNode.EntryPageNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestListNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
-import io.tablescope.app.gui.tree.TreeNode.ProblemNode;
-import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.EntryStatus;
 import io.tablescope.format.iceberg.manifest.ManifestContent;
@@ -14,6 +8,13 @@ import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.icons.Icon;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryPageNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestListNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ProblemNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
 import java.util.Locale;
 import java.util.stream.Collectors;
 

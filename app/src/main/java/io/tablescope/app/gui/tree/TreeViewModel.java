@@ -1,9 +1,11 @@
 package io.tablescope.app.gui.tree;
 
-import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.TreeChildren;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.table.Commit;
 import java.util.List;
 import java.util.function.Consumer;

@@ -1,10 +1,10 @@
 package io.tablescope.app.gui.catalog;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.GuiFixture;
-import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.catalog.config.CatalogConfig;
 import io.tablescope.format.catalog.rest.CatalogWarehouse;
 import io.tablescope.format.catalog.rest.RestCatalogServer;

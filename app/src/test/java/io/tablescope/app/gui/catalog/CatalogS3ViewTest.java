@@ -1,10 +1,10 @@
 package io.tablescope.app.gui.catalog;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.GuiFixture;
-import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.app.testing.VendingCatalog;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.table.Commit;

@@ -2,17 +2,17 @@ package io.tablescope.app.gui.details;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.ViewModels;
 import io.tablescope.app.gui.details.DetailSection.DetailRow;
-import io.tablescope.app.gui.tree.TreeNode;
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.ApplicableDeletes;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import java.util.List;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;

@@ -2,8 +2,9 @@ package io.tablescope.app.gui.diff;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.ViewModels;
+import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;

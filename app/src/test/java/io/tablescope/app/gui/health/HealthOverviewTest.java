@@ -1,9 +1,9 @@
 package io.tablescope.app.gui.health;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.GuiFixture;
+import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.testing.TestTables;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.health.CommitWriter;

@@ -1,17 +1,17 @@
 package io.tablescope.app.gui.health;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.GuiFixture;
-import io.tablescope.app.gui.tree.TreeNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
+import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.testing.FixtureTables;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.check.CheckProgress;
 import io.tablescope.inspector.iceberg.check.Finding;
 import io.tablescope.inspector.iceberg.check.IntegrityCheck;
 import io.tablescope.inspector.iceberg.check.IntegrityReport;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

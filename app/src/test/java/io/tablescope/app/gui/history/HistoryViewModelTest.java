@@ -3,8 +3,8 @@ package io.tablescope.app.gui.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.ViewModels;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;

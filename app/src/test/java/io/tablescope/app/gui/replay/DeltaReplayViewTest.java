@@ -3,10 +3,10 @@ package io.tablescope.app.gui.replay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import atlantafx.base.theme.PrimerLight;
-import io.tablescope.app.gui.MainView;
-import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.shell.MainView;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.format.io.Storage;

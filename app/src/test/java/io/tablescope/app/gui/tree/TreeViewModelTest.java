@@ -2,13 +2,8 @@ package io.tablescope.app.gui.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.ViewModels;
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestListNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
-import io.tablescope.app.gui.tree.TreeNode.ProblemNode;
-import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.testing.AvroRewrite;
@@ -16,6 +11,12 @@ import io.tablescope.format.testing.FixtureTables;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.SnapshotTree;
 import io.tablescope.inspector.iceberg.SnapshotTrees;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestListNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ProblemNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.health.maintenance;
 
 import io.tablescope.app.cli.Timestamps;
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.health.maintenance;
 
 import io.tablescope.app.cli.Timestamps;
-import io.tablescope.app.gui.MainViewModel;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import io.tablescope.inspector.iceberg.maintenance.OrphanPreview;

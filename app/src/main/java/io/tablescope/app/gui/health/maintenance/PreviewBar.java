@@ -1,6 +1,6 @@
 package io.tablescope.app.gui.health.maintenance;
 
-import io.tablescope.app.gui.Styles;
+import io.tablescope.app.gui.common.Styles;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;

@@ -2,9 +2,9 @@ package io.tablescope.app.gui.health.maintenance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.MainViewModel;
-import io.tablescope.app.gui.ViewModels;
 import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.iceberg.AnalysisProgress;

@@ -1,9 +1,9 @@
 package io.tablescope.app.gui.health.maintenance;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.GuiFixture;
+import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;

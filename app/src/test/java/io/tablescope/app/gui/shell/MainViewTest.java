@@ -1,15 +1,10 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
 import io.tablescope.app.gui.history.HistoryViewModel;
-import io.tablescope.app.gui.tree.TreeNode;
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
-import io.tablescope.app.gui.tree.TreeNode.ProblemNode;
-import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
@@ -18,6 +13,11 @@ import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.diff.FileChange;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ProblemNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
 import io.tablescope.inspector.table.Commit;
 import java.nio.file.Files;
 import java.nio.file.Path;

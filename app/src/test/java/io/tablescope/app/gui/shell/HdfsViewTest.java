@@ -1,16 +1,16 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.tree.TreeNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
-import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.io.HadoopFileAccess;
 import io.tablescope.format.testing.MiniHdfs;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

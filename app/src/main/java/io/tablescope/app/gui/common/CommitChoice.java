@@ -1,4 +1,4 @@
-package io.tablescope.app.gui.diff;
+package io.tablescope.app.gui.common;
 
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Ref;

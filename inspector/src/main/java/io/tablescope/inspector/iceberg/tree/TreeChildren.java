@@ -1,11 +1,5 @@
-package io.tablescope.app.gui.tree;
+package io.tablescope.inspector.iceberg.tree;
 
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
-import io.tablescope.app.gui.tree.TreeNode.EntryPageNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestListNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
-import io.tablescope.app.gui.tree.TreeNode.ProblemNode;
-import io.tablescope.app.gui.tree.TreeNode.SnapshotNode;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
@@ -13,6 +7,12 @@ import io.tablescope.format.iceberg.manifest.ManifestList;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.ManifestListChecks;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryPageNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestListNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ProblemNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

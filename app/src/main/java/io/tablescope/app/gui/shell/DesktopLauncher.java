@@ -1,4 +1,4 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.session;
 
 import io.tablescope.format.delta.action.Protocol;
 import io.tablescope.format.delta.checkpoint.Checkpoint;

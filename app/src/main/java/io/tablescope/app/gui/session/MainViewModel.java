@@ -1,4 +1,4 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.session;
 
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Progress;

@@ -1,4 +1,4 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;

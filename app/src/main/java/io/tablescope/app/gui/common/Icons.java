@@ -1,4 +1,4 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.common;
 
 import io.tablescope.icons.Icon;
 import java.util.EnumMap;

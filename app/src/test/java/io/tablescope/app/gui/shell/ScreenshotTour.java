@@ -1,17 +1,19 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
 import atlantafx.base.theme.PrimerLight;
-import io.tablescope.app.gui.diff.CommitChoice;
+import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.Tasks;
-import io.tablescope.app.gui.tree.TreeNode;
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
 import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.inspector.delta.DeltaNode;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

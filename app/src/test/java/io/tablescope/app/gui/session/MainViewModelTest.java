@@ -1,10 +1,11 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.testing.Folders;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.format.testing.delta.KernelOracle;
@@ -128,7 +129,7 @@ class MainViewModelTest {
   @Test
   void aBrokenVersionHintIsShownAsAProblemOfTheTable() throws IOException {
     Path copy = temp.resolve("orders");
-    DemoWarehouseFolder.copyTree(ViewModels.WAREHOUSE.resolve("sales/orders"), copy);
+    Folders.copy(ViewModels.WAREHOUSE.resolve("sales/orders"), copy);
     Files.writeString(copy.resolve("metadata/version-hint.text"), "latest");
 
     viewModel.open(copy.toString());
@@ -155,7 +156,7 @@ class MainViewModelTest {
 
   private Path ordersWithTruncatedV11() throws IOException {
     Path copy = temp.resolve("orders");
-    DemoWarehouseFolder.copyTree(ViewModels.WAREHOUSE.resolve("sales/orders"), copy);
+    Folders.copy(ViewModels.WAREHOUSE.resolve("sales/orders"), copy);
     byte[] v10 = Files.readAllBytes(copy.resolve("metadata/v10.metadata.json"));
     Files.write(copy.resolve("metadata/v11.metadata.json"), Arrays.copyOf(v10, 3000));
     Files.writeString(copy.resolve("metadata/version-hint.text"), "11");

@@ -1,11 +1,11 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tablescope.app.gui.diff.CommitChoice;
+import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
 import io.tablescope.app.gui.history.HistoryViewModel;
 import io.tablescope.format.delta.action.FileKey;

@@ -1,6 +1,5 @@
-package io.tablescope.app.gui.replay;
+package io.tablescope.app.gui.common;
 
-import io.tablescope.app.gui.Styles;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;

@@ -1,15 +1,15 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.tree.TreeNode;
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import java.nio.file.Path;
 import java.util.prefs.BackingStoreException;
 import javafx.scene.control.TabPane;

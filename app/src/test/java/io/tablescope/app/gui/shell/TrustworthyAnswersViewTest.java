@@ -1,13 +1,10 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
-import static io.tablescope.app.gui.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.diff.CommitChoice;
+import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
-import io.tablescope.app.gui.tree.TreeNode;
-import io.tablescope.app.gui.tree.TreeNode.EntryNode;
-import io.tablescope.app.gui.tree.TreeNode.ManifestNode;
 import io.tablescope.app.gui.tree.TreeRow;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
@@ -17,6 +14,9 @@ import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.diff.UnknownChange;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

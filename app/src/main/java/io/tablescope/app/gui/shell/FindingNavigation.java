@@ -1,6 +1,7 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
 import io.tablescope.app.gui.health.HealthNavigation;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.tree.TreeViewModel;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;

@@ -1,7 +1,9 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
 import io.tablescope.app.gui.catalog.CatalogBrowserView;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
+import io.tablescope.app.gui.common.Icons;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.deltatree.DeltaTreeView;
 import io.tablescope.app.gui.deltatree.DeltaTreeViewModel;
 import io.tablescope.app.gui.details.DetailsView;
@@ -16,6 +18,7 @@ import io.tablescope.app.gui.replay.DeltaReplayView;
 import io.tablescope.app.gui.replay.DeltaReplayViewModel;
 import io.tablescope.app.gui.replay.ReplayView;
 import io.tablescope.app.gui.replay.ReplayViewModel;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.tree.SnapshotTreeView;
 import io.tablescope.app.gui.tree.TreeViewModel;
 import io.tablescope.format.iceberg.location.MetadataFileNames;

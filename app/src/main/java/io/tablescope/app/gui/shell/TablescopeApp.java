@@ -1,9 +1,11 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.shell;
 
 import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.catalog.CatalogConnections;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;

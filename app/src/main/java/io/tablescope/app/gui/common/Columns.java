@@ -1,4 +1,4 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.common;
 
 import java.util.function.Function;
 import java.util.function.Supplier;

@@ -1,4 +1,4 @@
-package io.tablescope.app.gui;
+package io.tablescope.app.gui.common;
 
 /** The style class names Tablescope's style sheet defines, as constants for the views. */
 public final class Styles {
