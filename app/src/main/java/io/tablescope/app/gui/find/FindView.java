@@ -3,12 +3,17 @@ package io.tablescope.app.gui.find;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.inspector.iceberg.find.FileHistory.FileEvent;
 import io.tablescope.inspector.iceberg.find.FindHit;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import java.time.Instant;
 import java.util.function.Function;
 import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
@@ -26,6 +31,7 @@ import javafx.scene.layout.VBox;
  * snapshot.
  */
 public final class FindView extends BorderPane {
+  private static final String HISTORY_OF_THIS_FILE = "History of this file";
   private final FindViewModel viewModel;
   private final TextField field = new TextField();
 
@@ -53,7 +59,7 @@ public final class FindView extends BorderPane {
     bar.setPadding(new Insets(8));
 
     TableView<FindHit> results = results();
-    Button history = new Button("History of this file");
+    Button history = new Button(HISTORY_OF_THIS_FILE);
     history.setId("fileHistoryButton");
     history
         .disableProperty()
@@ -78,6 +84,34 @@ public final class FindView extends BorderPane {
     split.setDividerPositions(0.55);
     setTop(bar);
     setCenter(split);
+  }
+
+  /**
+   * A "History of this file" button for another view's selection, enabled while a file's entry is
+   * selected there; it shows the file's history here and then runs {@code shown}.
+   */
+  public Button historyButton(ObservableValue<TreeNode> selected, Runnable shown) {
+    Button button = new Button(HISTORY_OF_THIS_FILE);
+    button.setId("treeFileHistory");
+    button.disableProperty().bind(selected.map(node -> !(node instanceof EntryNode)).orElse(true));
+    button.setOnAction(event -> showHistoryOf(selected.getValue(), shown));
+    return button;
+  }
+
+  /** The same as {@link #historyButton} as a context menu item. */
+  public ContextMenu historyMenu(ObservableValue<TreeNode> selected, Runnable shown) {
+    MenuItem item = new MenuItem(HISTORY_OF_THIS_FILE);
+    item.setId("treeFileHistoryItem");
+    item.disableProperty().bind(selected.map(node -> !(node instanceof EntryNode)).orElse(true));
+    item.setOnAction(event -> showHistoryOf(selected.getValue(), shown));
+    return new ContextMenu(item);
+  }
+
+  private void showHistoryOf(TreeNode node, Runnable shown) {
+    if (node instanceof EntryNode entry) {
+      viewModel.showHistory(entry.entry().file().path());
+      shown.run();
+    }
   }
 
   /** Puts the caret in the find field, for Ctrl+F. */

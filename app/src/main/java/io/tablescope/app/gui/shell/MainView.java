@@ -103,7 +103,14 @@ public final class MainView extends BorderPane {
     // The tree is the format's own: Iceberg's snapshot tree, or a Delta version's log tree.
     SnapshotTreeView snapshotTree = new SnapshotTreeView(treeViewModel, icons);
     DeltaTreeView deltaTree = new DeltaTreeView(deltaTreeViewModel, icons);
-    SplitPane treeAndDetails = new SplitPane(snapshotTree, new DetailsView(detailsViewModel));
+    FindView find = new FindView(new FindViewModel(viewModel, navigation));
+    Runnable showFind = () -> selectTab("findTab");
+    snapshotTree
+        .table()
+        .setContextMenu(find.historyMenu(treeViewModel.selectedProperty(), showFind));
+    BorderPane details = new BorderPane(new DetailsView(detailsViewModel));
+    details.setTop(find.historyButton(treeViewModel.selectedProperty(), showFind));
+    SplitPane treeAndDetails = new SplitPane(snapshotTree, details);
     deltaTreeViewModel
         .activeProperty()
         .addListener(
@@ -114,7 +121,6 @@ public final class MainView extends BorderPane {
             });
     treeAndDetails.setDividerPositions(0.68);
     treeTab = tab("treeTab", "Tree", treeAndDetails);
-    FindView find = new FindView(new FindViewModel(viewModel, navigation));
     tabs.setId("mainTabs");
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     tabs.getTabs()

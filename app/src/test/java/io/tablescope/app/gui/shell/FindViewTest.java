@@ -128,6 +128,31 @@ class FindViewTest {
     assertThat(fixture.viewModel.selectedCommitProperty().get().id()).isEqualTo(last.snapshotId());
   }
 
+  @Test
+  void theTreesSelectedFileShowsItsHistoryFromTheButton(FxRobot robot) throws Exception {
+    IcebergTable table = open(robot);
+    Snapshot current = table.metadata().currentSnapshot().orElseThrow();
+    String path =
+        table
+            .manifest(table.manifestList(current).manifests().get(0))
+            .entries()
+            .get(0)
+            .file()
+            .path();
+    List<FileEvent> expected =
+        FileHistory.of(WholeTable.read(table, AnalysisProgress.NONE), path).events();
+    robot.interact(() -> fixture.view().navigation().showFile(current.snapshotId(), path));
+    TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
+    waitUntil(() -> tree.getSelectionModel().getSelectedItem() != null);
+
+    robot.clickOn("#treeFileHistory");
+
+    assertThat(selectedTab(robot)).isEqualTo("findTab");
+    TableView<FileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
+    waitUntil(() -> history.getItems().size() == expected.size());
+    assertThat(history.getItems()).isEqualTo(expected);
+  }
+
   private IcebergTable open(FxRobot robot) throws Exception {
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
     waitUntil(() -> fixture.viewModel.icebergTable() != null);
