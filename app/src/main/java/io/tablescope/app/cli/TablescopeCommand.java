@@ -29,6 +29,7 @@ import picocli.CommandLine.Command;
       ExpireCommand.class,
       OrphansCommand.class,
       PublishCommand.class,
+      FileCommand.class,
       CatalogsCommand.class,
       LsCommand.class
     })

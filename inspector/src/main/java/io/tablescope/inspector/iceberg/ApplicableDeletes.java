@@ -18,6 +18,9 @@ import java.util.Optional;
  * ranges can meet the data file's.
  */
 public final class ApplicableDeletes {
+  /** What Tablescope says when no delete file applies. */
+  public static final String NONE_APPLIES = "no live delete file of this snapshot applies";
+
   private final IcebergTable table;
 
   public ApplicableDeletes(IcebergTable table) {
@@ -80,6 +83,11 @@ public final class ApplicableDeletes {
 
   private boolean isUnpartitioned(int specId) {
     return table.metadata().spec(specId).map(PartitionSpec::isUnpartitioned).orElse(false);
+  }
+
+  /** The heading of the deletes that apply to a data file in a snapshot. */
+  public static String heading(long snapshotId) {
+    return "Delete files that apply (snapshot " + snapshotId + ")";
   }
 
   /**

@@ -12,10 +12,10 @@ import io.tablescope.format.iceberg.manifest.Value;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.format.parquet.ParquetFooter;
-import io.tablescope.format.parquet.ParquetFooterReader;
 import io.tablescope.inspector.iceberg.ApplicableDeletes;
 import io.tablescope.inspector.iceberg.ColumnNames;
 import io.tablescope.inspector.iceberg.FooterComparison;
+import io.tablescope.inspector.iceberg.FooterEvidence;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
@@ -24,7 +24,6 @@ import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestListNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ProblemNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
-import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -252,48 +251,30 @@ public final class NodeDetails {
               false));
     }
     if (rows.isEmpty()) {
-      rows.add(DetailRow.of("none", "no live delete file of this snapshot applies"));
+      rows.add(DetailRow.of("none", ApplicableDeletes.NONE_APPLIES));
     }
-    return new DetailSection(
-        "Delete files that apply (snapshot " + node.snapshot().snapshotId() + ")", rows);
+    return new DetailSection(ApplicableDeletes.heading(node.snapshot().snapshotId()), rows);
   }
 
   private List<DetailSection> footer(ContentFile file) {
-    ParquetFooter footer;
-    try {
-      footer =
-          ParquetFooterReader.read(
-              table.files(),
-              table.localPath(file.path()),
-              table.metadata().currentSchema().orElseThrow());
-    } catch (IOException | RuntimeException e) {
+    FooterEvidence evidence = FooterEvidence.read(table, file);
+    if (evidence.footer() == null) {
       return List.of(
           new DetailSection(
-              "Parquet footer", List.of(new DetailRow("unreadable", e.getMessage(), false, true))));
+              "Parquet footer",
+              List.of(new DetailRow("unreadable", evidence.unreadable(), false, true))));
     }
     List<DetailRow> groups = new ArrayList<>();
-    groups.add(DetailRow.of("created_by", footer.createdBy()));
-    for (ParquetFooter.RowGroup group : footer.rowGroups()) {
-      groups.add(
-          DetailRow.of(
-              "row group " + group.ordinal(),
-              group.rowCount()
-                  + " rows, "
-                  + group.totalByteSize()
-                  + " bytes, "
-                  + group.columns().size()
-                  + " columns"));
+    groups.add(DetailRow.of("created_by", evidence.footer().createdBy()));
+    for (ParquetFooter.RowGroup group : evidence.footer().rowGroups()) {
+      groups.add(DetailRow.of("row group " + group.ordinal(), FooterEvidence.describe(group)));
     }
     List<DetailRow> checks = new ArrayList<>();
-    for (FooterComparison.StatisticCheck check : FooterComparison.compare(file, footer, columns)) {
+    for (FooterComparison.StatisticCheck check : evidence.checks()) {
       checks.add(
           new DetailRow(
               check.column() + " " + check.statistic(),
-              "manifest "
-                  + orDash(check.manifest())
-                  + "  ·  footer "
-                  + orDash(check.footer())
-                  + (check.agrees() ? "" : "  ⚠ disagree"),
+              FooterEvidence.describe(check),
               false,
               !check.agrees()));
     }

@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.shell;
 
+import io.tablescope.app.gui.find.FindNavigation;
 import io.tablescope.app.gui.health.HealthNavigation;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.tree.TreeViewModel;
@@ -8,8 +9,11 @@ import io.tablescope.inspector.table.Table;
 import java.util.Optional;
 import java.util.function.Consumer;
 
-/** Leads from a health finding to the History or the Tree of the snapshot it concerns. */
-final class FindingNavigation implements HealthNavigation {
+/**
+ * Leads from a health finding or a find result to the History or the Tree of the snapshot it
+ * concerns.
+ */
+final class FindingNavigation implements HealthNavigation, FindNavigation {
   private final MainViewModel main;
   private final TreeViewModel tree;
   private final Consumer<String> selectTab;

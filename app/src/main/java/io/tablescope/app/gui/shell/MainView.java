@@ -10,6 +10,8 @@ import io.tablescope.app.gui.details.DetailsView;
 import io.tablescope.app.gui.details.DetailsViewModel;
 import io.tablescope.app.gui.diff.DiffView;
 import io.tablescope.app.gui.diff.DiffViewModel;
+import io.tablescope.app.gui.find.FindView;
+import io.tablescope.app.gui.find.FindViewModel;
 import io.tablescope.app.gui.health.HealthNavigation;
 import io.tablescope.app.gui.health.HealthView;
 import io.tablescope.app.gui.history.HistoryView;
@@ -46,6 +48,10 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.DragEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -62,6 +68,8 @@ import javafx.stage.Window;
  * and the status bar with progress and cancel. Accepts a dropped folder or metadata file.
  */
 public final class MainView extends BorderPane {
+  private static final KeyCombination FIND_KEYS =
+      new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
   private final MainViewModel viewModel;
   private final TabPane tabs = new TabPane();
   private final Tab treeTab;
@@ -95,7 +103,14 @@ public final class MainView extends BorderPane {
     // The tree is the format's own: Iceberg's snapshot tree, or a Delta version's log tree.
     SnapshotTreeView snapshotTree = new SnapshotTreeView(treeViewModel, icons);
     DeltaTreeView deltaTree = new DeltaTreeView(deltaTreeViewModel, icons);
-    SplitPane treeAndDetails = new SplitPane(snapshotTree, new DetailsView(detailsViewModel));
+    FindView find = new FindView(new FindViewModel(viewModel, navigation));
+    Runnable showFind = () -> selectTab("findTab");
+    snapshotTree
+        .table()
+        .setContextMenu(find.historyMenu(treeViewModel.selectedProperty(), showFind));
+    BorderPane details = new BorderPane(new DetailsView(detailsViewModel));
+    details.setTop(find.historyButton(treeViewModel.selectedProperty(), showFind));
+    SplitPane treeAndDetails = new SplitPane(snapshotTree, details);
     deltaTreeViewModel
         .activeProperty()
         .addListener(
@@ -114,7 +129,9 @@ public final class MainView extends BorderPane {
             treeTab,
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
             replayTab(),
-            tab("healthTab", "Health", new HealthView(viewModel, navigation)));
+            tab("healthTab", "Health", new HealthView(viewModel, navigation)),
+            tab("findTab", "Find", find));
+    addEventFilter(KeyEvent.KEY_PRESSED, event -> showFind(event, find));
 
     setTop(new VBox(openBar(catalogs), tableProblems()));
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
@@ -149,6 +166,15 @@ public final class MainView extends BorderPane {
     Tab tab = new Tab(title, content);
     tab.setId(id);
     return tab;
+  }
+
+  /** Ctrl+F (Cmd+F on a Mac) opens Find with its field ready to type in. */
+  private void showFind(KeyEvent event, FindView find) {
+    if (FIND_KEYS.match(event)) {
+      selectTab("findTab");
+      find.focusField();
+      event.consume();
+    }
   }
 
   private void showTree() {

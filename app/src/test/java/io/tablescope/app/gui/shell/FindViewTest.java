@@ -1,0 +1,185 @@
+package io.tablescope.app.gui.shell;
+
+import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.AnalysisProgress;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.LiveFiles;
+import io.tablescope.inspector.iceberg.find.FileHistory;
+import io.tablescope.inspector.iceberg.find.FileHistory.FileEvent;
+import io.tablescope.inspector.iceberg.find.FindHit;
+import io.tablescope.inspector.iceberg.find.WholeTable;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.prefs.BackingStoreException;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Ctrl+F finds a file in every snapshot that holds it, Enter leads to it in the Tree, and its
+ * history lists what each snapshot did to it, as the model says.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FindViewTest {
+  private static final Path ORDERS = Path.of("demo-warehouse/sales/orders").toAbsolutePath();
+
+  private final GuiFixture fixture = new GuiFixture();
+
+  @Start
+  void start(Stage stage) {
+    fixture.show(stage);
+  }
+
+  @AfterEach
+  void close() throws BackingStoreException {
+    fixture.close();
+  }
+
+  @Test
+  void ctrlFFindsEverySnapshotHoldingAFileAndEnterSelectsItInTheTree(FxRobot robot)
+      throws Exception {
+    IcebergTable table = open(robot);
+    Snapshot oldest = oldest(table);
+    ManifestEntry entry =
+        table.manifest(table.manifestList(oldest).manifests().get(0)).entries().get(0);
+    String path = entry.file().path();
+    String name = Path.of(path).getFileName().toString();
+
+    robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
+    assertThat(selectedTab(robot)).isEqualTo("findTab");
+    assertThat(robot.lookup("#findField").queryAs(TextField.class).isFocused()).isTrue();
+    robot.write(name.substring(8, 30)).type(KeyCode.ENTER);
+
+    TableView<FindHit> results = robot.lookup("#findResults").queryAs(TableView.class);
+    waitUntil(() -> !results.getItems().isEmpty());
+    FindHit hit =
+        results.getItems().stream().filter(found -> found.name().equals(path)).findFirst().get();
+    assertThat(hit.snapshotIds()).isEqualTo(snapshotsWithLive(table, path));
+    assertThat(hit.snapshotIds()).contains(oldest.snapshotId());
+
+    robot.interact(
+        () -> {
+          results.getSelectionModel().select(hit);
+          results.requestFocus();
+        });
+    robot.type(KeyCode.ENTER);
+
+    assertThat(selectedTab(robot)).isEqualTo("treeTab");
+    TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
+    waitUntil(
+        () ->
+            tree.getSelectionModel().getSelectedItem() != null
+                && tree.getSelectionModel().getSelectedItem().getValue() instanceof EntryNode);
+    EntryNode selected = (EntryNode) tree.getSelectionModel().getSelectedItem().getValue();
+    assertThat(selected.entry().file().path()).isEqualTo(path);
+  }
+
+  @Test
+  void aFilesHistoryRowsEqualItsHistoryAndEnterShowsTheSnapshot(FxRobot robot) throws Exception {
+    IcebergTable table = open(robot);
+    Snapshot oldest = oldest(table);
+    String path =
+        table
+            .manifest(table.manifestList(oldest).manifests().get(0))
+            .entries()
+            .get(0)
+            .file()
+            .path();
+    List<FileEvent> expected =
+        FileHistory.of(WholeTable.read(table, AnalysisProgress.NONE), path).events();
+
+    robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
+    robot.write(Path.of(path).getFileName().toString()).type(KeyCode.ENTER);
+    TableView<FindHit> results = robot.lookup("#findResults").queryAs(TableView.class);
+    waitUntil(() -> !results.getItems().isEmpty());
+    robot.interact(() -> results.getSelectionModel().select(0));
+    robot.clickOn("#fileHistoryButton");
+
+    TableView<FileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
+    waitUntil(() -> history.getItems().size() == expected.size());
+    assertThat(history.getItems()).isEqualTo(expected);
+    assertThat(history.getItems().get(0).change()).isEqualTo(FileHistory.Change.ADDED);
+
+    FileEvent last = expected.get(expected.size() - 1);
+    robot.interact(
+        () -> {
+          history.getSelectionModel().select(last);
+          history.requestFocus();
+        });
+    robot.type(KeyCode.ENTER);
+
+    assertThat(selectedTab(robot)).isEqualTo("historyTab");
+    assertThat(fixture.viewModel.selectedCommitProperty().get().id()).isEqualTo(last.snapshotId());
+  }
+
+  @Test
+  void theTreesSelectedFileShowsItsHistoryFromTheButton(FxRobot robot) throws Exception {
+    IcebergTable table = open(robot);
+    Snapshot current = table.metadata().currentSnapshot().orElseThrow();
+    String path =
+        table
+            .manifest(table.manifestList(current).manifests().get(0))
+            .entries()
+            .get(0)
+            .file()
+            .path();
+    List<FileEvent> expected =
+        FileHistory.of(WholeTable.read(table, AnalysisProgress.NONE), path).events();
+    robot.interact(() -> fixture.view().navigation().showFile(current.snapshotId(), path));
+    TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
+    waitUntil(() -> tree.getSelectionModel().getSelectedItem() != null);
+
+    robot.clickOn("#treeFileHistory");
+
+    assertThat(selectedTab(robot)).isEqualTo("findTab");
+    TableView<FileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
+    waitUntil(() -> history.getItems().size() == expected.size());
+    assertThat(history.getItems()).isEqualTo(expected);
+  }
+
+  private IcebergTable open(FxRobot robot) throws Exception {
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    waitUntil(() -> fixture.viewModel.icebergTable() != null);
+    return fixture.viewModel.icebergTable();
+  }
+
+  private static Snapshot oldest(IcebergTable table) {
+    return table.metadata().snapshots().stream()
+        .min(Comparator.comparingLong(Snapshot::timestampMillis))
+        .orElseThrow();
+  }
+
+  /** The snapshots, in commit order, whose live files include the path, one snapshot at a time. */
+  private static List<Long> snapshotsWithLive(IcebergTable table, String path) {
+    return table.commits().stream()
+        .map(commit -> table.snapshotOf(commit))
+        .filter(snapshot -> LiveFiles.of(table, snapshot).files().containsKey(path))
+        .map(Snapshot::snapshotId)
+        .toList();
+  }
+
+  private String selectedTab(FxRobot robot) {
+    return robot
+        .lookup("#mainTabs")
+        .queryAs(TabPane.class)
+        .getSelectionModel()
+        .getSelectedItem()
+        .getId();
+  }
+}
