@@ -4,6 +4,8 @@ import io.tablescope.app.gui.catalog.CatalogBrowserView;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.common.Icons;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.definition.DefinitionView;
+import io.tablescope.app.gui.definition.DefinitionViewModel;
 import io.tablescope.app.gui.deltatree.DeltaTreeView;
 import io.tablescope.app.gui.deltatree.DeltaTreeViewModel;
 import io.tablescope.app.gui.details.DetailsView;
@@ -114,7 +116,11 @@ public final class MainView extends BorderPane {
             treeTab,
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
             replayTab(),
-            tab("healthTab", "Health", new HealthView(viewModel, navigation)));
+            tab("healthTab", "Health", new HealthView(viewModel, navigation)),
+            tab(
+                "definitionTab",
+                "Definition",
+                new DefinitionView(new DefinitionViewModel(viewModel))));
 
     setTop(new VBox(openBar(catalogs), tableProblems()));
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
