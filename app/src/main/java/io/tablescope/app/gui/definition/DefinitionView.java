@@ -1,11 +1,9 @@
 package io.tablescope.app.gui.definition;
 
 import io.tablescope.app.gui.common.Styles;
-import io.tablescope.format.delta.schema.StructField;
 import io.tablescope.format.iceberg.metadata.MetadataLogEntry;
 import io.tablescope.format.iceberg.metadata.PartitionStatisticsFile;
 import io.tablescope.format.iceberg.metadata.StatisticsFile;
-import io.tablescope.inspector.delta.DeltaSummary;
 import io.tablescope.inspector.iceberg.definition.FieldChange;
 import io.tablescope.inspector.iceberg.definition.MetadataHistory;
 import io.tablescope.inspector.iceberg.definition.PropertyChange;
@@ -16,9 +14,7 @@ import io.tablescope.inspector.iceberg.definition.SortOrderVersion;
 import io.tablescope.inspector.iceberg.definition.TableDefinition;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.stream.Collectors;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
@@ -55,8 +51,6 @@ public final class DefinitionView extends BorderPane {
   private final ObservableList<PropertyChange> propertyChanges =
       FXCollections.observableArrayList();
   private final ObservableList<RefMove> refMoves = FXCollections.observableArrayList();
-  private final ObservableList<StructField> deltaSchema = FXCollections.observableArrayList();
-  private final ObservableList<KeyValue> deltaConfiguration = FXCollections.observableArrayList();
 
   public DefinitionView(DefinitionViewModel viewModel) {
     this.viewModel = viewModel;
@@ -73,26 +67,20 @@ public final class DefinitionView extends BorderPane {
             section("propertiesSection", "Properties", properties()),
             section("logsSection", "Logs", logs()),
             section("refsSection", "Refs", refs()),
-            section("statisticsSection", "Statistics", statistics()));
-    TabPane delta = new TabPane();
-    delta.setId("deltaDefinitionSections");
-    delta.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-    delta
-        .getTabs()
-        .addAll(
-            section("deltaOverviewSection", "Overview", overview("deltaOverview")),
-            section("deltaSchemaSection", "Schema", deltaSchema()),
-            section("deltaConfigurationSection", "Configuration", deltaConfiguration()));
+            section(
+                "statisticsSection",
+                "Statistics",
+                StatisticsSection.of(statistics, partitionStatistics)));
+    DeltaDefinitionView delta = new DeltaDefinitionView(viewModel);
     setCenter(iceberg);
     viewModel
         .deltaProperty()
         .addListener((observable, was, isDelta) -> setCenter(isDelta ? delta : iceberg));
     viewModel.definitionProperty().addListener((observable, old, now) -> show(now));
     viewModel.historyProperty().addListener((observable, old, now) -> show(now));
-    viewModel.deltaSummaryProperty().addListener((observable, old, now) -> show(now));
   }
 
-  private static Tab section(String id, String title, Node content) {
+  static Tab section(String id, String title, Node content) {
     Tab tab = new Tab(title, content);
     tab.setId(id);
     return tab;
@@ -128,29 +116,8 @@ public final class DefinitionView extends BorderPane {
     refMoves.setAll(history == null ? List.of() : history.refMoves());
   }
 
-  private void show(DeltaSummary summary) {
-    var metadata = summary == null ? null : summary.metadata();
-    deltaSchema.setAll(
-        metadata == null || metadata.schema() == null ? List.of() : metadata.schema().fields());
-    deltaConfiguration.setAll(
-        metadata == null
-            ? List.of()
-            : metadata.configuration().entrySet().stream()
-                .sorted(Map.Entry.comparingByKey())
-                .map(entry -> new KeyValue(entry.getKey(), entry.getValue()))
-                .toList());
-  }
-
   private Node overview(String id) {
-    TableView<KeyValue> table = keyValues(id, viewModel.overview(), "Open a table.");
-    return table;
-  }
-
-  private static TableView<KeyValue> keyValues(
-      String id, ObservableList<KeyValue> rows, String placeholder) {
-    TableView<KeyValue> table = Tables.of(id, rows, placeholder);
-    table.getColumns().add(Tables.text("Name", 260, KeyValue::key));
-    table.getColumns().add(Tables.text("Value", 760, KeyValue::value));
+    TableView<KeyValue> table = Tables.keyValues(id, viewModel.overview(), "Open a table.");
     return table;
   }
 
@@ -276,7 +243,8 @@ public final class DefinitionView extends BorderPane {
   }
 
   private Node properties() {
-    TableView<KeyValue> current = keyValues("definitionProperties", properties, "No properties.");
+    TableView<KeyValue> current =
+        Tables.keyValues("definitionProperties", properties, "No properties.");
     TableView<PropertyChange> history =
         Tables.of(
             "propertyHistory",
@@ -353,8 +321,8 @@ public final class DefinitionView extends BorderPane {
     moves.getColumns().add(Tables.text("Metadata file", 420, RefMove::metadataFile));
     SplitPane split =
         new SplitPane(
-            titled("Snapshot log", snapshots),
-            titled("Metadata log", files),
+            Tables.titled("Snapshot log", snapshots),
+            Tables.titled("Metadata log", files),
             withHistoryBar("readRefHistory", moves));
     split.setOrientation(javafx.geometry.Orientation.VERTICAL);
     return split;
@@ -366,14 +334,6 @@ public final class DefinitionView extends BorderPane {
       case "fast-forward", "set" -> Styles.CHANGE_MODIFIED;
       default -> null;
     };
-  }
-
-  private static Node titled(String title, Node content) {
-    Label label = new Label(title);
-    label.getStyleClass().add(Styles.SECTION_TITLE);
-    label.setPadding(new Insets(4, 8, 4, 8));
-    VBox.setVgrow(content, Priority.ALWAYS);
-    return new VBox(label, content);
   }
 
   private Node refs() {
@@ -395,61 +355,7 @@ public final class DefinitionView extends BorderPane {
     return setting == null ? "—" : setting.effectiveText() + "  (" + setting.from() + ")";
   }
 
-  private Node statistics() {
-    TableView<StatisticsFile> files =
-        Tables.of("statisticsFiles", statistics, "No statistics files.");
-    files.getColumns().add(Tables.text("Snapshot", 180, file -> Long.toString(file.snapshotId())));
-    files.getColumns().add(Tables.text("Size", 100, file -> Long.toString(file.fileSizeInBytes())));
-    files
-        .getColumns()
-        .add(Tables.text("Footer", 80, file -> Long.toString(file.fileFooterSizeInBytes())));
-    files
-        .getColumns()
-        .add(
-            Tables.text(
-                "Blobs",
-                300,
-                file ->
-                    file.blobs().stream()
-                        .map(blob -> blob.type() + " " + blob.fields())
-                        .collect(Collectors.joining(", "))));
-    files.getColumns().add(Tables.text("Path", 520, StatisticsFile::path));
-    TableView<PartitionStatisticsFile> partitions =
-        Tables.of(
-            "partitionStatisticsFiles", partitionStatistics, "No partition statistics files.");
-    partitions
-        .getColumns()
-        .add(Tables.text("Snapshot", 180, file -> Long.toString(file.snapshotId())));
-    partitions
-        .getColumns()
-        .add(Tables.text("Size", 100, file -> Long.toString(file.fileSizeInBytes())));
-    partitions.getColumns().add(Tables.text("Path", 600, PartitionStatisticsFile::path));
-    SplitPane split =
-        new SplitPane(
-            titled("Statistics files", files), titled("Partition statistics files", partitions));
-    split.setOrientation(javafx.geometry.Orientation.VERTICAL);
-    return split;
-  }
-
-  private Node deltaSchema() {
-    TableView<StructField> table = Tables.of("deltaSchema", deltaSchema, "No schema.");
-    table.getColumns().add(Tables.text("Column", 200, StructField::name));
-    table.getColumns().add(Tables.text("Type", 200, field -> field.type().simpleString()));
-    table
-        .getColumns()
-        .add(Tables.text("Nullable", 80, field -> field.nullable() ? "nullable" : "not null"));
-    table.getColumns().add(Tables.text("Physical name", 260, StructField::physicalName));
-    table
-        .getColumns()
-        .add(Tables.text("Column id", 90, field -> Objects.toString(field.columnId(), "")));
-    return table;
-  }
-
-  private Node deltaConfiguration() {
-    return keyValues("deltaConfiguration", deltaConfiguration, "No configuration.");
-  }
-
-  private static String time(long millis) {
+  static String time(long millis) {
     return Instant.ofEpochMilli(millis).toString();
   }
 }

@@ -1,12 +1,17 @@
 package io.tablescope.app.gui.definition;
 
+import io.tablescope.app.gui.common.Styles;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 /** Builds the plain tables of the definition's sections: text columns, one styled by the row. */
 final class Tables {
@@ -62,5 +67,23 @@ final class Tables {
               }
             });
     return column;
+  }
+
+  /** A table of names and values. */
+  static TableView<KeyValue> keyValues(
+      String id, ObservableList<KeyValue> rows, String placeholder) {
+    TableView<KeyValue> table = of(id, rows, placeholder);
+    table.getColumns().add(text("Name", 260, KeyValue::key));
+    table.getColumns().add(text("Value", 760, KeyValue::value));
+    return table;
+  }
+
+  /** Content under a section title. */
+  static Node titled(String title, Node content) {
+    Label label = new Label(title);
+    label.getStyleClass().add(Styles.SECTION_TITLE);
+    label.setPadding(new Insets(4, 8, 4, 8));
+    VBox.setVgrow(content, Priority.ALWAYS);
+    return new VBox(label, content);
   }
 }

@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * A partition field of a spec as a row, and how it differs from the previous spec.
  *
- * @param source the source column's name in the current schema, or its id when the schema lacks it
+ * @param source the source columns' names, from the current schema or else an older one
  * @param change how the field differs from the previous spec: {@code added}, {@code renamed} (from
  *     {@code previousName}), {@code void} (dropped in a v1 table, where the field stays with the
  *     {@code void} transform), {@code removed} (no longer in the spec); empty when unchanged
