@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
             + " can be named in its Iceberg REST catalog as CATALOG.NAMESPACE.TABLE.",
     subcommands = {
       SummaryCommand.class,
+      DefinitionCommand.class,
       TreeCommand.class,
       DiffCommand.class,
       ChangesCommand.class,

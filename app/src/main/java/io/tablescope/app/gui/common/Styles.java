@@ -17,6 +17,7 @@ public final class Styles {
   public static final String SECTION_TITLE = "section-title";
   public static final String CHANGE_ADDED = "change-added";
   public static final String CHANGE_REMOVED = "change-removed";
+  public static final String CHANGE_MODIFIED = "change-modified";
   public static final String GROUP = "group";
   public static final String MONO = "mono";
   public static final String STATUS_BAR = "status-bar";

@@ -4,6 +4,8 @@ import io.tablescope.app.gui.catalog.CatalogBrowserView;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.common.Icons;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.definition.DefinitionView;
+import io.tablescope.app.gui.definition.DefinitionViewModel;
 import io.tablescope.app.gui.deltatree.DeltaTreeView;
 import io.tablescope.app.gui.deltatree.DeltaTreeViewModel;
 import io.tablescope.app.gui.details.DetailsView;
@@ -130,6 +132,10 @@ public final class MainView extends BorderPane {
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
             replayTab(),
             tab("healthTab", "Health", new HealthView(viewModel, navigation)),
+            tab(
+                "definitionTab",
+                "Definition",
+                new DefinitionView(new DefinitionViewModel(viewModel))),
             tab("findTab", "Find", find));
     addEventFilter(KeyEvent.KEY_PRESSED, event -> showFind(event, find));
 

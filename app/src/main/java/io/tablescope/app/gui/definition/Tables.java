@@ -1,0 +1,89 @@
+package io.tablescope.app.gui.definition;
+
+import io.tablescope.app.gui.common.Styles;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** Builds the plain tables of the definition's sections: text columns, one styled by the row. */
+final class Tables {
+  private Tables() {}
+
+  /** A table over a list, with an id and a note shown while the list is empty. */
+  static <S> TableView<S> of(String id, ObservableList<S> items, String placeholder) {
+    TableView<S> table = new TableView<>(items);
+    table.setId(id);
+    table.setPlaceholder(new Label(placeholder));
+    table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+    return table;
+  }
+
+  /** A column of text worked out from the row. */
+  static <S> TableColumn<S, String> text(String title, double width, Function<S, String> value) {
+    TableColumn<S, String> column = new TableColumn<>(title);
+    column.setPrefWidth(width);
+    column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+    return column;
+  }
+
+  /**
+   * A column of text whose cell gets a style class from the row (none when the function gives
+   * null), e.g. the colour of a change.
+   */
+  static <S> TableColumn<S, S> styled(
+      String title, double width, Function<S, String> value, Function<S, String> style) {
+    TableColumn<S, S> column = new TableColumn<>(title);
+    column.setPrefWidth(width);
+    column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));
+    column.setCellFactory(
+        view ->
+            new TableCell<>() {
+              private String applied;
+
+              @Override
+              protected void updateItem(S row, boolean empty) {
+                super.updateItem(row, empty);
+                if (applied != null) {
+                  getStyleClass().remove(applied);
+                  applied = null;
+                }
+                if (empty || row == null) {
+                  setText(null);
+                  return;
+                }
+                setText(value.apply(row));
+                applied = style.apply(row);
+                if (applied != null) {
+                  getStyleClass().add(applied);
+                }
+              }
+            });
+    return column;
+  }
+
+  /** A table of names and values. */
+  static TableView<KeyValue> keyValues(
+      String id, ObservableList<KeyValue> rows, String placeholder) {
+    TableView<KeyValue> table = of(id, rows, placeholder);
+    table.getColumns().add(text("Name", 260, KeyValue::key));
+    table.getColumns().add(text("Value", 760, KeyValue::value));
+    return table;
+  }
+
+  /** Content under a section title. */
+  static Node titled(String title, Node content) {
+    Label label = new Label(title);
+    label.getStyleClass().add(Styles.SECTION_TITLE);
+    label.setPadding(new Insets(4, 8, 4, 8));
+    VBox.setVgrow(content, Priority.ALWAYS);
+    return new VBox(label, content);
+  }
+}
