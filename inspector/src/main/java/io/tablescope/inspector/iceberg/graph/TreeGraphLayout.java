@@ -34,8 +34,13 @@ public final class TreeGraphLayout {
   public static final int SHOWN_ENTRIES = 20;
 
   static final double CARD_WIDTH = 280;
-  static final double LINE_HEIGHT = 16;
-  static final double PADDING = 8;
+
+  /** The height of a line of a card's text. */
+  public static final double LINE_HEIGHT = 16;
+
+  /** The space between a card's edge and its text. */
+  public static final double PADDING = 8;
+
   static final double ROW_GAP = 10;
   static final double COLUMN_GAP = 60;
   private static final int BATCH = 16;
