@@ -6,11 +6,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.graph.GraphView;
 import io.tablescope.app.gui.graph.GraphViewModel;
+import io.tablescope.app.gui.history.HistoryView;
+import io.tablescope.app.gui.history.HistoryViewModel;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.Folders;
 import io.tablescope.format.testing.LargeTable;
+import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.graph.GraphCard;
@@ -172,6 +175,38 @@ class TreeGraphViewTest {
     BufferedImage image = ImageIO.read(png.toFile());
     assertThat(image.getWidth())
         .isEqualTo((int) robot.lookup("#graphCanvas").query().getBoundsInLocal().getWidth());
+    List<String> texts = svgTexts(svg);
+    assertThat(texts)
+        .containsExactlyElementsOf(
+            graph.graphProperty().get().cards().stream()
+                .flatMap(card -> card.lines().stream())
+                .toList());
+  }
+
+  @Test
+  void theHistoryExportsAsPngAndEveryRowAsSvg(FxRobot robot) throws Exception {
+    Folders.copy(Path.of("demo-warehouse/sales/orders"), folder.resolve("orders"));
+    open(robot, folder.resolve("orders"));
+    HistoryViewModel history = fixture.view().historyViewModel();
+    waitUntil(() -> history.graphProperty().get() != null);
+    Path png = folder.resolve("history.png");
+    Path svg = folder.resolve("history.svg");
+    HistoryView view = robot.lookup("#history").queryAs(HistoryView.class);
+    view.setExportTarget(extension -> (extension.equals("png") ? png : svg).toFile());
+
+    robot.clickOn("#historyExport").clickOn("#historyExportPng");
+    robot.clickOn("#historyExport").clickOn("#historyExportSvg");
+
+    assertThat(ImageIO.read(png.toFile()).getHeight())
+        .isEqualTo((int) robot.lookup("#historyCanvas").query().getBoundsInLocal().getHeight());
+    List<String> texts = svgTexts(svg);
+    for (HistoryGraph.HistoryRow row : history.graphProperty().get().rows()) {
+      HistoryViewModel.RowText text = history.text(row);
+      assertThat(texts).contains(text.id(), text.time(), text.summary());
+    }
+  }
+
+  private static List<String> svgTexts(Path svg) throws java.io.IOException {
     List<String> texts = new ArrayList<>();
     Matcher text = Pattern.compile("<text[^>]*>([^<]*)</text>").matcher(Files.readString(svg));
     while (text.find()) {
@@ -182,11 +217,7 @@ class TreeGraphViewTest {
               .replace("&quot;", "\"")
               .replace("&amp;", "&"));
     }
-    assertThat(texts)
-        .containsExactlyElementsOf(
-            graph.graphProperty().get().cards().stream()
-                .flatMap(card -> card.lines().stream())
-                .toList());
+    return texts;
   }
 
   private IcebergTable open(FxRobot robot, Path table) throws Exception {
