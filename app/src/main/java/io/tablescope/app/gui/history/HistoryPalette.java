@@ -1,10 +1,9 @@
 package io.tablescope.app.gui.history;
 
+import io.tablescope.app.gui.common.NamedColours;
 import java.util.List;
 import java.util.stream.IntStream;
-import javafx.scene.layout.Background;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 
@@ -69,19 +68,8 @@ record HistoryPalette(
         lanes);
   }
 
-  /** Resolves a named colour by styling a hidden probe with it. */
   private static Paint colour(Pane host, String name) {
-    Region probe = new Region();
-    probe.setManaged(false);
-    probe.setVisible(false);
-    probe.setStyle("-fx-background-color: " + name + ";");
-    host.getChildren().add(probe);
-    probe.applyCss();
-    Background background = probe.getBackground();
-    host.getChildren().remove(probe);
-    return background == null || background.getFills().isEmpty()
-        ? Color.GRAY
-        : background.getFills().get(0).getFill();
+    return NamedColours.lookUp(host, name);
   }
 
   Paint lane(int lane) {

@@ -1,12 +1,16 @@
 package io.tablescope.app.gui.history;
 
+import io.tablescope.app.gui.common.ImageExport;
 import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.table.Ref;
+import java.io.IOException;
+import java.nio.file.Path;
 import javafx.geometry.Orientation;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -22,7 +26,7 @@ import javafx.scene.text.TextAlignment;
  * only the rows in view, each row from its own layout (lanes, lines through it, refs), so a table
  * of 100,000 snapshots scrolls as fast as one of ten. A Delta table's versions form one lane, those
  * the log holds a checkpoint of marked with a badge. Click selects a snapshot; double-click (or
- * Enter) asks to open its tree.
+ * Enter) asks to open its tree. The Export menu writes the view as PNG or every row as SVG.
  */
 public final class HistoryView extends Pane {
   static final double ROW_HEIGHT = 30;
@@ -46,6 +50,8 @@ public final class HistoryView extends Pane {
   private final Font font = Font.font("System", 13);
   private final Font bold = Font.font("System", FontWeight.BOLD, 13);
   private final Font mono = Font.font("Monospaced", 12.5);
+  private final ImageExport export;
+  private final MenuButton exportMenu;
   private HistoryPalette palette;
   private double refsWidth;
 
@@ -59,7 +65,9 @@ public final class HistoryView extends Pane {
     canvas.setId("historyCanvas");
     scroll.setOrientation(Orientation.VERTICAL);
     scroll.setId("historyScroll");
-    getChildren().addAll(canvas, scroll);
+    export = new ImageExport(() -> getScene() == null ? null : getScene().getWindow());
+    exportMenu = export.menu("historyExport", canvas, this::writeSvg, viewModel::reportError);
+    getChildren().addAll(canvas, scroll, exportMenu);
     setFocusTraversable(true);
 
     scroll.valueProperty().addListener((observable, old, value) -> draw());
@@ -97,7 +105,23 @@ public final class HistoryView extends Pane {
     canvas.setWidth(Math.max(0, getWidth() - barWidth));
     canvas.setHeight(getHeight());
     scroll.resizeRelocate(getWidth() - barWidth, 0, barWidth, getHeight());
+    exportMenu.autosize();
+    exportMenu.relocate(getWidth() - barWidth - exportMenu.getWidth() - 8, 6);
     refresh();
+  }
+
+  /** Where exports are written, instead of a file chooser (for tests). */
+  public void setExportTarget(ImageExport.Target target) {
+    export.setTarget(target);
+  }
+
+  /** Writes every row of the graph, not only those in view, as SVG. */
+  private void writeSvg(Path file) throws IOException {
+    HistoryGraph graph = viewModel.graphProperty().get();
+    if (graph != null) {
+      HistorySvg.of(graph, viewModel, palette == null ? HistoryPalette.lookUp(this) : palette)
+          .write(file);
+    }
   }
 
   private void refresh() {

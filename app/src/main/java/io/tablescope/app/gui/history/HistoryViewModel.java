@@ -190,6 +190,11 @@ public final class HistoryViewModel {
   }
 
   /** Whether rows speak of Delta versions, which have no sequence numbers of their own. */
+  /** Shows the user a failure of this view, such as an export that could not be written. */
+  public void reportError(String message) {
+    main.errorProperty().set(message);
+  }
+
   public boolean isDelta() {
     return format == TableFormat.DELTA;
   }

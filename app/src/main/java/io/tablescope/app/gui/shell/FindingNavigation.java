@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.shell;
 
 import io.tablescope.app.gui.find.FindNavigation;
+import io.tablescope.app.gui.graph.GraphNavigation;
 import io.tablescope.app.gui.health.HealthNavigation;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.tree.TreeViewModel;
@@ -10,16 +11,16 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * Leads from a health finding or a find result to the History or the Tree of the snapshot it
- * concerns.
+ * Leads from a health finding, a find result or a card of the tree graph to the History or the
+ * Tree of the snapshot it concerns.
  */
-final class FindingNavigation implements HealthNavigation, FindNavigation {
+final class FindingNavigation implements HealthNavigation, FindNavigation, GraphNavigation {
   private final MainViewModel main;
   private final TreeViewModel tree;
   private final Consumer<String> selectTab;
 
   /**
-   * @param selectTab selects a main tab by its id
+   * @param selectTab selects a main tab by its id; does nothing for a view that stays in its tab
    */
   FindingNavigation(MainViewModel main, TreeViewModel tree, Consumer<String> selectTab) {
     this.main = main;

@@ -14,6 +14,8 @@ import io.tablescope.app.gui.diff.DiffView;
 import io.tablescope.app.gui.diff.DiffViewModel;
 import io.tablescope.app.gui.find.FindView;
 import io.tablescope.app.gui.find.FindViewModel;
+import io.tablescope.app.gui.graph.GraphView;
+import io.tablescope.app.gui.graph.GraphViewModel;
 import io.tablescope.app.gui.health.HealthNavigation;
 import io.tablescope.app.gui.health.HealthView;
 import io.tablescope.app.gui.history.HistoryView;
@@ -66,8 +68,8 @@ import javafx.stage.Window;
 
 /**
  * The main window's content: the open bar (folder, metadata file, recent tables, the warehouse's
- * tables), the History, Tree, Diff, Replay and Health tabs with the details pane beside the tree,
- * and the status bar with progress and cancel. Accepts a dropped folder or metadata file.
+ * tables), the History, Tree, Graph, Diff, Replay, Health, Definition and Find tabs with the details pane beside the
+ * tree, and the status bar with progress and cancel. Accepts a dropped folder or metadata file.
  */
 public final class MainView extends BorderPane {
   private static final KeyCombination FIND_KEYS =
@@ -76,6 +78,7 @@ public final class MainView extends BorderPane {
   private final TabPane tabs = new TabPane();
   private final Tab treeTab;
   private final HistoryViewModel historyViewModel;
+  private GraphViewModel graphViewModel;
   private final TreeViewModel treeViewModel;
   private final FindingNavigation navigation;
   private final BooleanProperty catalogsShown = new SimpleBooleanProperty();
@@ -129,6 +132,7 @@ public final class MainView extends BorderPane {
         .addAll(
             tab("historyTab", "History", new HistoryView(historyViewModel, this::showTree)),
             treeTab,
+            tab("graphTab", "Graph", graph(new DetailsView(detailsViewModel))),
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
             replayTab(),
             tab("healthTab", "Health", new HealthView(viewModel, navigation)),
@@ -168,6 +172,19 @@ public final class MainView extends BorderPane {
     return tab;
   }
 
+  /**
+   * The tree graph beside a second details pane; a click on a card selects its node in the Tree,
+   * which both details panes describe, without leaving the graph.
+   */
+  private SplitPane graph(DetailsView details) {
+    details.setId("graphDetails");
+    FindingNavigation inPlace = new FindingNavigation(viewModel, treeViewModel, id -> {});
+    graphViewModel = new GraphViewModel(viewModel, inPlace, treeViewModel.selectedProperty());
+    SplitPane split = new SplitPane(new GraphView(graphViewModel), details);
+    split.setDividerPositions(0.72);
+    return split;
+  }
+
   private static Tab tab(String id, String title, Node content) {
     Tab tab = new Tab(title, content);
     tab.setId(id);
@@ -190,6 +207,11 @@ public final class MainView extends BorderPane {
   /** The history's view model, for tests that check what a click selected. */
   HistoryViewModel historyViewModel() {
     return historyViewModel;
+  }
+
+  /** The tree graph's view model, for tests that compare the cards with the table. */
+  GraphViewModel graphViewModel() {
+    return graphViewModel;
   }
 
   /** Where health findings lead, for tests that follow one without a section to click. */
