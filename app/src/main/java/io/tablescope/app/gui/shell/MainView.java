@@ -81,6 +81,16 @@ public final class MainView extends BorderPane {
    * @param catalogs the browser's state; null for a window without one
    */
   public MainView(MainViewModel viewModel, CatalogBrowserViewModel catalogs) {
+    this(viewModel, catalogs, null);
+  }
+
+  /**
+   * The main window with a catalog browser and a dark mode button in the open bar.
+   *
+   * @param catalogs the browser's state; null for a window without one
+   * @param darkMode the theme the button switches; null for a window without the button
+   */
+  public MainView(MainViewModel viewModel, CatalogBrowserViewModel catalogs, DarkMode darkMode) {
     this.viewModel = viewModel;
     Icons icons = new Icons();
     treeViewModel = new TreeViewModel(viewModel);
@@ -116,7 +126,7 @@ public final class MainView extends BorderPane {
             replayTab(),
             tab("healthTab", "Health", new HealthView(viewModel, navigation)));
 
-    setTop(new VBox(openBar(catalogs), tableProblems()));
+    setTop(new VBox(openBar(catalogs, darkMode), tableProblems()));
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
     setBottom(statusBar());
     acceptDrops();
@@ -193,7 +203,7 @@ public final class MainView extends BorderPane {
     return split;
   }
 
-  private HBox openBar(CatalogBrowserViewModel catalogs) {
+  private HBox openBar(CatalogBrowserViewModel catalogs, DarkMode darkMode) {
     Button openFolder = new Button("Open folder…");
     openFolder.setId("openFolder");
     openFolder.setOnAction(event -> chooseFolder());
@@ -276,7 +286,8 @@ public final class MainView extends BorderPane {
             tables,
             versions,
             spacer,
-            location);
+            location,
+            darkMode == null ? new Region() : darkMode.toggle());
     // The buttons keep their labels; the location field and the table's location give way.
     for (Region control : List.of(openFolder, openFile, recent, catalogsButton)) {
       control.setMinWidth(Region.USE_PREF_SIZE);
