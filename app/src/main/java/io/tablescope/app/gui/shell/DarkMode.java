@@ -7,6 +7,7 @@ import javafx.application.Application;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.Region;
 
 /**
  * The app's theme: AtlantaFX's Primer Light, or Primer Dark while dark mode is on. The choice is
@@ -44,6 +45,7 @@ public final class DarkMode {
   ToggleButton toggle() {
     ToggleButton toggle = new ToggleButton("Dark");
     toggle.setId("darkMode");
+    toggle.setMinWidth(Region.USE_PREF_SIZE);
     toggle.selectedProperty().bindBidirectional(on);
     return toggle;
   }
