@@ -14,8 +14,10 @@ public final class NamedColours {
   private NamedColours() {}
 
   /**
-   * The colour a name stands for under this pane's style sheets, by styling a hidden probe with it;
-   * gray when the name is unknown or the pane is not in a scene yet.
+   * The colour a name stands for under this pane's style sheets, by styling a hidden probe with it.
+   *
+   * @throws IllegalStateException when the style sheets do not define the name (or the pane is not
+   *     in a scene yet)
    */
   public static Paint lookUp(Pane host, String name) {
     Region probe = new Region();
@@ -26,14 +28,17 @@ public final class NamedColours {
     probe.applyCss();
     Background background = probe.getBackground();
     host.getChildren().remove(probe);
-    return background == null || background.getFills().isEmpty()
-        ? Color.GRAY
-        : background.getFills().get(0).getFill();
+    if (background == null || background.getFills().isEmpty()) {
+      throw new IllegalStateException("The style sheet does not define the colour " + name);
+    }
+    return background.getFills().get(0).getFill();
   }
 
-  /** The paint as an SVG colour, e.g. {@code #1a7f37}; gray for a paint that is not a colour. */
+  /** The paint as an SVG colour, e.g. {@code #1a7f37}; {@code none} for a paint that is not one. */
   public static String hex(Paint paint) {
-    Color colour = paint instanceof Color c ? c : Color.GRAY;
+    if (!(paint instanceof Color colour)) {
+      return "none";
+    }
     return String.format(
         "#%02x%02x%02x",
         Math.round(colour.getRed() * 255),

@@ -4,10 +4,12 @@ import io.tablescope.app.gui.common.NamedColours;
 import java.util.List;
 import java.util.stream.IntStream;
 import javafx.scene.layout.Pane;
-import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 
-/** The canvas colours, looked up from the named colours of Tablescope's style sheet. */
+/**
+ * The canvas colours, looked up from the named colours of Tablescope's style sheet, which come from
+ * the theme's tokens: looked up again when the theme changes.
+ */
 record HistoryPalette(
     Paint background,
     Paint stripe,
@@ -24,29 +26,6 @@ record HistoryPalette(
     Paint replace,
     List<Paint> lanes) {
   private static final int LANE_COLOURS = 6;
-
-  static final HistoryPalette FALLBACK =
-      new HistoryPalette(
-          Color.WHITE,
-          Color.web("#f6f8fa"),
-          Color.web("#ddf4ff"),
-          Color.web("#1f2328"),
-          Color.web("#656d76"),
-          Color.web("#1a7f37"),
-          Color.web("#9a6700"),
-          Color.web("#0550ae"),
-          Color.WHITE,
-          Color.web("#1a7f37"),
-          Color.web("#bc4c00"),
-          Color.web("#cf222e"),
-          Color.web("#8250df"),
-          List.of(
-              Color.web("#0969da"),
-              Color.web("#8250df"),
-              Color.web("#bf3989"),
-              Color.web("#1a7f37"),
-              Color.web("#bc4c00"),
-              Color.web("#0598bc")));
 
   static HistoryPalette lookUp(Pane host) {
     List<Paint> lanes =

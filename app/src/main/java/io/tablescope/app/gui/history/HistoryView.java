@@ -15,6 +15,7 @@ import javafx.scene.control.ScrollBar;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.scene.paint.Paint;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
@@ -67,7 +68,7 @@ public final class HistoryView extends Pane {
     scroll.setId("historyScroll");
     export = new ImageExport(() -> getScene() == null ? null : getScene().getWindow());
     exportMenu = export.menu("historyExport", canvas, this::writeSvg, viewModel::reportError);
-    getChildren().addAll(canvas, scroll, exportMenu);
+    getChildren().addAll(canvas, scroll, exportMenu, themeProbe());
     setFocusTraversable(true);
 
     scroll.valueProperty().addListener((observable, old, value) -> draw());
@@ -97,6 +98,25 @@ public final class HistoryView extends Pane {
             openTree.run();
           }
         });
+  }
+
+  /**
+   * A hidden region painted with the theme's background: when another theme is applied its
+   * background changes, and the canvas looks its colours up again and repaints.
+   */
+  private Region themeProbe() {
+    Region probe = new Region();
+    probe.setManaged(false);
+    probe.setVisible(false);
+    probe.setStyle("-fx-background-color: -color-bg-default;");
+    probe
+        .backgroundProperty()
+        .addListener(
+            (observable, old, background) -> {
+              palette = null;
+              requestLayout();
+            });
+    return probe;
   }
 
   @Override
@@ -156,7 +176,10 @@ public final class HistoryView extends Pane {
     if (palette == null && getScene() != null) {
       palette = HistoryPalette.lookUp(this);
     }
-    HistoryPalette colours = palette == null ? HistoryPalette.FALLBACK : palette;
+    if (palette == null) {
+      return;
+    }
+    HistoryPalette colours = palette;
     g.setFill(colours.background());
     g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
     HistoryGraph graph = viewModel.graphProperty().get();

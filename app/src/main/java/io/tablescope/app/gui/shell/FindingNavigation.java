@@ -11,8 +11,8 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * Leads from a health finding, a find result or a card of the tree graph to the History or the
- * Tree of the snapshot it concerns.
+ * Leads from a health finding, a find result or a card of the tree graph to the History or the Tree
+ * of the snapshot it concerns.
  */
 final class FindingNavigation implements HealthNavigation, FindNavigation, GraphNavigation {
   private final MainViewModel main;

@@ -68,8 +68,9 @@ import javafx.stage.Window;
 
 /**
  * The main window's content: the open bar (folder, metadata file, recent tables, the warehouse's
- * tables), the History, Tree, Graph, Diff, Replay, Health, Definition and Find tabs with the details pane beside the
- * tree, and the status bar with progress and cancel. Accepts a dropped folder or metadata file.
+ * tables), the History, Tree, Graph, Diff, Replay, Health, Definition and Find tabs with the
+ * details pane beside the tree, and the status bar with progress and cancel. Accepts a dropped
+ * folder or metadata file.
  */
 public final class MainView extends BorderPane {
   private static final KeyCombination FIND_KEYS =
@@ -94,6 +95,16 @@ public final class MainView extends BorderPane {
    * @param catalogs the browser's state; null for a window without one
    */
   public MainView(MainViewModel viewModel, CatalogBrowserViewModel catalogs) {
+    this(viewModel, catalogs, null);
+  }
+
+  /**
+   * The main window with a catalog browser and a dark mode button in the open bar.
+   *
+   * @param catalogs the browser's state; null for a window without one
+   * @param darkMode the theme the button switches; null for a window without the button
+   */
+  public MainView(MainViewModel viewModel, CatalogBrowserViewModel catalogs, DarkMode darkMode) {
     this.viewModel = viewModel;
     Icons icons = new Icons();
     treeViewModel = new TreeViewModel(viewModel);
@@ -143,7 +154,7 @@ public final class MainView extends BorderPane {
             tab("findTab", "Find", find));
     addEventFilter(KeyEvent.KEY_PRESSED, event -> showFind(event, find));
 
-    setTop(new VBox(openBar(catalogs), tableProblems()));
+    setTop(new VBox(openBar(catalogs, darkMode), tableProblems()));
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
     setBottom(statusBar());
     acceptDrops();
@@ -247,7 +258,7 @@ public final class MainView extends BorderPane {
     return split;
   }
 
-  private HBox openBar(CatalogBrowserViewModel catalogs) {
+  private HBox openBar(CatalogBrowserViewModel catalogs, DarkMode darkMode) {
     Button openFolder = new Button("Open folder…");
     openFolder.setId("openFolder");
     openFolder.setOnAction(event -> chooseFolder());
@@ -330,7 +341,8 @@ public final class MainView extends BorderPane {
             tables,
             versions,
             spacer,
-            location);
+            location,
+            darkMode == null ? new Region() : darkMode.toggle());
     // The buttons keep their labels; the location field and the table's location give way.
     for (Region control : List.of(openFolder, openFile, recent, catalogsButton)) {
       control.setMinWidth(Region.USE_PREF_SIZE);

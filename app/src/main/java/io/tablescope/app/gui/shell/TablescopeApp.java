@@ -1,6 +1,5 @@
 package io.tablescope.app.gui.shell;
 
-import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.catalog.CatalogConnections;
 import io.tablescope.app.gui.common.Styles;
@@ -30,13 +29,14 @@ public final class TablescopeApp extends Application {
 
   @Override
   public void start(Stage stage) {
-    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
     background = Executors.newCachedThreadPool(daemon("tablescope-task"));
     readers =
         Executors.newFixedThreadPool(
             Math.max(2, Runtime.getRuntime().availableProcessors()), daemon("tablescope-read"));
     Environment environment = Environment.system();
     Preferences preferences = Preferences.userNodeForPackage(TablescopeApp.class);
+    DarkMode darkMode = new DarkMode(preferences);
+    darkMode.apply();
     // S3 as the user's AWS tools reach it; the client is made when an s3:// table is read.
     Storage storage = S3FileAccess.fromEnvironment(environment, null).routedIn(Storage.local());
     MainViewModel viewModel =
@@ -48,7 +48,7 @@ public final class TablescopeApp extends Application {
     CatalogBrowserViewModel catalogs =
         new CatalogBrowserViewModel(
             viewModel, environment, new CatalogConnections(preferences.node("catalogs")));
-    MainView view = new MainView(viewModel, catalogs);
+    MainView view = new MainView(viewModel, catalogs, darkMode);
     Thread.setDefaultUncaughtExceptionHandler(
         new ErrorReporter(message -> viewModel.errorProperty().set(message)));
 

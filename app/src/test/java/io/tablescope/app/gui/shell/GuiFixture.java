@@ -1,6 +1,5 @@
 package io.tablescope.app.gui.shell;
 
-import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.catalog.CatalogConnections;
 import io.tablescope.app.gui.common.Styles;
@@ -18,7 +17,6 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
-import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -26,7 +24,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The real main window in a test stage: real background threads, the UI thread for results, and
- * preferences of its own that are removed afterwards.
+ * preferences of its own that are removed afterwards. The window starts in the theme those
+ * preferences remember (light for new ones).
  */
 public final class GuiFixture {
   final ExecutorService background = Executors.newCachedThreadPool();
@@ -66,8 +65,9 @@ public final class GuiFixture {
   }
 
   public void show(Stage stage) {
-    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-    view = new MainView(viewModel, catalogs);
+    DarkMode darkMode = new DarkMode(preferences);
+    darkMode.apply();
+    view = new MainView(viewModel, catalogs, darkMode);
     Scene scene = new Scene(view, 1400, 900);
     scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setScene(scene);

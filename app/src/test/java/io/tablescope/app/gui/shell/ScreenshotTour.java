@@ -1,6 +1,5 @@
 package io.tablescope.app.gui.shell;
 
-import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
@@ -16,14 +15,19 @@ import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.prefs.Preferences;
+import java.util.stream.Stream;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
@@ -38,8 +42,11 @@ import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 
 /**
- * A development tool, not a test: opens the real window on the demo warehouse (run it under Xvfb)
- * and saves a picture of each view as PNG into the folder given as the first argument.
+ * A development tool, not a test: opens the real window on a copy of the demo warehouse in {@code
+ * /tmp/tablescope-demo} (so no path of this machine shows; run it under Xvfb) and saves a picture
+ * of each view, in the light theme as {@code <view>.png} and in the dark one as {@code
+ * <view>-dark.png}, into the folder given as the first argument; with {@code --delta} after it,
+ * only the Delta views. A new view is one more {@link Tour.Shot} in its list.
  */
 public final class ScreenshotTour {
   private ScreenshotTour() {}
@@ -50,8 +57,14 @@ public final class ScreenshotTour {
 
   /** The window that is photographed; a nested class so that the main class is not one. */
   public static final class Tour extends Application {
+    /** A folder that names no path of this machine, as the pictures show it. */
+    private static final Path NEUTRAL = Path.of("/tmp/tablescope-demo");
+
+    private final Path demoWarehouse = NEUTRAL.resolve("demo-warehouse");
     private Path output;
-    private Path demoWarehouse;
+    private boolean deltaOnly;
+    private DarkMode darkMode;
+    private Preferences preferences;
     private final ExecutorService background = Executors.newCachedThreadPool();
     private MainViewModel viewModel;
     private MainView view;
@@ -60,14 +73,19 @@ public final class ScreenshotTour {
     @Override
     public void start(Stage stage) {
       output = Path.of(getParameters().getRaw().get(0));
-      Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+      deltaOnly = getParameters().getRaw().contains("--delta");
+      clean(NEUTRAL);
+      preferences = Preferences.userRoot().node("io/tablescope/screenshots");
+      darkMode = new DarkMode(preferences);
+      darkMode.onProperty().set(false);
+      darkMode.apply();
       viewModel =
           new MainViewModel(
               new Tasks(background, Platform::runLater),
               background,
               Storage.local(),
-              new RecentTables(Preferences.userRoot().node("io/tablescope/screenshots")));
-      view = new MainView(viewModel);
+              new RecentTables(preferences));
+      view = new MainView(viewModel, null, darkMode);
       scene = new Scene(view, 1440, 860);
       scene
           .getStylesheets()
@@ -75,100 +93,30 @@ public final class ScreenshotTour {
       stage.setScene(scene);
       stage.setTitle("Tablescope");
       stage.show();
-      Thread tour =
-          new Thread(
-              getParameters().getRaw().contains("--delta") ? this::deltaOnly : this::tour,
-              "screenshot-tour");
+      Thread tour = new Thread(this::tour, "screenshot-tour");
       tour.setDaemon(true);
       tour.start();
-    }
-
-    /** Only the Delta part, with the argument {@code --delta}. */
-    private void deltaOnly() {
-      try {
-        Files.createDirectories(output);
-        deltaTour();
-      } catch (Exception e) {
-        e.printStackTrace();
-      } finally {
-        Platform.exit();
-      }
     }
 
     private void tour() {
       try {
         Files.createDirectories(output);
-        // The folder the jar unpacks its demo to, as a user sees it: no path of this machine.
-        demoWarehouse = DemoWarehouseFolder.unpackBundled();
-        onFx(() -> viewModel.open(demoWarehouse.toString()));
-        pause(3000);
-        onFx(() -> viewModel.openTable(demo("sales/orders")));
-        pause(3000);
-        shoot("history.png");
-
-        onFx(() -> view.selectTab("treeTab"));
-        pause(1500);
-        onFx(this::expandManifests);
-        pause(2500);
-        onFx(() -> selectFirst(node -> node instanceof EntryNode));
-        pause(2500);
-        shoot("tree.png");
-
-        onFx(() -> view.selectTab("diffTab"));
-        onFx(() -> choose("#diffFrom", "tag "));
-        onFx(() -> choose("#diffTo", "branch proposal"));
-        onFx(() -> ((Button) scene.lookup("#diffRun")).fire());
-        pause(2500);
-        shoot("diff.png");
-
-        onFx(() -> viewModel.openTable(demo("sales/customers")));
-        pause(3000);
-        onFx(() -> view.selectTab("replayTab"));
-        onFx(() -> choose("#replayProposal", "branch proposal-compaction"));
-        onFx(() -> ((Button) scene.lookup("#replayRun")).fire());
-        pause(3000);
-        shoot("replay.png");
-
-        onFx(() -> viewModel.openTable(demo("hospital/doctors")));
-        pause(3000);
-        onFx(() -> view.selectTab("treeTab"));
-        pause(1000);
-        onFx(this::expandManifests);
-        pause(2500);
-        onFx(
-            () ->
-                selectFirst(
-                    node ->
-                        node instanceof EntryNode entry
-                            && entry.entry().status().isLive()
-                            && !entry.entry().file().content().isDelete()));
-        pause(2500);
-        onFx(() -> ((ScrollPane) scene.lookup("#details")).setVvalue(1));
-        pause(1000);
-        shoot("details.png");
-
-        Path broken = Files.createTempDirectory("tablescope-broken").resolve("orders");
-        DemoWarehouseFolder.copyTree(Path.of(demo("sales/orders")), broken);
-        IcebergTable table = IcebergTable.open(broken.toString(), Runnable::run);
-        ManifestFile lost =
-            table.manifestList(table.metadata().currentSnapshot().orElseThrow()).manifests().get(0);
-        Files.delete(Path.of(table.localPath(lost.path())));
-        onFx(() -> viewModel.openTable(broken.toString()));
-        pause(3000);
-        onFx(this::expandManifests);
-        pause(2500);
-        onFx(() -> selectFirst(node -> node instanceof TreeNode.ProblemNode));
-        pause(1500);
-        shoot("problem.png");
-
-        onFx(() -> view.selectTab("diffTab"));
-        onFx(() -> choose("#diffFrom", "tag "));
-        onFx(() -> choose("#diffTo", "branch main"));
-        onFx(() -> ((Button) scene.lookup("#diffRun")).fire());
-        pause(2500);
-        shoot("diff-incomplete.png");
-
-        deltaTour();
+        List<Shot> shots = new ArrayList<>();
+        if (!deltaOnly) {
+          // The demo as a user's copy of it, in a folder that names no path of this machine.
+          DemoWarehouseFolder.copyTree(DemoWarehouseFolder.unpackBundled(), demoWarehouse);
+          shots.addAll(icebergShots());
+        }
+        shots.addAll(deltaShots());
+        for (Shot shot : shots) {
+          shot.setUp().run();
+          shoot(shot.name() + ".png");
+          onFx(() -> darkMode.onProperty().set(true));
+          pause(1500);
+          shoot(shot.name() + "-dark.png");
+          onFx(() -> darkMode.onProperty().set(false));
+          pause(1000);
+        }
       } catch (Exception e) {
         e.printStackTrace();
       } finally {
@@ -177,43 +125,168 @@ public final class ScreenshotTour {
     }
 
     /**
+     * The Iceberg views, each a picture's name and how to bring the window there; a new view adds
+     * one entry.
+     */
+    private List<Shot> icebergShots() {
+      return List.of(
+          new Shot(
+              "history",
+              () -> {
+                onFx(() -> viewModel.open(demoWarehouse.toString()));
+                pause(3000);
+                onFx(() -> viewModel.openTable(demo("sales/orders")));
+                pause(3000);
+              }),
+          new Shot(
+              "tree",
+              () -> {
+                onFx(() -> view.selectTab("treeTab"));
+                pause(1500);
+                onFx(this::expandManifests);
+                pause(2500);
+                onFx(() -> selectFirst(node -> node instanceof EntryNode));
+                pause(2500);
+              }),
+          new Shot(
+              "diff",
+              () -> {
+                onFx(() -> view.selectTab("diffTab"));
+                onFx(() -> choose("#diffFrom", "tag "));
+                onFx(() -> choose("#diffTo", "branch proposal"));
+                onFx(() -> ((Button) scene.lookup("#diffRun")).fire());
+                pause(2500);
+              }),
+          new Shot(
+              "replay",
+              () -> {
+                onFx(() -> viewModel.openTable(demo("sales/customers")));
+                pause(3000);
+                onFx(() -> view.selectTab("replayTab"));
+                onFx(() -> choose("#replayProposal", "branch proposal-compaction"));
+                onFx(() -> ((Button) scene.lookup("#replayRun")).fire());
+                pause(3000);
+              }),
+          new Shot(
+              "details",
+              () -> {
+                onFx(() -> viewModel.openTable(demo("hospital/doctors")));
+                pause(3000);
+                onFx(() -> view.selectTab("treeTab"));
+                pause(1000);
+                onFx(this::expandManifests);
+                pause(2500);
+                onFx(
+                    () ->
+                        selectFirst(
+                            node ->
+                                node instanceof EntryNode entry
+                                    && entry.entry().status().isLive()
+                                    && !entry.entry().file().content().isDelete()));
+                pause(2500);
+                onFx(() -> ((ScrollPane) scene.lookup("#details")).setVvalue(1));
+                pause(1000);
+              }),
+          new Shot(
+              "problem",
+              () -> {
+                Path broken = NEUTRAL.resolve("broken/orders");
+                DemoWarehouseFolder.copyTree(Path.of(demo("sales/orders")), broken);
+                IcebergTable table = IcebergTable.open(broken.toString(), Runnable::run);
+                ManifestFile lost =
+                    table
+                        .manifestList(table.metadata().currentSnapshot().orElseThrow())
+                        .manifests()
+                        .get(0);
+                Files.delete(Path.of(table.localPath(lost.path())));
+                onFx(() -> viewModel.openTable(broken.toString()));
+                pause(3000);
+                onFx(this::expandManifests);
+                pause(2500);
+                onFx(() -> selectFirst(node -> node instanceof TreeNode.ProblemNode));
+                pause(1500);
+              }),
+          new Shot(
+              "diff-incomplete",
+              () -> {
+                onFx(() -> view.selectTab("diffTab"));
+                onFx(() -> choose("#diffFrom", "tag "));
+                onFx(() -> choose("#diffTo", "branch main"));
+                onFx(() -> ((Button) scene.lookup("#diffRun")).fire());
+                pause(2500);
+              }));
+    }
+
+    /**
      * A Delta table with deletion vectors and V2 checkpoints: its history, then a version's tree.
      */
-    private void deltaTour() throws Exception {
-      Path events = Files.createTempDirectory("tablescope-delta").resolve("events");
-      HandWrittenTables.featureTable(events);
-      onFx(() -> viewModel.openTable(events.toString()));
-      pause(3000);
-      onFx(() -> view.selectTab("historyTab"));
-      onFx(() -> view.historyViewModel().select(3));
-      pause(1500);
-      shoot("delta-history.png");
+    private List<Shot> deltaShots() {
+      Path events = NEUTRAL.resolve("lake/events");
+      return List.of(
+          new Shot(
+              "delta-history",
+              () -> {
+                HandWrittenTables.featureTable(events);
+                onFx(() -> viewModel.openTable(events.toString()));
+                pause(3000);
+                onFx(() -> view.selectTab("historyTab"));
+                onFx(() -> view.historyViewModel().select(3));
+                pause(1500);
+              }),
+          new Shot(
+              "delta-tree",
+              () -> {
+                onFx(() -> view.selectTab("treeTab"));
+                pause(2000);
+                onFx(
+                    () ->
+                        deltaTree().getRoot().getChildren().stream()
+                            .filter(file -> file.getValue().kind() == DeltaNode.Kind.COMMIT)
+                            .forEach(file -> file.setExpanded(true)));
+                pause(2500);
+                onFx(this::selectAddWithDeletionVector);
+                pause(2000);
+              }));
+    }
 
-      onFx(() -> view.selectTab("treeTab"));
-      pause(2000);
-      onFx(
-          () ->
-              deltaTree().getRoot().getChildren().stream()
-                  .filter(file -> file.getValue().kind() == DeltaNode.Kind.COMMIT)
-                  .forEach(file -> file.setExpanded(true)));
-      pause(2500);
-      onFx(
-          () -> {
-            TreeTableView<DeltaNode> tree = deltaTree();
-            for (int row = 0; row < tree.getExpandedItemCount(); row++) {
-              TreeItem<DeltaNode> item = tree.getTreeItem(row);
-              if (item != null
-                  && item.getValue().action() instanceof AddFile add
-                  && add.deletionVector() != null
-                  && item.getParent().getValue().kind() == DeltaNode.Kind.COMMIT) {
-                tree.getSelectionModel().select(row);
-                tree.scrollTo(Math.max(0, row - 4));
-                return;
-              }
-            }
-          });
-      pause(2000);
-      shoot("delta-tree.png");
+    private void selectAddWithDeletionVector() {
+      TreeTableView<DeltaNode> tree = deltaTree();
+      for (int row = 0; row < tree.getExpandedItemCount(); row++) {
+        TreeItem<DeltaNode> item = tree.getTreeItem(row);
+        if (item != null
+            && item.getValue().action() instanceof AddFile add
+            && add.deletionVector() != null
+            && item.getParent().getValue().kind() == DeltaNode.Kind.COMMIT) {
+          tree.getSelectionModel().select(row);
+          tree.scrollTo(Math.max(0, row - 4));
+          return;
+        }
+      }
+    }
+
+    /**
+     * One picture: its file name without {@code .png}, and the steps that bring the window there.
+     */
+    private record Shot(String name, Step setUp) {}
+
+    /** Steps run on the tour's thread, handing work to the UI thread with {@code onFx}. */
+    @FunctionalInterface
+    private interface Step {
+      void run() throws Exception;
+    }
+
+    /** Removes what an earlier tour left in a folder. */
+    private static void clean(Path folder) {
+      if (!Files.exists(folder)) {
+        return;
+      }
+      try (Stream<Path> files = Files.walk(folder)) {
+        for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+          Files.delete(file);
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
 
     @SuppressWarnings("unchecked")

@@ -1,0 +1,52 @@
+package io.tablescope.app.gui.shell;
+
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.Region;
+
+/**
+ * The app's theme: AtlantaFX's Primer Light, or Primer Dark while dark mode is on. The choice is
+ * remembered in the given preferences, so the next window starts with it; {@link #apply} sets the
+ * theme for every window of the application (call it before the first one shows).
+ */
+public final class DarkMode {
+  static final String KEY = "dark-mode";
+
+  private final BooleanProperty on = new SimpleBooleanProperty();
+
+  public DarkMode(Preferences preferences) {
+    on.set(preferences.getBoolean(KEY, false));
+    on.addListener(
+        (observable, was, dark) -> {
+          preferences.putBoolean(KEY, dark);
+          apply();
+        });
+  }
+
+  /** Sets the remembered theme as the application's. */
+  public void apply() {
+    Application.setUserAgentStylesheet(
+        on.get()
+            ? new PrimerDark().getUserAgentStylesheet()
+            : new PrimerLight().getUserAgentStylesheet());
+  }
+
+  /** Whether dark mode is on; setting it switches the theme and remembers the choice. */
+  public BooleanProperty onProperty() {
+    return on;
+  }
+
+  /** The open bar's button that turns dark mode on and off. */
+  ToggleButton toggle() {
+    ToggleButton toggle = new ToggleButton("Dark");
+    toggle.setId("darkMode");
+    toggle.setMinWidth(Region.USE_PREF_SIZE);
+    toggle.selectedProperty().bindBidirectional(on);
+    return toggle;
+  }
+}

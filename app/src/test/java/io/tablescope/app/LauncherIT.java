@@ -1,0 +1,93 @@
+package io.tablescope.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablescope.app.cli.TablescopeCommand;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code tablescope} launcher {@code mvn package} puts beside the jar, run as README's commands
+ * run it: from another folder, through a link as on the PATH; it answers as the command does in
+ * process and passes the exit code on.
+ */
+@DisabledOnOs(OS.WINDOWS)
+class LauncherIT {
+  private static final Path JAR =
+      Path.of(System.getProperty("tablescope.jar", "target/tablescope.jar")).toAbsolutePath();
+  private static final Path LAUNCHER = JAR.resolveSibling("tablescope");
+  private static final Path ORDERS = Path.of("demo-warehouse/sales/orders").toAbsolutePath();
+
+  @TempDir Path temp;
+
+  @Test
+  void theLauncherBesideTheJarIsExecutableAndSoIsTheWindowsOne() {
+    assertThat(LAUNCHER).isExecutable();
+    assertThat(JAR.resolveSibling("tablescope.cmd")).isRegularFile();
+  }
+
+  @Test
+  void theLauncherPrintsWhatTheCommandPrints() throws Exception {
+    Run launched = run(LAUNCHER, "summary", ORDERS.toString(), "--json");
+    Run inProcess = inProcess("summary", ORDERS.toString(), "--json");
+
+    assertThat(launched.exitCode()).as(launched.err()).isZero();
+    assertThat(launched.out()).isEqualTo(inProcess.out()).contains("\"snapshots\"");
+  }
+
+  @Test
+  void theLauncherReachedThroughALinkPassesTheExitCodeOn() throws Exception {
+    Path link = Files.createSymbolicLink(temp.resolve("tablescope"), LAUNCHER);
+    Path missing = temp.resolve("no-such-table");
+
+    Run launched = run(link, "summary", missing.toString());
+    Run inProcess = inProcess("summary", missing.toString());
+
+    assertThat(inProcess.exitCode()).isEqualTo(2);
+    assertThat(launched).isEqualTo(inProcess);
+  }
+
+  private record Run(int exitCode, String out, String err) {}
+
+  private Run run(Path launcher, String... args) throws IOException, InterruptedException {
+    Path out = temp.resolve("launcher.out");
+    Path err = temp.resolve("launcher.err");
+    List<String> command = new java.util.ArrayList<>(List.of(launcher.toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder builder =
+        new ProcessBuilder(command)
+            .directory(temp.toFile())
+            .redirectOutput(out.toFile())
+            .redirectError(err.toFile());
+    // The Java the build runs on, as a user's JAVA_HOME names theirs.
+    builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    Process process = builder.start();
+    assertThat(process.waitFor(120, TimeUnit.SECONDS)).as("the launcher answers in time").isTrue();
+    return new Run(
+        process.exitValue(),
+        Files.readString(out, StandardCharsets.UTF_8),
+        Files.readString(err, StandardCharsets.UTF_8));
+  }
+
+  private static Run inProcess(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int exitCode =
+        TablescopeCommand.run(
+            args,
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(
+        exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+}
