@@ -2,7 +2,6 @@ package io.tablescope.app.gui.diff;
 
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
 import io.tablescope.inspector.diff.ChangeTotals;
@@ -76,21 +75,22 @@ public final class DiffViewModel {
       return;
     }
     running.set(true);
-    main.tasks()
-        .run(
-            progress -> Diffs.diff(table, fromChoice.commit(), toChoice.commit()),
-            result -> {
-              running.set(false);
-              diff.set(result);
-              groups.setAll(DiffGroup.of(result));
-              totals.set(totalsText(result));
-              warning.set(warningText(result));
-            },
-            failure -> {
-              running.set(false);
-              main.errorProperty().set(failure.getMessage());
-            },
-            ProgressListener.IGNORE);
+    // A newer diff (or table) cancels this one, so its result never replaces the newer one's.
+    main.runLong(
+        "Comparing " + fromChoice.label() + " with " + toChoice.label(),
+        progress -> Diffs.diff(table, fromChoice.commit(), toChoice.commit()),
+        result -> {
+          running.set(false);
+          diff.set(result);
+          groups.setAll(DiffGroup.of(result));
+          totals.set(totalsText(result));
+          warning.set(warningText(result));
+        },
+        failure -> {
+          running.set(false);
+          main.errorProperty().set(failure.getMessage());
+        },
+        () -> running.set(false));
   }
 
   /**

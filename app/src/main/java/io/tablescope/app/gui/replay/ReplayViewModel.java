@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
@@ -102,21 +101,28 @@ public final class ReplayViewModel {
     }
     String json = operationFile(table.snapshotOf(chosen.commit()), base.get());
     running.set(true);
-    main.tasks()
-        .run(
-            progress -> Replayer.replay(table, OperationFile.parse(table, json)),
-            replayed -> {
-              running.set(false);
-              show(replayed);
-            },
-            failure -> {
-              running.set(false);
-              result.set(null);
-              checks.clear();
-              failures.clear();
-              verdict.set("Cannot replay: " + failure.getMessage());
-            },
-            ProgressListener.IGNORE);
+    main.runLong(
+        "Replaying snapshot " + chosen.commit().id(),
+        progress -> Replayer.replay(table, OperationFile.parse(table, json)),
+        replayed -> {
+          running.set(false);
+          show(replayed);
+        },
+        failure -> {
+          clear();
+          verdict.set("Cannot replay: " + failure.getMessage());
+        },
+        () -> {
+          clear();
+          verdict.set("Cancelled: no result.");
+        });
+  }
+
+  private void clear() {
+    running.set(false);
+    result.set(null);
+    checks.clear();
+    failures.clear();
   }
 
   /** The operation file of design.md for the current choices. */

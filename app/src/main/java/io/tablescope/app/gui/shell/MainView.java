@@ -19,6 +19,7 @@ import io.tablescope.app.gui.replay.DeltaReplayViewModel;
 import io.tablescope.app.gui.replay.ReplayView;
 import io.tablescope.app.gui.replay.ReplayViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.session.TableWatch;
 import io.tablescope.app.gui.tree.SnapshotTreeView;
 import io.tablescope.app.gui.tree.TreeViewModel;
 import io.tablescope.inspector.table.TableFormat;
@@ -99,7 +100,11 @@ public final class MainView extends BorderPane {
             replayTab(),
             tab("healthTab", "Health", new HealthView(viewModel, navigation)));
 
-    setTop(new VBox(new OpenBar(viewModel, catalogsShown, catalogs != null), tableProblems()));
+    setTop(
+        new VBox(
+            new OpenBar(viewModel, catalogsShown, catalogs != null),
+            new ReloadBanner(new TableWatch(viewModel), ReloadBanner.POLL_INTERVAL),
+            tableProblems()));
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
     setBottom(new StatusBar(viewModel));
     acceptDrops();
