@@ -143,8 +143,11 @@ public final class MainView extends BorderPane {
     tabs.getSelectionModel().select(treeTab);
   }
 
-  /** The history's view model, for tests that check what a click selected. */
-  HistoryViewModel historyViewModel() {
+  /**
+   * The history's view model, for tests that check what a click selected and benchmarks that wait
+   * for the history to be laid out.
+   */
+  public HistoryViewModel historyViewModel() {
     return historyViewModel;
   }
 
