@@ -2,12 +2,13 @@ package io.tablescope.app.gui.diff;
 
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.ProgressListener;
+import io.tablescope.app.gui.session.ManifestReading;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
 import io.tablescope.inspector.diff.ChangeTotals;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
 import java.util.ArrayList;
@@ -76,21 +77,31 @@ public final class DiffViewModel {
       return;
     }
     running.set(true);
-    main.tasks()
-        .run(
-            progress -> Diffs.diff(table, fromChoice.commit(), toChoice.commit()),
-            result -> {
-              running.set(false);
-              diff.set(result);
-              groups.setAll(DiffGroup.of(result));
-              totals.set(totalsText(result));
-              warning.set(warningText(result));
-            },
-            failure -> {
-              running.set(false);
-              main.errorProperty().set(failure.getMessage());
-            },
-            ProgressListener.IGNORE);
+    // A newer diff (or table) cancels this one, so its result never replaces the newer one's.
+    main.runLong(
+        "Comparing " + fromChoice.label() + " with " + toChoice.label(),
+        progress -> {
+          if (table instanceof IcebergTable iceberg) {
+            ManifestReading.readAll(
+                iceberg,
+                List.of(
+                    iceberg.snapshotOf(fromChoice.commit()), iceberg.snapshotOf(toChoice.commit())),
+                progress);
+          }
+          return Diffs.diff(table, fromChoice.commit(), toChoice.commit());
+        },
+        result -> {
+          running.set(false);
+          diff.set(result);
+          groups.setAll(DiffGroup.of(result));
+          totals.set(totalsText(result));
+          warning.set(warningText(result));
+        },
+        failure -> {
+          running.set(false);
+          main.errorProperty().set(failure.getMessage());
+        },
+        () -> running.set(false));
   }
 
   /**

@@ -5,8 +5,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.ProgressListener;
+import io.tablescope.app.gui.session.ManifestReading;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.OperationType;
@@ -100,23 +101,44 @@ public final class ReplayViewModel {
     if (table == null || chosen == null) {
       return;
     }
-    String json = operationFile(table.snapshotOf(chosen.commit()), base.get());
+    Snapshot proposed = table.snapshotOf(chosen.commit());
+    String json = operationFile(proposed, base.get());
+    // What the replay reads most: the proposal's manifests and those of the branch it lands on.
+    List<Snapshot> read = new ArrayList<>(List.of(proposed));
+    SnapshotRef head = table.metadata().refs().get(branchName());
+    if (head != null) {
+      table.snapshot(head.snapshotId()).ifPresent(read::add);
+    }
     running.set(true);
-    main.tasks()
-        .run(
-            progress -> Replayer.replay(table, OperationFile.parse(table, json)),
-            replayed -> {
-              running.set(false);
-              show(replayed);
-            },
-            failure -> {
-              running.set(false);
-              result.set(null);
-              checks.clear();
-              failures.clear();
-              verdict.set("Cannot replay: " + failure.getMessage());
-            },
-            ProgressListener.IGNORE);
+    main.runLong(
+        "Replaying snapshot " + chosen.commit().id(),
+        progress -> {
+          ManifestReading.readAll(table, read, progress);
+          return Replayer.replay(table, OperationFile.parse(table, json));
+        },
+        replayed -> {
+          running.set(false);
+          show(replayed);
+        },
+        failure -> {
+          clear();
+          verdict.set("Cannot replay: " + failure.getMessage());
+        },
+        () -> {
+          clear();
+          verdict.set("Cancelled: no result.");
+        });
+  }
+
+  private String branchName() {
+    return branch.get().isBlank() ? "main" : branch.get().trim();
+  }
+
+  private void clear() {
+    running.set(false);
+    result.set(null);
+    checks.clear();
+    failures.clear();
   }
 
   /** The operation file of design.md for the current choices. */
@@ -127,7 +149,7 @@ public final class ReplayViewModel {
     if (baseChoice != null) {
       file.put("base-snapshot-id", baseChoice.commit().id());
     }
-    file.put("branch", branch.get().isBlank() ? "main" : branch.get().trim());
+    file.put("branch", branchName());
     if (!INFERRED.equals(operation.get())) {
       file.put("operation", operation.get());
     }

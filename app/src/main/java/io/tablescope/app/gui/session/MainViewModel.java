@@ -4,6 +4,7 @@ import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.Progress;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.app.gui.task.Work;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.location.WarehouseFolders;
@@ -16,6 +17,7 @@ import io.tablescope.inspector.table.Table;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
@@ -52,6 +54,8 @@ public final class MainViewModel {
   private final StringProperty status = new SimpleStringProperty("Open a table to begin.");
   private final StringProperty error = new SimpleStringProperty();
   private TaskHandle running;
+  private Runnable whenCancelled = () -> {};
+  private String tableStatus = status.get();
   private Predicate<String> catalogTables = name -> false;
   private Shown shown;
 
@@ -144,6 +148,7 @@ public final class MainViewModel {
   private void load(Shown asked, String chosenMetadata, boolean mayBeWarehouse) {
     String location = asked.location();
     cancel();
+    whenCancelled = () -> {};
     loading.set(true);
     progress.set(-1);
     status.set("Reading " + asked.shownAs() + " …");
@@ -179,7 +184,8 @@ public final class MainViewModel {
               tableProblems.set(opened.problems());
               table.set(opened.table());
               selectedCommit.set(opened.table().current().orElse(null));
-              status.set(opened.status());
+              tableStatus = opened.status();
+              status.set(tableStatus);
             },
             failure -> {
               loading.set(false);
@@ -226,15 +232,79 @@ public final class MainViewModel {
    */
   private record Loaded(OpenedTable table, Shown shown, List<String> warehouseTables) {}
 
-  /** Stops waiting for the table being loaded; the previous table stays open. */
+  /**
+   * Runs long work on the opened table (a diff, a replay) in the background, with its progress and
+   * Cancel in the status bar. It replaces the long work or loading still running, whose result is
+   * then dropped: a stale result never overwrites a newer one.
+   *
+   * @param what what the work does, worded for the status bar
+   * @param onCancelled runs on the UI thread when the user or newer work cancels it
+   */
+  public <T> void runLong(
+      String what,
+      Work<T> work,
+      Consumer<T> onResult,
+      Consumer<Throwable> onFailure,
+      Runnable onCancelled) {
+    cancel();
+    loading.set(true);
+    progress.set(-1);
+    status.set(what + " …");
+    whenCancelled = onCancelled;
+    running =
+        tasks.run(
+            work,
+            result -> {
+              finishLong();
+              onResult.accept(result);
+            },
+            failure -> {
+              finishLong();
+              onFailure.accept(failure);
+            },
+            (fraction, message) -> {
+              progress.set(fraction);
+              status.set(message);
+            });
+  }
+
+  private void finishLong() {
+    loading.set(false);
+    progress.set(0);
+    status.set(tableStatus);
+    whenCancelled = () -> {};
+  }
+
+  /**
+   * Stops the loading or long work running; the previous table and results stay, and the work's own
+   * cancel action runs.
+   */
   public void cancel() {
     if (running != null && loading.get()) {
       running.cancel();
       loading.set(false);
       progress.set(0);
       status.set("Cancelled.");
+      Runnable cancelled = whenCancelled;
+      whenCancelled = () -> {};
+      cancelled.run();
     }
     running = null;
+  }
+
+  /** Reads the opened table again at its newest version, as it was asked for. */
+  public void reload() {
+    if (shown != null) {
+      load(shown, null, false);
+    }
+  }
+
+  /**
+   * Whether the opened table was read where a catalog pointed: only the catalog can say whether it
+   * has a newer version.
+   */
+  public boolean readFromCatalog() {
+    return shown != null && shown.howFound() != null;
   }
 
   /** The error for a table that could not be opened, pointing at its other metadata files. */

@@ -25,32 +25,21 @@ import io.tablescope.app.gui.replay.DeltaReplayViewModel;
 import io.tablescope.app.gui.replay.ReplayView;
 import io.tablescope.app.gui.replay.ReplayViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.session.TableWatch;
 import io.tablescope.app.gui.tree.SnapshotTreeView;
 import io.tablescope.app.gui.tree.TreeViewModel;
-import io.tablescope.format.iceberg.location.MetadataFileNames;
-import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.File;
 import java.util.List;
-import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
-import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
-import javafx.scene.control.MenuButton;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TextField;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -58,12 +47,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.DirectoryChooser;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
@@ -154,9 +138,13 @@ public final class MainView extends BorderPane {
             tab("findTab", "Find", find));
     addEventFilter(KeyEvent.KEY_PRESSED, event -> showFind(event, find));
 
-    setTop(new VBox(openBar(catalogs, darkMode), tableProblems()));
+    setTop(
+        new VBox(
+            new OpenBar(viewModel, catalogsShown, catalogs != null, darkMode),
+            new ReloadBanner(new TableWatch(viewModel), ReloadBanner.POLL_INTERVAL),
+            tableProblems()));
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
-    setBottom(statusBar());
+    setBottom(new StatusBar(viewModel));
     acceptDrops();
     viewModel
         .errorProperty()
@@ -215,8 +203,11 @@ public final class MainView extends BorderPane {
     tabs.getSelectionModel().select(treeTab);
   }
 
-  /** The history's view model, for tests that check what a click selected. */
-  HistoryViewModel historyViewModel() {
+  /**
+   * The history's view model, for tests that check what a click selected and benchmarks that wait
+   * for the history to be laid out.
+   */
+  public HistoryViewModel historyViewModel() {
     return historyViewModel;
   }
 
@@ -258,104 +249,6 @@ public final class MainView extends BorderPane {
     return split;
   }
 
-  private HBox openBar(CatalogBrowserViewModel catalogs, DarkMode darkMode) {
-    Button openFolder = new Button("Open folder…");
-    openFolder.setId("openFolder");
-    openFolder.setOnAction(event -> chooseFolder());
-    Button openFile = new Button("Open metadata file…");
-    openFile.setId("openFile");
-    openFile.setOnAction(event -> chooseFile());
-    TextField uri = new TextField();
-    uri.setId("openUri");
-    uri.setPromptText("s3://bucket/table, hdfs://…, or a path; Enter opens");
-    uri.setPrefColumnCount(24);
-    uri.setOnAction(
-        event -> {
-          String location = uri.getText().strip();
-          if (!location.isEmpty()) {
-            viewModel.open(location);
-          }
-        });
-    MenuButton recent = new MenuButton("Recent");
-    recent.setId("recent");
-    recent.setOnShowing(event -> fillRecent(recent));
-
-    ComboBox<String> tables = new ComboBox<>(viewModel.warehouseTables());
-    tables.setId("tableChoice");
-    tables.setPromptText("Tables in this warehouse");
-    tables.setPrefWidth(260);
-    tables.visibleProperty().bind(Bindings.isNotEmpty(viewModel.warehouseTables()));
-    tables.managedProperty().bind(tables.visibleProperty());
-    tables.setButtonCell(new TableNameCell());
-    tables.setCellFactory(list -> new TableNameCell());
-    viewModel
-        .tableLocationProperty()
-        .addListener((observable, old, location) -> tables.setValue(location));
-    tables.setOnAction(
-        event -> {
-          String chosen = tables.getValue();
-          if (chosen != null && !chosen.equals(viewModel.tableLocationProperty().get())) {
-            viewModel.openTable(chosen);
-          }
-        });
-
-    ComboBox<String> versions = new ComboBox<>(viewModel.metadataFiles());
-    versions.setId("metadataChoice");
-    versions.setPromptText("Metadata version");
-    versions.setPrefWidth(300);
-    versions.visibleProperty().bind(Bindings.isNotEmpty(viewModel.metadataFiles()));
-    versions.managedProperty().bind(versions.visibleProperty());
-    versions.setButtonCell(new MetadataFileCell());
-    versions.setCellFactory(list -> new MetadataFileCell());
-    viewModel
-        .metadataFileProperty()
-        .addListener((observable, old, file) -> versions.setValue(file));
-    versions.setOnAction(
-        event -> {
-          String chosen = versions.getValue();
-          if (chosen != null && !chosen.equals(viewModel.metadataFileProperty().get())) {
-            viewModel.openMetadata(chosen);
-          }
-        });
-
-    ToggleButton catalogsButton = new ToggleButton("Catalogs");
-    catalogsButton.setId("catalogsToggle");
-    catalogsButton.selectedProperty().bindBidirectional(catalogsShown);
-    catalogsButton.setVisible(catalogs != null);
-    catalogsButton.setManaged(catalogs != null);
-
-    Label location = new Label();
-    location.setId("tableLocation");
-    location.getStyleClass().add(Styles.MUTED);
-    location.textProperty().bind(viewModel.tableLocationProperty());
-    Region spacer = new Region();
-    HBox.setHgrow(spacer, Priority.ALWAYS);
-    HBox bar =
-        new HBox(
-            8,
-            openFolder,
-            openFile,
-            uri,
-            recent,
-            catalogsButton,
-            tables,
-            versions,
-            spacer,
-            location,
-            darkMode == null ? new Region() : darkMode.toggle());
-    // The buttons keep their labels; the location field and the table's location give way.
-    for (Region control : List.of(openFolder, openFile, recent, catalogsButton)) {
-      control.setMinWidth(Region.USE_PREF_SIZE);
-    }
-    uri.setMinWidth(120);
-    location.setMinWidth(0);
-    HBox.setHgrow(uri, Priority.SOMETIMES);
-    bar.setAlignment(Pos.CENTER_LEFT);
-    bar.setPadding(new Insets(8, 10, 8, 10));
-    bar.getStyleClass().add("open-bar");
-    return bar;
-  }
-
   /** The problems of the opened table's metadata and how it was found, shown until the next. */
   private Label tableProblems() {
     Label problems = new Label();
@@ -367,42 +260,6 @@ public final class MainView extends BorderPane {
     problems.visibleProperty().bind(viewModel.tableProblemsProperty().isNotEmpty());
     problems.managedProperty().bind(problems.visibleProperty());
     return problems;
-  }
-
-  private void fillRecent(MenuButton recent) {
-    recent.getItems().clear();
-    for (String location : viewModel.recent()) {
-      MenuItem item = new MenuItem(location);
-      item.setOnAction(event -> viewModel.open(location));
-      recent.getItems().add(item);
-    }
-    if (recent.getItems().isEmpty()) {
-      MenuItem none = new MenuItem("No recent tables");
-      none.setDisable(true);
-      recent.getItems().add(none);
-    }
-  }
-
-  private HBox statusBar() {
-    Label status = new Label();
-    status.setId("status");
-    status.textProperty().bind(viewModel.statusProperty());
-    ProgressBar progress = new ProgressBar();
-    progress.setId("progress");
-    progress.setPrefWidth(180);
-    progress.progressProperty().bind(viewModel.progressProperty());
-    progress.visibleProperty().bind(viewModel.loadingProperty());
-    Button cancel = new Button("Cancel");
-    cancel.setId("cancel");
-    cancel.visibleProperty().bind(viewModel.loadingProperty());
-    cancel.setOnAction(event -> viewModel.cancel());
-    Region spacer = new Region();
-    HBox.setHgrow(spacer, Priority.ALWAYS);
-    HBox bar = new HBox(10, status, spacer, progress, cancel);
-    bar.setAlignment(Pos.CENTER_LEFT);
-    bar.setPadding(new Insets(4, 10, 4, 10));
-    bar.getStyleClass().add(Styles.STATUS_BAR);
-    return bar;
   }
 
   private void acceptDrops() {
@@ -426,29 +283,6 @@ public final class MainView extends BorderPane {
     event.consume();
   }
 
-  private void chooseFolder() {
-    DirectoryChooser chooser = new DirectoryChooser();
-    chooser.setTitle("Open a table or warehouse folder");
-    File folder = chooser.showDialog(window());
-    if (folder != null) {
-      viewModel.open(folder.getAbsolutePath());
-    }
-  }
-
-  private void chooseFile() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open a table metadata file");
-    chooser
-        .getExtensionFilters()
-        .add(
-            new FileChooser.ExtensionFilter(
-                "Iceberg metadata", "*.metadata.json", "*.json", "*.json.gz"));
-    File file = chooser.showOpenDialog(window());
-    if (file != null) {
-      viewModel.open(file.getAbsolutePath());
-    }
-  }
-
   private Window window() {
     return getScene() == null ? null : getScene().getWindow();
   }
@@ -458,34 +292,5 @@ public final class MainView extends BorderPane {
     alert.setHeaderText("Tablescope could not do that");
     alert.initOwner(window());
     alert.show();
-  }
-
-  /** Shows a metadata file by its name and the version Iceberg reads in it. */
-  private static final class MetadataFileCell extends ListCell<String> {
-    @Override
-    protected void updateItem(String file, boolean empty) {
-      super.updateItem(file, empty);
-      setText(empty || file == null ? null : label(file));
-    }
-
-    static String label(String file) {
-      int version = MetadataFileNames.version(file);
-      return (version == MetadataFileNames.NONE ? "no version" : "v" + version)
-          + " · "
-          + FileAccess.fileName(file);
-    }
-  }
-
-  /** Shows a warehouse table by its last two path elements, e.g. {@code sales/orders}. */
-  private static final class TableNameCell extends ListCell<String> {
-    @Override
-    protected void updateItem(String location, boolean empty) {
-      super.updateItem(location, empty);
-      setText(empty || location == null ? null : shortName(location));
-    }
-
-    private static String shortName(String location) {
-      return FileAccess.fileName(FileAccess.parent(location)) + "/" + FileAccess.fileName(location);
-    }
   }
 }

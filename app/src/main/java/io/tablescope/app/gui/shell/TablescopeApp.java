@@ -14,9 +14,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.prefs.Preferences;
+import java.util.stream.Stream;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /**
@@ -52,10 +54,17 @@ public final class TablescopeApp extends Application {
     Thread.setDefaultUncaughtExceptionHandler(
         new ErrorReporter(message -> viewModel.errorProperty().set(message)));
 
-    Scene scene = new Scene(view, 1440, 900);
+    Scene scene = new Scene(view);
     scene.getStylesheets().add(TablescopeApp.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setTitle("Tablescope");
     stage.setScene(scene);
+    new WindowPlacement(preferences.node("window"))
+        .place(
+            stage,
+            Stream.concat(Stream.of(Screen.getPrimary()), Screen.getScreens().stream())
+                .map(Screen::getVisualBounds)
+                .distinct()
+                .toList());
     stage.show();
 
     List<String> parameters = getParameters().getRaw();

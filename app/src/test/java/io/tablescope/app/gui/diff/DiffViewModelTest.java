@@ -3,12 +3,17 @@ package io.tablescope.app.gui.diff;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import java.util.stream.Stream;
@@ -61,5 +66,39 @@ class DiffViewModelTest {
                 .toList());
     assertThat(viewModel.totalsProperty().get())
         .startsWith("+" + expected.added().size() + " added, −" + expected.removed().size());
+  }
+
+  @Test
+  void aSlowFirstDiffNeverReplacesTheDiffStartedAfterIt() {
+    // Background work waits here until the test runs it, in the order a slow first diff gives.
+    List<Runnable> queued = new ArrayList<>();
+    MainViewModel held =
+        new MainViewModel(
+            new Tasks(queued::add, Runnable::run),
+            Runnable::run,
+            Storage.local(),
+            new RecentTables(preferences));
+    DiffViewModel diffs = new DiffViewModel(held);
+    held.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
+    queued.remove(0).run();
+    IcebergTable table = held.icebergTable();
+    List<Snapshot> snapshots = table.metadata().snapshots();
+    CommitChoice oldest = new CommitChoice("oldest", table.commitOf(snapshots.get(0)));
+    CommitChoice second = new CommitChoice("second", table.commitOf(snapshots.get(1)));
+
+    diffs.fromProperty().set(oldest);
+    diffs.run();
+    diffs.fromProperty().set(second);
+    diffs.run();
+    assertThat(queued).hasSize(2);
+    queued.get(1).run();
+    queued.get(0).run();
+
+    CommitDiff expected = Diffs.diff(table, second.commit(), diffs.toProperty().get().commit());
+    assertThat(diffs.diffProperty().get().from().id()).isEqualTo(second.commit().id());
+    assertThat(diffs.totalsProperty().get())
+        .startsWith("+" + expected.added().size() + " added, −" + expected.removed().size());
+    assertThat(diffs.runningProperty().get()).isFalse();
+    assertThat(held.loadingProperty().get()).isFalse();
   }
 }

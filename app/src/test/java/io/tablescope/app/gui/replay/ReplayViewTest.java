@@ -108,7 +108,15 @@ class ReplayViewTest {
     WaitForAsyncUtils.waitFor(
         10,
         TimeUnit.SECONDS,
-        () -> robot.from(root).lookup("#replayFailures .list-cell").tryQuery().isPresent());
+        () ->
+            WaitForAsyncUtils.asyncFx(
+                    () ->
+                        robot
+                            .from(root)
+                            .lookup("#replayFailures .list-cell")
+                            .tryQuery()
+                            .isPresent())
+                .get());
     robot.clickOn(
         robot.from(root).lookup("#replayFailures .list-cell").queryAs(javafx.scene.Node.class));
     String shown = robot.from(root).lookup("#replayExplanation").queryTextInputControl().getText();
