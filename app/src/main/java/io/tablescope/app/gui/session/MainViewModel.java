@@ -127,6 +127,16 @@ public final class MainViewModel {
   }
 
   /**
+   * Reopens the table shown, as it was asked for, at its newest metadata, in the background; does
+   * nothing before a table is open.
+   */
+  public void reload() {
+    if (shown != null) {
+      load(shown, null, false);
+    }
+  }
+
+  /**
    * A table as the user asked for it: where it is read from, through what, the name it is shown and
    * remembered by (null: its location), and for a metadata file a catalog named, how it was found
    * (else null).

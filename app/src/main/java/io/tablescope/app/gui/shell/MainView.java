@@ -52,8 +52,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.DirectoryChooser;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
@@ -69,6 +67,7 @@ public final class MainView extends BorderPane {
   private final TreeViewModel treeViewModel;
   private final FindingNavigation navigation;
   private final BooleanProperty catalogsShown = new SimpleBooleanProperty();
+  private OpenDialogs dialogs = OpenDialogs.system();
 
   /** The main window without a catalog browser. */
   public MainView(MainViewModel viewModel) {
@@ -120,6 +119,7 @@ public final class MainView extends BorderPane {
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
     setBottom(statusBar());
     acceptDrops();
+    Shortcuts.install(this, viewModel, tabs, this::chooseFolder, this::chooseFile);
     viewModel
         .errorProperty()
         .addListener(
@@ -361,26 +361,22 @@ public final class MainView extends BorderPane {
   }
 
   private void chooseFolder() {
-    DirectoryChooser chooser = new DirectoryChooser();
-    chooser.setTitle("Open a table or warehouse folder");
-    File folder = chooser.showDialog(window());
+    File folder = dialogs.chooseFolder(window());
     if (folder != null) {
       viewModel.open(folder.getAbsolutePath());
     }
   }
 
   private void chooseFile() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open a table metadata file");
-    chooser
-        .getExtensionFilters()
-        .add(
-            new FileChooser.ExtensionFilter(
-                "Iceberg metadata", "*.metadata.json", "*.json", "*.json.gz"));
-    File file = chooser.showOpenDialog(window());
+    File file = dialogs.chooseMetadataFile(window());
     if (file != null) {
       viewModel.open(file.getAbsolutePath());
     }
+  }
+
+  /** Asks with these dialogs instead of the native ones (tests answer without a dialog). */
+  void useDialogs(OpenDialogs dialogs) {
+    this.dialogs = dialogs;
   }
 
   private Window window() {
