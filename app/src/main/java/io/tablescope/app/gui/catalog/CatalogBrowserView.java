@@ -3,6 +3,7 @@ package io.tablescope.app.gui.catalog;
 import io.tablescope.app.gui.catalog.CatalogNode.TableNode;
 import io.tablescope.app.gui.common.LazyItem;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.format.catalog.config.CatalogConfig;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,6 +59,7 @@ public final class CatalogBrowserView extends VBox {
 
     TreeView<CatalogNode> tree = new TreeView<>(root);
     tree.setId("catalogTree");
+    TableActions.install(tree, "Catalog");
     tree.setShowRoot(false);
     tree.setCellFactory(view -> new NodeCell());
     tree.setOnMouseClicked(

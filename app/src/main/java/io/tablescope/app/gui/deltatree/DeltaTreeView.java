@@ -4,6 +4,7 @@ import io.tablescope.app.gui.common.Columns;
 import io.tablescope.app.gui.common.Icons;
 import io.tablescope.app.gui.common.LazyItem;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.inspector.delta.DeltaNode;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -32,6 +33,7 @@ public final class DeltaTreeView extends BorderPane {
     this.viewModel = viewModel;
     this.icons = icons;
     table.setId("deltaTree");
+    TableActions.install(table);
     table.setShowRoot(true);
     table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
     table.getColumns().add(nameColumn());

@@ -4,6 +4,7 @@ import io.tablescope.app.gui.common.Columns;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.common.Icons;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.icons.Icon;
 import io.tablescope.inspector.diff.FileChange;
 import java.util.List;
@@ -61,6 +62,7 @@ public final class DiffView extends BorderPane {
     setTop(top);
 
     table.setId("diffTable");
+    TableActions.install(table);
     table.setShowRoot(false);
     table.setPlaceholder(new Label("Pick two snapshots or refs and press Compare."));
     table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);

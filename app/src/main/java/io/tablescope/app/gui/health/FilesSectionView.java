@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.health;
 
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.health.ByteSize;
 import io.tablescope.inspector.iceberg.health.DanglingDelete;
@@ -183,6 +184,7 @@ public final class FilesSectionView extends BorderPane {
     TableView<S> table = new TableView<>(sorted);
     sorted.comparatorProperty().bind(table.comparatorProperty());
     table.setId(id);
+    TableActions.install(table);
     table.setPlaceholder(new Label("None."));
     table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
     if (open != null) {

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.health;
 
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.health.CommitConflict;
 import io.tablescope.inspector.iceberg.health.CommitWriter;
@@ -88,6 +89,7 @@ public final class HealthOverviewView extends VBox {
   private TableView<CommitWriter> writersTable() {
     TableView<CommitWriter> table = new TableView<>(viewModel.writers());
     table.setId("healthWriters");
+    TableActions.install(table);
     table.setPrefHeight(180);
     table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     TableColumn<CommitWriter, String> writer = new TableColumn<>("Writer");
@@ -123,6 +125,7 @@ public final class HealthOverviewView extends VBox {
 
   private ListView<CommitConflict> conflictsList(HealthNavigation navigation) {
     ListView<CommitConflict> list = new ListView<>(viewModel.conflicts());
+    TableActions.install(list, "Conflict");
     list.setId("healthConflicts");
     list.setPrefHeight(140);
     list.setCellFactory(

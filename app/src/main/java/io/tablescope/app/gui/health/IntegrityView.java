@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.health;
 
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.check.Finding;
 import java.util.ArrayList;
@@ -57,6 +58,7 @@ public final class IntegrityView extends BorderPane {
 
     TableView<Finding> table = new TableView<>(viewModel.findings());
     table.setId("integrityFindings");
+    TableActions.install(table);
     table.setPlaceholder(new Label("No findings."));
     table.getColumns().add(column("Check", 170, Finding::check));
     table.getColumns().add(column("Snapshot", 170, Finding::snapshotId));

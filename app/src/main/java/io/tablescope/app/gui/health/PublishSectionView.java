@@ -2,6 +2,7 @@ package io.tablescope.app.gui.health;
 
 import io.tablescope.app.gui.common.CheckResultCell;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.app.gui.health.PublishViewModel.Check;
 import io.tablescope.inspector.iceberg.publish.PublishStep;
 import java.util.function.Function;
@@ -66,6 +67,7 @@ public final class PublishSectionView extends BorderPane {
 
     TableView<PublishStep> steps = new TableView<>(viewModel.steps());
     steps.setId("publishSnapshots");
+    TableActions.install(steps);
     steps.setPlaceholder(new Label("Preview to see the branch's snapshots since the fork point."));
     steps.getColumns().add(column("Snapshot", 170, step -> String.valueOf(step.snapshotId())));
     steps.getColumns().add(column("Operation", 90, PublishStep::operation));
@@ -103,6 +105,7 @@ public final class PublishSectionView extends BorderPane {
 
     ListView<Check> checks = new ListView<>(viewModel.checks());
     checks.setId("publishChecks");
+    TableActions.install(checks, "Check");
     // Until a preview has run there is nothing to say about its replay.
     Label noChecks = new Label();
     noChecks

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.replay;
 
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.value.ObservableStringValue;
@@ -36,10 +37,12 @@ record ReplayResultsPane(
       double divider) {
     ListView<C> checkList = new ListView<>(checks);
     checkList.setId(idPrefix + "Checks");
+    TableActions.install(checkList, checksTitle);
     checkList.setPlaceholder(new Label("Pick a proposal and press Replay."));
     checkList.setCellFactory(list -> checkCell.get());
     ListView<F> failureList = new ListView<>(failures);
     failureList.setId(idPrefix + "Failures");
+    TableActions.install(failureList, failuresTitle);
     failureList.setPlaceholder(new Label(noFailure));
     failureList.setPrefHeight(failuresHeight);
     failureList.setMinHeight(failuresHeight);

@@ -131,6 +131,16 @@ public final class MainViewModel {
   }
 
   /**
+   * Reopens the table shown, as it was asked for, at its newest metadata, in the background; does
+   * nothing before a table is open.
+   */
+  public void reload() {
+    if (shown != null) {
+      load(shown, null, false);
+    }
+  }
+
+  /**
    * A table as the user asked for it: where it is read from, through what, the name it is shown and
    * remembered by (null: its location), and for a metadata file a catalog named, how it was found
    * (else null).
@@ -290,13 +300,6 @@ public final class MainViewModel {
       cancelled.run();
     }
     running = null;
-  }
-
-  /** Reads the opened table again at its newest version, as it was asked for. */
-  public void reload() {
-    if (shown != null) {
-      load(shown, null, false);
-    }
   }
 
   /**

@@ -61,6 +61,7 @@ public final class MainView extends BorderPane {
       new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
   private final MainViewModel viewModel;
   private final TabPane tabs = new TabPane();
+  private final OpenBar openBar;
   private final Tab treeTab;
   private final HistoryViewModel historyViewModel;
   private GraphViewModel graphViewModel;
@@ -138,14 +139,16 @@ public final class MainView extends BorderPane {
             tab("findTab", "Find", find));
     addEventFilter(KeyEvent.KEY_PRESSED, event -> showFind(event, find));
 
+    openBar = new OpenBar(viewModel, catalogsShown, catalogs != null, darkMode);
     setTop(
         new VBox(
-            new OpenBar(viewModel, catalogsShown, catalogs != null, darkMode),
+            openBar,
             new ReloadBanner(new TableWatch(viewModel), ReloadBanner.POLL_INTERVAL),
             tableProblems()));
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
     setBottom(new StatusBar(viewModel));
     acceptDrops();
+    Shortcuts.install(this, viewModel, tabs, openBar::chooseFolder, openBar::chooseFile);
     viewModel
         .errorProperty()
         .addListener(
@@ -281,6 +284,11 @@ public final class MainView extends BorderPane {
     }
     event.setDropCompleted(accepted);
     event.consume();
+  }
+
+  /** Asks with these dialogs instead of the native ones (tests answer without a dialog). */
+  void useDialogs(OpenDialogs dialogs) {
+    openBar.useDialogs(dialogs);
   }
 
   private Window window() {

@@ -21,8 +21,6 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.stage.DirectoryChooser;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
@@ -32,6 +30,7 @@ import javafx.stage.Window;
  */
 final class OpenBar extends HBox {
   private final MainViewModel viewModel;
+  private OpenDialogs dialogs = OpenDialogs.system();
 
   /**
    * @param catalogsShown whether the catalog browser is shown, pressed from here
@@ -162,27 +161,23 @@ final class OpenBar extends HBox {
     }
   }
 
-  private void chooseFolder() {
-    DirectoryChooser chooser = new DirectoryChooser();
-    chooser.setTitle("Open a table or warehouse folder");
-    File folder = chooser.showDialog(window());
+  void chooseFolder() {
+    File folder = dialogs.chooseFolder(window());
     if (folder != null) {
       viewModel.open(folder.getAbsolutePath());
     }
   }
 
-  private void chooseFile() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open a table metadata file");
-    chooser
-        .getExtensionFilters()
-        .add(
-            new FileChooser.ExtensionFilter(
-                "Iceberg metadata", "*.metadata.json", "*.json", "*.json.gz"));
-    File file = chooser.showOpenDialog(window());
+  void chooseFile() {
+    File file = dialogs.chooseMetadataFile(window());
     if (file != null) {
       viewModel.open(file.getAbsolutePath());
     }
+  }
+
+  /** Asks with these dialogs instead of the native ones (tests answer without a dialog). */
+  void useDialogs(OpenDialogs dialogs) {
+    this.dialogs = dialogs;
   }
 
   private Window window() {

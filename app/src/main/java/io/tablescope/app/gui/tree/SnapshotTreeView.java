@@ -3,6 +3,7 @@ package io.tablescope.app.gui.tree;
 import io.tablescope.app.gui.common.Columns;
 import io.tablescope.app.gui.common.Icons;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.format.iceberg.manifest.EntryStatus;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.icons.Icon;
@@ -40,6 +41,7 @@ public final class SnapshotTreeView extends BorderPane {
     this.viewModel = viewModel;
     this.icons = icons;
     table.setId("snapshotTree");
+    TableActions.install(table);
     table.setShowRoot(true);
     table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
     table.getColumns().add(nameColumn());

@@ -2,6 +2,7 @@ package io.tablescope.app.gui.health.maintenance;
 
 import io.tablescope.app.cli.Timestamps;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
 import java.util.List;
@@ -57,6 +58,7 @@ public final class ExpireSectionView extends BorderPane {
 
     TableView<Snapshot> snapshots = new TableView<>(model.expired());
     snapshots.setId("expireSnapshots");
+    TableActions.install(snapshots);
     snapshots.setPlaceholder(new Label("No snapshot would expire."));
     snapshots
         .getColumns()
@@ -81,6 +83,7 @@ public final class ExpireSectionView extends BorderPane {
 
     TableView<DeletedFile> files = new TableView<>(model.files());
     files.setId("expireFiles");
+    TableActions.install(files);
     files.setPlaceholder(new Label("No file would be deleted."));
     files
         .getColumns()

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.health.maintenance;
 
 import io.tablescope.app.cli.Timestamps;
+import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import java.util.List;
 import javafx.collections.ObservableList;
@@ -47,6 +48,7 @@ public final class OrphansSectionView extends BorderPane {
       String id, ObservableList<OrphanFile> files, String empty) {
     TableView<OrphanFile> table = new TableView<>(files);
     table.setId(id);
+    TableActions.install(table);
     table.setPlaceholder(new Label(empty));
     table
         .getColumns()
