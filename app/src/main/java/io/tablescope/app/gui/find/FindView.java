@@ -11,7 +11,6 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
-import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
@@ -99,12 +98,12 @@ public final class FindView extends BorderPane {
   }
 
   /** The same as {@link #historyButton} as a context menu item. */
-  public ContextMenu historyMenu(ObservableValue<TreeNode> selected, Runnable shown) {
+  public MenuItem historyItem(ObservableValue<TreeNode> selected, Runnable shown) {
     MenuItem item = new MenuItem(HISTORY_OF_THIS_FILE);
     item.setId("treeFileHistoryItem");
     item.disableProperty().bind(selected.map(node -> !(node instanceof EntryNode)).orElse(true));
     item.setOnAction(event -> showHistoryOf(selected.getValue(), shown));
-    return new ContextMenu(item);
+    return item;
   }
 
   private void showHistoryOf(TreeNode node, Runnable shown) {

@@ -37,6 +37,7 @@ import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -108,7 +109,10 @@ public final class MainView extends BorderPane {
     Runnable showFind = () -> selectTab("findTab");
     snapshotTree
         .table()
-        .setContextMenu(find.historyMenu(treeViewModel.selectedProperty(), showFind));
+        .getContextMenu()
+        .getItems()
+        .addAll(
+            new SeparatorMenuItem(), find.historyItem(treeViewModel.selectedProperty(), showFind));
     BorderPane details = new BorderPane(new DetailsView(detailsViewModel));
     details.setTop(find.historyButton(treeViewModel.selectedProperty(), showFind));
     SplitPane treeAndDetails = new SplitPane(snapshotTree, details);
