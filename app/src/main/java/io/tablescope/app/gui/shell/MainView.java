@@ -117,10 +117,7 @@ public final class MainView extends BorderPane {
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
             replayTab(),
             tab("healthTab", "Health", new HealthView(viewModel, navigation)),
-            tab(
-                "definitionTab",
-                "Definition",
-                new DefinitionView(new DefinitionViewModel(viewModel))));
+            DefinitionView.tab(new DefinitionViewModel(viewModel)));
 
     setTop(new VBox(openBar(catalogs), tableProblems()));
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
