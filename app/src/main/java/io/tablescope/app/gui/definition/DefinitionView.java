@@ -80,6 +80,15 @@ public final class DefinitionView extends BorderPane {
     viewModel.historyProperty().addListener((observable, old, now) -> show(now));
   }
 
+  /**
+   * The Definition tab (id {@code definitionTab}), which reads the table only while it is selected.
+   */
+  public static Tab tab(DefinitionViewModel viewModel) {
+    Tab tab = section("definitionTab", "Definition", new DefinitionView(viewModel));
+    viewModel.activeProperty().bind(tab.selectedProperty());
+    return tab;
+  }
+
   static Tab section(String id, String title, Node content) {
     Tab tab = new Tab(title, content);
     tab.setId(id);

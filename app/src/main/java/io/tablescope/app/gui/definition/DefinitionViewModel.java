@@ -47,30 +47,35 @@ public final class DefinitionViewModel {
   private final BooleanProperty readingHistory = new SimpleBooleanProperty();
   private final BooleanProperty delta = new SimpleBooleanProperty();
   private final ObjectProperty<DeltaSummary> deltaSummary = new SimpleObjectProperty<>();
+  private final BooleanProperty active = new SimpleBooleanProperty();
   private TableMetadata metadata;
+  private Table loaded;
   private TaskHandle loading;
   private TaskHandle reading;
 
   public DefinitionViewModel(MainViewModel main) {
     this.main = main;
     main.tableProperty().addListener((observable, old, table) -> load(table));
+    active.addListener((observable, was, now) -> load(main.tableProperty().get()));
     fromSchema.addListener((observable, old, id) -> compareSchemas());
     toSchema.addListener((observable, old, id) -> compareSchemas());
     load(main.tableProperty().get());
   }
 
+  /**
+   * Reads the table only while the view is shown: the summary reads the current snapshot's
+   * manifests, which no one should pay for on every open, least of all on remote storage. A table
+   * opened while hidden clears what the view showed and is read when it is shown.
+   */
   private void load(Table table) {
-    cancel();
-    metadata = null;
-    definition.set(null);
-    overview.clear();
-    schemaIds.clear();
-    schemaRows.clear();
-    specRows.clear();
-    history.set(null);
-    historyStatus.set("");
-    deltaSummary.set(null);
-    delta.set(table instanceof DeltaTable);
+    if (table == loaded) {
+      return;
+    }
+    clear(table);
+    if (table == null || !active.get()) {
+      return;
+    }
+    loaded = table;
     if (table instanceof IcebergTable iceberg) {
       loading =
           main.tasks()
@@ -93,6 +98,21 @@ public final class DefinitionViewModel {
                   this::failed,
                   (fraction, message) -> {});
     }
+  }
+
+  private void clear(Table table) {
+    cancel();
+    loaded = null;
+    metadata = null;
+    definition.set(null);
+    overview.clear();
+    schemaIds.clear();
+    schemaRows.clear();
+    specRows.clear();
+    history.set(null);
+    historyStatus.set("");
+    deltaSummary.set(null);
+    delta.set(table instanceof DeltaTable);
   }
 
   private void cancel() {
@@ -196,6 +216,11 @@ public final class DefinitionViewModel {
       history.problems().forEach(problem -> text.append("\n    ").append(problem));
     }
     return text.toString();
+  }
+
+  /** Whether the view is shown; the table is read only then. */
+  public BooleanProperty activeProperty() {
+    return active;
   }
 
   public ObjectProperty<TableDefinition> definitionProperty() {

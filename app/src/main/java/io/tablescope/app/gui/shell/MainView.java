@@ -136,10 +136,7 @@ public final class MainView extends BorderPane {
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
             replayTab(),
             tab("healthTab", "Health", new HealthView(viewModel, navigation)),
-            tab(
-                "definitionTab",
-                "Definition",
-                new DefinitionView(new DefinitionViewModel(viewModel))),
+            DefinitionView.tab(new DefinitionViewModel(viewModel)),
             tab("findTab", "Find", find));
     addEventFilter(KeyEvent.KEY_PRESSED, event -> showFind(event, find));
 

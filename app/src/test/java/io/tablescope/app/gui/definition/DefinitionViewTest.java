@@ -235,7 +235,7 @@ class DefinitionViewTest {
   private static void pick(FxRobot robot, String combo, String item) throws Exception {
     robot.clickOn(combo);
     WaitForAsyncUtils.waitFor(
-        5,
+        20,
         TimeUnit.SECONDS,
         () ->
             robot.lookup(".list-cell").<ListCell<?>>queryAll().stream()
