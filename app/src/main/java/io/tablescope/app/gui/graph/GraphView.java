@@ -11,6 +11,7 @@ import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SelectionMode;
@@ -26,6 +27,9 @@ import javafx.scene.layout.VBox;
  * and export as PNG or SVG.
  */
 public final class GraphView extends BorderPane {
+  /** What a snapshot list row shows before its ref or commit. */
+  public static final String MARKER = "▸ ";
+
   private final GraphViewModel viewModel;
   private final GraphCanvas canvas;
   private final ListView<CommitChoice> snapshots = new ListView<>();
@@ -41,6 +45,17 @@ public final class GraphView extends BorderPane {
     snapshots.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
     snapshots.setItems(viewModel.choices());
     snapshots.setPrefWidth(240);
+    // A marker before the label, so a list hidden in another tab never answers for the Diff's
+    // choices of the same labels.
+    snapshots.setCellFactory(
+        list ->
+            new ListCell<>() {
+              @Override
+              protected void updateItem(CommitChoice choice, boolean empty) {
+                super.updateItem(choice, empty);
+                setText(empty || choice == null ? null : MARKER + choice.label());
+              }
+            });
     snapshots
         .getSelectionModel()
         .getSelectedItems()

@@ -82,7 +82,7 @@ class TreeGraphViewTest {
             .findFirst()
             .orElseThrow();
 
-    robot.clickOn(choice.label());
+    robot.clickOn(GraphView.MARKER + choice.label());
     waitUntil(
         () ->
             graph.graphProperty().get().card("snapshot:" + oldest.snapshotId()).isPresent()
