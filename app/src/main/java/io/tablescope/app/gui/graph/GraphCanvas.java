@@ -5,6 +5,7 @@ import static io.tablescope.inspector.iceberg.graph.TreeGraphLayout.PADDING;
 
 import io.tablescope.app.gui.common.NamedColours;
 import io.tablescope.app.gui.common.SvgDocument;
+import io.tablescope.app.gui.common.ThemeProbe;
 import io.tablescope.inspector.iceberg.graph.GraphCard;
 import io.tablescope.inspector.iceberg.graph.GraphEdge;
 import io.tablescope.inspector.iceberg.graph.TreeGraph;
@@ -55,7 +56,14 @@ final class GraphCanvas extends Pane {
   GraphCanvas(GraphViewModel viewModel) {
     this.viewModel = viewModel;
     canvas.setId("graphCanvas");
-    getChildren().add(canvas);
+    getChildren()
+        .addAll(
+            canvas,
+            ThemeProbe.of(
+                () -> {
+                  palette = null;
+                  draw();
+                }));
     setFocusTraversable(true);
     viewModel
         .graphProperty()

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.history;
 
 import io.tablescope.app.gui.common.ImageExport;
+import io.tablescope.app.gui.common.ThemeProbe;
 import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.table.Ref;
@@ -15,7 +16,6 @@ import javafx.scene.control.ScrollBar;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Region;
 import javafx.scene.paint.Paint;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
@@ -68,7 +68,16 @@ public final class HistoryView extends Pane {
     scroll.setId("historyScroll");
     export = new ImageExport(() -> getScene() == null ? null : getScene().getWindow());
     exportMenu = export.menu("historyExport", canvas, this::writeSvg, viewModel::reportError);
-    getChildren().addAll(canvas, scroll, exportMenu, themeProbe());
+    getChildren()
+        .addAll(
+            canvas,
+            scroll,
+            exportMenu,
+            ThemeProbe.of(
+                () -> {
+                  palette = null;
+                  requestLayout();
+                }));
     setFocusTraversable(true);
 
     scroll.valueProperty().addListener((observable, old, value) -> draw());
@@ -98,25 +107,6 @@ public final class HistoryView extends Pane {
             openTree.run();
           }
         });
-  }
-
-  /**
-   * A hidden region painted with the theme's background: when another theme is applied its
-   * background changes, and the canvas looks its colours up again and repaints.
-   */
-  private Region themeProbe() {
-    Region probe = new Region();
-    probe.setManaged(false);
-    probe.setVisible(false);
-    probe.setStyle("-fx-background-color: -color-bg-default;");
-    probe
-        .backgroundProperty()
-        .addListener(
-            (observable, old, background) -> {
-              palette = null;
-              requestLayout();
-            });
-    return probe;
   }
 
   @Override

@@ -47,7 +47,15 @@ import org.testfx.framework.junit5.Start;
 class DarkModeTest {
   private static final Path ORDERS = Path.of("demo-warehouse/sales/orders").toAbsolutePath();
   private static final List<String> TABS =
-      List.of("historyTab", "treeTab", "diffTab", "replayTab", "healthTab");
+      List.of(
+          "historyTab",
+          "treeTab",
+          "graphTab",
+          "diffTab",
+          "replayTab",
+          "healthTab",
+          "definitionTab",
+          "findTab");
 
   private final GuiFixture fixture = new GuiFixture();
 
@@ -120,6 +128,13 @@ class DarkModeTest {
             firstPlainLabel(content)
                 .ifPresent(label -> shown.put(id + " text", hex(label.getTextFill())));
           }
+          view.selectTab("graphTab");
+          view.applyCss();
+          view.layout();
+          WritableImage graph = ((Canvas) view.lookup("#graphCanvas")).snapshot(null, null);
+          shown.put(
+              "graph background",
+              hex(graph.getPixelReader().getColor((int) graph.getWidth() - 2, 2)));
           view.selectTab("historyTab");
           view.applyCss();
           view.layout();
@@ -151,6 +166,7 @@ class DarkModeTest {
         expected.put(id + " text", token(css, "-color-fg-default"));
       }
     }
+    expected.put("graph background", token(css, "-color-bg-default"));
     expected.put("history background", token(css, "-color-bg-default"));
     expected.put("history lane", token(css, "-color-accent-fg"));
     return expected;

@@ -34,7 +34,11 @@ import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.image.WritableImage;
@@ -146,6 +150,36 @@ public final class ScreenshotTour {
                 onFx(this::expandManifests);
                 pause(2500);
                 onFx(() -> selectFirst(node -> node instanceof EntryNode));
+                pause(2500);
+              }),
+          new Shot(
+              "graph",
+              () -> {
+                onFx(() -> view.selectTab("graphTab"));
+                pause(1000);
+                onFx(() -> chooseGraphSnapshots("tag ", "branch main"));
+                pause(3500);
+              }),
+          new Shot(
+              "definition",
+              () -> {
+                onFx(() -> view.selectTab("definitionTab"));
+                pause(2000);
+                onFx(() -> selectSection("#definitionSections", "specsSection"));
+                pause(1500);
+              }),
+          new Shot(
+              "find",
+              () -> {
+                onFx(() -> view.selectTab("findTab"));
+                onFx(() -> ((TextField) scene.lookup("#findField")).setText("region=EU"));
+                onFx(() -> ((Button) scene.lookup("#findButton")).fire());
+                pause(3000);
+                onFx(
+                    () ->
+                        ((TableView<?>) scene.lookup("#findResults"))
+                            .getSelectionModel()
+                            .select(1));
                 pause(2500);
               }),
           new Shot(
@@ -301,6 +335,28 @@ public final class ScreenshotTour {
           .filter(choice -> choice.label().startsWith(labelPrefix))
           .findFirst()
           .ifPresent(combo::setValue);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void chooseGraphSnapshots(String... labelPrefixes) {
+      ListView<CommitChoice> list = (ListView<CommitChoice>) scene.lookup("#graphSnapshots");
+      list.getSelectionModel().clearSelection();
+      for (String prefix : labelPrefixes) {
+        for (int index = 0; index < list.getItems().size(); index++) {
+          if (list.getItems().get(index).label().startsWith(prefix)) {
+            list.getSelectionModel().select(index);
+            break;
+          }
+        }
+      }
+    }
+
+    private void selectSection(String tabPaneId, String sectionId) {
+      TabPane sections = (TabPane) scene.lookup(tabPaneId);
+      sections.getTabs().stream()
+          .filter(tab -> sectionId.equals(tab.getId()))
+          .findFirst()
+          .ifPresent(tab -> sections.getSelectionModel().select(tab));
     }
 
     private String demo(String table) {
