@@ -162,9 +162,7 @@ class DarkModeTest {
     expected.put("open bar", token(css, "-color-bg-subtle"));
     expected.put("status bar", token(css, "-color-bg-subtle"));
     for (String id : TABS) {
-      if (!id.equals("historyTab")) {
-        expected.put(id + " text", token(css, "-color-fg-default"));
-      }
+      expected.put(id + " text", token(css, "-color-fg-default"));
     }
     expected.put("graph background", token(css, "-color-bg-default"));
     expected.put("history background", token(css, "-color-bg-default"));
