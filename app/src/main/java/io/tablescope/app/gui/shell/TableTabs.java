@@ -77,8 +77,10 @@ public final class TableTabs extends StackPane {
    * Opens the remembered tables again, each in its own tab in the remembered order, and selects the
    * remembered tab; one empty tab when none were remembered. A table that cannot be read shows its
    * error in its tab; the others open.
+   *
+   * @return whether any table was reopened
    */
-  public void reopen() {
+  public boolean reopen() {
     List<String> tables = remembered.tables();
     int selected = remembered.selected();
     for (String table : tables) {
@@ -93,10 +95,20 @@ public final class TableTabs extends StackPane {
     tabs.getSelectionModel().select(Math.min(selected, tabs.getTabs().size() - 1));
     reopened = true;
     remember();
+    return tables.stream().anyMatch(table -> !table.isEmpty());
   }
 
-  /** Opens a table in the selected tab when it is empty, else in a new tab. */
+  /**
+   * Selects the tab holding a table when one does, else opens it in the selected tab when that is
+   * empty, else in a new tab.
+   */
   public void openInNewTab(String location) {
+    for (Tab tab : tabs.getTabs()) {
+      if (locations.get(tab).get().equals(location)) {
+        tabs.getSelectionModel().select(tab);
+        return;
+      }
+    }
     Tab selected = tabs.getSelectionModel().getSelectedItem();
     boolean empty =
         selected != null

@@ -28,6 +28,9 @@ import javafx.stage.Stage;
  * Started through {@link DesktopLauncher}, never as a main class.
  */
 public final class TablescopeApp extends Application {
+  /** The named parameter of the demo warehouse, opened only when no remembered table is. */
+  static final String DEMO = "demo";
+
   private ExecutorService background;
   private ExecutorService readers;
 
@@ -72,10 +75,13 @@ public final class TablescopeApp extends Application {
                 .toList());
     stage.show();
 
-    view.reopen();
-    List<String> parameters = getParameters().getRaw();
+    boolean reopened = view.reopen();
+    List<String> parameters = getParameters().getUnnamed();
+    String demo = getParameters().getNamed().get(DEMO);
     if (!parameters.isEmpty()) {
       view.openInNewTab(parameters.get(0));
+    } else if (demo != null && !reopened) {
+      view.openInNewTab(demo);
     }
   }
 

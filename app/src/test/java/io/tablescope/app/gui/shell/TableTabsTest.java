@@ -142,6 +142,20 @@ class TableTabsTest {
         .containsExactly(ORDERS.toString(), missing, CUSTOMERS.toString());
   }
 
+  @Test
+  void aTableFromTheCommandLineFillsTheEmptyTabAndAnOpenTableIsNotOpenedTwice() throws Exception {
+    WaitForAsyncUtils.asyncFx(() -> tabs.openInNewTab(ORDERS.toString())).get();
+    waitUntil(() -> tabModel(tabList().get(0)).tableProperty().get() != null);
+    WaitForAsyncUtils.asyncFx(() -> tabs.openInNewTab(CUSTOMERS.toString())).get();
+    waitUntil(
+        () -> tabList().size() == 2 && tabModel(tabList().get(1)).tableProperty().get() != null);
+
+    WaitForAsyncUtils.asyncFx(() -> tabs.openInNewTab(ORDERS.toString())).get();
+
+    assertThat(tabList()).extracting(Tab::getText).containsExactly("orders", "customers");
+    assertThat(selectedIndex()).isZero();
+  }
+
   private void openInSelectedTab(FxRobot robot, Path table) throws Exception {
     MainView view = tabs.selectedView();
     robot.clickOn(view.lookup("#openUri"));
