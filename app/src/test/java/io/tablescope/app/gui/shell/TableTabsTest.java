@@ -72,6 +72,13 @@ class TableTabsTest {
                   .sorted()
                   .toList());
     }
+    // The window's accelerators act on the selected tab's views only, not the newest tab's.
+    robot.clickOn(tabHeaders().get(0));
+    robot.press(KeyCode.SHORTCUT, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.SHORTCUT);
+    waitUntil(() -> mainTabIndex(tabList().get(0)) == 1);
+    assertThat(mainTabIndex(tabList().get(1))).isZero();
+    robot.clickOn(tabHeaders().get(1));
+    waitUntil(() -> selectedIndex() == 1);
     MainViewModel closedModel = TableTabs.view(tabList().get(1)).viewModel();
 
     robot.press(KeyCode.SHORTCUT, KeyCode.W).release(KeyCode.W, KeyCode.SHORTCUT);
@@ -161,6 +168,12 @@ class TableTabsTest {
     robot.clickOn(view.lookup("#openUri"));
     robot.write(table.toString()).type(KeyCode.ENTER);
     waitUntil(() -> table.toString().equals(view.viewModel().tableLocationProperty().get()));
+  }
+
+  private static int mainTabIndex(Tab tab) {
+    return ((TabPane) TableTabs.view(tab).lookup("#mainTabs"))
+        .getSelectionModel()
+        .getSelectedIndex();
   }
 
   private List<Tab> tabList() {
