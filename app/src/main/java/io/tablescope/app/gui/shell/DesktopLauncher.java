@@ -18,7 +18,10 @@ public final class DesktopLauncher {
     Application.launch(TablescopeApp.class, location);
   }
 
-  /** Opens the app on the demo warehouse bundled with Tablescope. */
+  /**
+   * Opens the app on the demo warehouse bundled with Tablescope, unless tables open when it last
+   * closed are reopened.
+   */
   public static void launchOnDemoWarehouse() {
     Path demo;
     try {
@@ -26,6 +29,6 @@ public final class DesktopLauncher {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot unpack the demo warehouse", e);
     }
-    launch(demo.toString());
+    Application.launch(TablescopeApp.class, "--" + TablescopeApp.DEMO + "=" + demo);
   }
 }

@@ -69,6 +69,7 @@ public final class MainView extends BorderPane {
   private final TreeViewModel treeViewModel;
   private final FindingNavigation navigation;
   private final BooleanProperty catalogsShown = new SimpleBooleanProperty();
+  private final BooleanProperty active = new SimpleBooleanProperty(true);
 
   /** The main window without a catalog browser. */
   public MainView(MainViewModel viewModel) {
@@ -149,7 +150,7 @@ public final class MainView extends BorderPane {
     setCenter(catalogs == null ? tabs : withCatalogBrowser(catalogs));
     setBottom(new StatusBar(viewModel));
     acceptDrops();
-    Shortcuts.install(this, viewModel, tabs, openBar::chooseFolder, openBar::chooseFile);
+    Shortcuts.install(this, active, viewModel, tabs, openBar::chooseFolder, openBar::chooseFile);
     viewModel
         .errorProperty()
         .addListener(
@@ -223,6 +224,19 @@ public final class MainView extends BorderPane {
   /** Where health findings lead, for tests that follow one without a section to click. */
   HealthNavigation navigation() {
     return navigation;
+  }
+
+  /** The opened table's state, for the table tab that holds this view. */
+  MainViewModel viewModel() {
+    return viewModel;
+  }
+
+  /**
+   * Whether the window's keyboard accelerators act on this view: true unless it is in a table tab
+   * that is not selected.
+   */
+  BooleanProperty activeProperty() {
+    return active;
   }
 
   /** Selects a tab by its id, e.g. {@code diffTab}. */

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.shell;
 
 import io.tablescope.app.gui.session.MainViewModel;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -13,7 +14,8 @@ import javafx.scene.input.KeyCombination;
 /**
  * The window's keyboard accelerators: Ctrl+1…9 selects a main tab and moves the focus into it,
  * Ctrl+O opens a folder, Ctrl+Shift+O a metadata file, F5 reopens the table, Escape cancels the
- * table being loaded. Installed on whichever scene shows the window's content.
+ * table being loaded. Installed on whichever scene shows the window's content, while that content
+ * is the active one (the selected table tab's).
  */
 final class Shortcuts {
   private final MainViewModel viewModel;
@@ -28,21 +30,27 @@ final class Shortcuts {
     this.openFile = openFile;
   }
 
-  /** Puts the accelerators on the scene of {@code content}, now or when it gets one. */
+  /**
+   * Puts the accelerators on the scene of {@code content}, now or when it gets one, and again each
+   * time it becomes active: a scene's accelerators act on one content, the active one.
+   */
   static void install(
-      Node content, MainViewModel viewModel, TabPane tabs, Runnable openFolder, Runnable openFile) {
+      Node content,
+      ObservableBooleanValue active,
+      MainViewModel viewModel,
+      TabPane tabs,
+      Runnable openFolder,
+      Runnable openFile) {
     Shortcuts shortcuts = new Shortcuts(viewModel, tabs, openFolder, openFile);
-    if (content.getScene() != null) {
-      shortcuts.addTo(content.getScene());
-    }
-    content
-        .sceneProperty()
-        .addListener(
-            (observable, old, scene) -> {
-              if (scene != null) {
-                shortcuts.addTo(scene);
-              }
-            });
+    Runnable addIfActive =
+        () -> {
+          if (active.get() && content.getScene() != null) {
+            shortcuts.addTo(content.getScene());
+          }
+        };
+    addIfActive.run();
+    content.sceneProperty().addListener((observable, old, scene) -> addIfActive.run());
+    active.addListener((observable, was, now) -> addIfActive.run());
   }
 
   private void addTo(Scene scene) {

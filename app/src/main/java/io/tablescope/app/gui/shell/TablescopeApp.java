@@ -3,6 +3,7 @@ package io.tablescope.app.gui.shell;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.catalog.CatalogConnections;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.open.OpenTabs;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.Tasks;
@@ -22,10 +23,14 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /**
- * The desktop application: one window on the table, warehouse or metadata file named by the first
- * parameter. Started through {@link DesktopLauncher}, never as a main class.
+ * The desktop application: one window with a tab for each table, reopening the tables open when it
+ * last closed, and the table, warehouse or metadata file named by the first parameter in a tab.
+ * Started through {@link DesktopLauncher}, never as a main class.
  */
 public final class TablescopeApp extends Application {
+  /** The named parameter of the demo warehouse, opened only when no remembered table is. */
+  static final String DEMO = "demo";
+
   private ExecutorService background;
   private ExecutorService readers;
 
@@ -41,18 +46,21 @@ public final class TablescopeApp extends Application {
     darkMode.apply();
     // S3 as the user's AWS tools reach it; the client is made when an s3:// table is read.
     Storage storage = S3FileAccess.fromEnvironment(environment, null).routedIn(Storage.local());
-    MainViewModel viewModel =
-        new MainViewModel(
-            new Tasks(background, Platform::runLater),
-            readers,
-            storage,
-            new RecentTables(preferences));
-    CatalogBrowserViewModel catalogs =
-        new CatalogBrowserViewModel(
-            viewModel, environment, new CatalogConnections(preferences.node("catalogs")));
-    MainView view = new MainView(viewModel, catalogs, darkMode);
+    Tasks tasks = new Tasks(background, Platform::runLater);
+    RecentTables recent = new RecentTables(preferences);
+    CatalogConnections connections = new CatalogConnections(preferences.node("catalogs"));
+    TableTabs view =
+        new TableTabs(
+            () -> {
+              MainViewModel viewModel = new MainViewModel(tasks, readers, storage, recent);
+              return new MainView(
+                  viewModel,
+                  new CatalogBrowserViewModel(viewModel, environment, connections),
+                  darkMode);
+            },
+            new OpenTabs(preferences.node("tabs")));
     Thread.setDefaultUncaughtExceptionHandler(
-        new ErrorReporter(message -> viewModel.errorProperty().set(message)));
+        new ErrorReporter(message -> view.selectedView().viewModel().errorProperty().set(message)));
 
     Scene scene = new Scene(view);
     scene.getStylesheets().add(TablescopeApp.class.getResource(Styles.STYLESHEET).toExternalForm());
@@ -67,9 +75,13 @@ public final class TablescopeApp extends Application {
                 .toList());
     stage.show();
 
-    List<String> parameters = getParameters().getRaw();
+    boolean reopened = view.reopen();
+    List<String> parameters = getParameters().getUnnamed();
+    String demo = getParameters().getNamed().get(DEMO);
     if (!parameters.isEmpty()) {
-      viewModel.open(parameters.get(0));
+      view.openInNewTab(parameters.get(0));
+    } else if (demo != null && !reopened) {
+      view.openInNewTab(demo);
     }
   }
 

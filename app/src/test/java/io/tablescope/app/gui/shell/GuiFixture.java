@@ -3,6 +3,7 @@ package io.tablescope.app.gui.shell;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.catalog.CatalogConnections;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.open.OpenTabs;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.Tasks;
@@ -33,6 +34,7 @@ public final class GuiFixture {
   public final Preferences preferences =
       Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
   public final MainViewModel viewModel;
+  private final Storage storage;
   private CatalogBrowserViewModel catalogs;
   MainView view;
 
@@ -42,6 +44,7 @@ public final class GuiFixture {
 
   /** A window whose tables are read through the given storage (S3 in an S3 server's tests). */
   GuiFixture(Storage storage) {
+    this.storage = storage;
     viewModel =
         new MainViewModel(
             new Tasks(this::untilClosed, Platform::runLater),
@@ -72,6 +75,33 @@ public final class GuiFixture {
     scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setScene(scene);
     stage.show();
+  }
+
+  /**
+   * Table tabs as the app makes them, each tab's view with a view model of its own, remembered in
+   * these preferences, reopened and shown in the stage.
+   */
+  TableTabs showTabs(Stage stage) {
+    DarkMode darkMode = new DarkMode(preferences);
+    darkMode.apply();
+    TableTabs tabs =
+        new TableTabs(
+            () ->
+                new MainView(
+                    new MainViewModel(
+                        new Tasks(this::untilClosed, Platform::runLater),
+                        background,
+                        storage,
+                        new RecentTables(preferences)),
+                    null,
+                    darkMode),
+            new OpenTabs(preferences.node("tabs")));
+    Scene scene = new Scene(tabs, 1400, 900);
+    scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
+    stage.setScene(scene);
+    stage.show();
+    tabs.reopen();
+    return tabs;
   }
 
   /** The window's content, once shown. */
