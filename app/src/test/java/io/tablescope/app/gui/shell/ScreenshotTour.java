@@ -159,6 +159,9 @@ public final class ScreenshotTour {
                 pause(1000);
                 onFx(() -> chooseGraphSnapshots("tag ", "branch main"));
                 pause(3500);
+                onFx(() -> ((Button) scene.lookup("#graphZoomOut")).fire());
+                onFx(() -> ((Button) scene.lookup("#graphZoomOut")).fire());
+                pause(1000);
               }),
           new Shot(
               "definition",
