@@ -7,7 +7,6 @@ import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.inspector.delta.DeltaSummaries;
 import io.tablescope.inspector.delta.DeltaSummary;
 import io.tablescope.inspector.delta.DeltaTable;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.Summaries;
 import io.tablescope.inspector.iceberg.TableSummary;
@@ -177,20 +176,7 @@ public final class DefinitionViewModel {
     reading =
         main.tasks()
             .run(
-                progress ->
-                    MetadataHistory.read(
-                        iceberg,
-                        new AnalysisProgress() {
-                          @Override
-                          public void update(double fraction, String message) {
-                            progress.update(fraction, message);
-                          }
-
-                          @Override
-                          public boolean isCancelled() {
-                            return progress.isCancelled();
-                          }
-                        }),
+                progress -> MetadataHistory.read(iceberg, progress.forAnalysis()),
                 result -> {
                   readingHistory.set(false);
                   history.set(result);

@@ -1,10 +1,8 @@
 package io.tablescope.app.gui.find;
 
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.Progress;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Work;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.find.FileHistory;
 import io.tablescope.inspector.iceberg.find.FileHistory.FileEvent;
@@ -140,7 +138,7 @@ public final class FindViewModel {
     WholeTable known = whole != null && whole.table() == table ? whole : null;
     Work<Read<T>> read =
         task -> {
-          WholeTable all = known != null ? known : WholeTable.read(table, adapt(task));
+          WholeTable all = known != null ? known : WholeTable.read(table, task.forAnalysis());
           return new Read<>(all, work.apply(all));
         };
     TaskHandle started =
@@ -168,20 +166,6 @@ public final class FindViewModel {
                   status.set(message);
                 });
     handle = started;
-  }
-
-  private static AnalysisProgress adapt(Progress task) {
-    return new AnalysisProgress() {
-      @Override
-      public void update(double fraction, String message) {
-        task.update(fraction, message);
-      }
-
-      @Override
-      public boolean isCancelled() {
-        return task.isCancelled();
-      }
-    };
   }
 
   /** Work on the whole table once it is read. */

@@ -4,7 +4,6 @@ import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.graph.GraphCard;
 import io.tablescope.inspector.iceberg.graph.TreeGraph;
@@ -116,7 +115,7 @@ public final class GraphViewModel {
             .run(
                 work ->
                     new TreeGraphLayout(table, TreeGraphLayout.SHOWN_ENTRIES)
-                        .layout(snapshots, folds, analysis(work)),
+                        .layout(snapshots, folds, work.forAnalysis()),
                 result -> {
                   if (generation != runs) {
                     return;
@@ -144,20 +143,6 @@ public final class GraphViewModel {
                     status.set(message);
                   }
                 });
-  }
-
-  private static AnalysisProgress analysis(io.tablescope.app.gui.task.Progress work) {
-    return new AnalysisProgress() {
-      @Override
-      public void update(double fraction, String message) {
-        work.update(fraction, message);
-      }
-
-      @Override
-      public boolean isCancelled() {
-        return work.isCancelled();
-      }
-    };
   }
 
   /** Stops the running layout; the graph drawn before it stays. */

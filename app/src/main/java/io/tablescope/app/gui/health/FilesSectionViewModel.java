@@ -3,7 +3,6 @@ package io.tablescope.app.gui.health;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.health.ByteSize;
 import io.tablescope.inspector.iceberg.health.DanglingDelete;
@@ -106,20 +105,7 @@ public final class FilesSectionViewModel {
         main.tasks()
             .run(
                 task ->
-                    FileHealthAnalysis.of(
-                        subject.table(),
-                        subject.snapshot(),
-                        new AnalysisProgress() {
-                          @Override
-                          public void update(double fraction, String message) {
-                            task.update(fraction, message);
-                          }
-
-                          @Override
-                          public boolean isCancelled() {
-                            return task.isCancelled();
-                          }
-                        }),
+                    FileHealthAnalysis.of(subject.table(), subject.snapshot(), task.forAnalysis()),
                 result -> {
                   running.set(false);
                   status.set("");

@@ -1,5 +1,7 @@
 package io.tablescope.app.gui.task;
 
+import io.tablescope.inspector.iceberg.AnalysisProgress;
+
 /** What running work can tell the user, and whether the user has given up on it. */
 public interface Progress {
   /**
@@ -12,4 +14,20 @@ public interface Progress {
 
   /** Whether the user cancelled the work; its result will be dropped. */
   boolean isCancelled();
+
+  /** The same progress, as the inspector's analyses report theirs. */
+  default AnalysisProgress forAnalysis() {
+    Progress task = this;
+    return new AnalysisProgress() {
+      @Override
+      public void update(double fraction, String message) {
+        task.update(fraction, message);
+      }
+
+      @Override
+      public boolean isCancelled() {
+        return task.isCancelled();
+      }
+    };
+  }
 }

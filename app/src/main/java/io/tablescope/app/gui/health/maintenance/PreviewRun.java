@@ -1,7 +1,6 @@
 package io.tablescope.app.gui.health.maintenance;
 
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.Progress;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import java.util.concurrent.CancellationException;
@@ -43,7 +42,7 @@ final class PreviewRun {
     TaskHandle started =
         main.tasks()
             .run(
-                task -> work.run(adapt(task)),
+                task -> work.run(task.forAnalysis()),
                 result -> {
                   running.set(false);
                   progress.set(0);
@@ -77,20 +76,6 @@ final class PreviewRun {
     running.set(false);
     progress.set(0);
     handle = null;
-  }
-
-  private static AnalysisProgress adapt(Progress task) {
-    return new AnalysisProgress() {
-      @Override
-      public void update(double fraction, String text) {
-        task.update(fraction, text);
-      }
-
-      @Override
-      public boolean isCancelled() {
-        return task.isCancelled();
-      }
-    };
   }
 
   BooleanProperty runningProperty() {
