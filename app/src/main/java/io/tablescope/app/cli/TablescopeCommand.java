@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
       OrphansCommand.class,
       PublishCommand.class,
       FileCommand.class,
+      FindCommand.class,
       CatalogsCommand.class,
       LsCommand.class
     })
