@@ -3,6 +3,7 @@ package io.tablescope.app.gui.shell;
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.testing.ContextMenus;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
@@ -17,10 +18,14 @@ import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.prefs.BackingStoreException;
+import javafx.scene.Node;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -130,6 +135,45 @@ class FindViewTest {
 
   @Test
   void theTreesSelectedFileShowsItsHistoryFromTheButton(FxRobot robot) throws Exception {
+    List<FileEvent> expected = selectAFileInTheTree(robot);
+
+    robot.clickOn("#treeFileHistory");
+
+    assertHistoryShown(robot, expected);
+  }
+
+  @Test
+  void theTreesContextMenuShowsTheSameHistory(FxRobot robot) throws Exception {
+    List<FileEvent> expected = selectAFileInTheTree(robot);
+    TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
+    robot.interact(() -> tree.scrollTo(tree.getSelectionModel().getSelectedIndex()));
+    TreeNode selected = tree.getSelectionModel().getSelectedItem().getValue();
+    waitUntil(() -> rowShowing(robot, selected).isPresent());
+    Node selectedRow = rowShowing(robot, selected).orElseThrow();
+
+    ContextMenus.open(robot, selectedRow);
+    robot.clickOn(
+        robot.lookup(".context-menu .menu-item").queryAll().stream()
+            .filter(
+                item ->
+                    item.lookupAll(".label").stream()
+                        .anyMatch(
+                            label -> "History of this file".equals(((Labeled) label).getText())))
+            .findFirst()
+            .orElseThrow());
+
+    assertHistoryShown(robot, expected);
+  }
+
+  private static Optional<Node> rowShowing(FxRobot robot, TreeNode node) {
+    return robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class).stream()
+        .filter(row -> node.equals(row.getItem()))
+        .map(Node.class::cast)
+        .findFirst();
+  }
+
+  /** Shows the Tree with the first entry of the current snapshot selected; its file's history. */
+  private List<FileEvent> selectAFileInTheTree(FxRobot robot) throws Exception {
     IcebergTable table = open(robot);
     Snapshot current = table.metadata().currentSnapshot().orElseThrow();
     String path =
@@ -139,14 +183,13 @@ class FindViewTest {
             .get(0)
             .file()
             .path();
-    List<FileEvent> expected =
-        FileHistory.of(WholeTable.read(table, AnalysisProgress.NONE), path).events();
     robot.interact(() -> fixture.view().navigation().showFile(current.snapshotId(), path));
     TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
     waitUntil(() -> tree.getSelectionModel().getSelectedItem() != null);
+    return FileHistory.of(WholeTable.read(table, AnalysisProgress.NONE), path).events();
+  }
 
-    robot.clickOn("#treeFileHistory");
-
+  private void assertHistoryShown(FxRobot robot, List<FileEvent> expected) throws Exception {
     assertThat(selectedTab(robot)).isEqualTo("findTab");
     TableView<FileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
     waitUntil(() -> history.getItems().size() == expected.size());
