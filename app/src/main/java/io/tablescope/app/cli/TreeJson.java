@@ -11,7 +11,7 @@ import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.inspector.iceberg.ColumnNames;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTree;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Map;

@@ -9,7 +9,7 @@ import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTree;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.List;

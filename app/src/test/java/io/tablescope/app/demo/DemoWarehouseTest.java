@@ -69,7 +69,7 @@ class DemoWarehouseTest {
   void isSmallAndHasItsDataFiles(String name) throws IOException {
     IcebergTable table = IcebergTable.open(WAREHOUSE.resolve(name).toString(), Runnable::run);
     var tree =
-        io.tablescope.inspector.iceberg.SnapshotTrees.build(
+        io.tablescope.inspector.iceberg.tree.SnapshotTrees.build(
             table, table.metadata().currentSnapshot().orElseThrow());
 
     assertThat(tree.absentFiles()).isEmpty();

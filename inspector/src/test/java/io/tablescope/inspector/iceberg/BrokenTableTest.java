@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestList;
+import io.tablescope.inspector.iceberg.tree.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -10,6 +10,8 @@ import io.tablescope.format.testing.FixtureTables;
 import io.tablescope.format.testing.SchemaFixtureTables;
 import io.tablescope.inspector.iceberg.Mutations.Kind;
 import io.tablescope.inspector.iceberg.Mutations.Mutation;
+import io.tablescope.inspector.iceberg.tree.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -7,6 +7,8 @@ import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.CountingFileAccess;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.inspector.iceberg.tree.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

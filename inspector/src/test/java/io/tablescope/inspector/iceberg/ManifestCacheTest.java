@@ -13,6 +13,8 @@ import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.Proposal;
 import io.tablescope.inspector.iceberg.replay.Replayer;
+import io.tablescope.inspector.iceberg.tree.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.format.Problem;
 import io.tablescope.format.testing.AvroRewrite;
 import io.tablescope.format.testing.FixtureTables;
+import io.tablescope.inspector.iceberg.tree.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

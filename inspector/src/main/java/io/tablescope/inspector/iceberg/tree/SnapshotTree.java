@@ -1,4 +1,4 @@
-package io.tablescope.inspector.iceberg;
+package io.tablescope.inspector.iceberg.tree;
 
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.Manifest;
