@@ -37,6 +37,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The open bar's Dark button switches every view to AtlantaFX's Primer Dark: the colours each view
@@ -79,18 +80,18 @@ class DarkModeTest {
     Map<String, String> light = shownColours(robot);
     assertThat(light).isEqualTo(expectedColours(new PrimerLight()));
 
-    robot.clickOn("#darkMode");
+    clickDark(robot, true);
 
     assertThat(shownColours(robot)).isEqualTo(expectedColours(new PrimerDark()));
     assertThat(fixture.preferences.getBoolean(DarkMode.KEY, false)).isTrue();
 
-    robot.clickOn("#darkMode");
+    clickDark(robot, false);
     assertThat(shownColours(robot)).isEqualTo(light);
   }
 
   @Test
   void aNewWindowOnTheSamePreferencesStartsInTheChosenTheme(FxRobot robot) throws Exception {
-    robot.clickOn("#darkMode");
+    clickDark(robot, true);
     // As at the next start: the application's theme is the default again, then a window opens.
     robot.interact(
         () -> {
@@ -110,6 +111,14 @@ class DarkModeTest {
    * What the window shows, by view: the open bar's background, the History canvas's background and
    * its first lane, and in each tab the text of its first plain label.
    */
+  /** Clicks the Dark button and waits until the click has reached it and the theme is applied. */
+  private void clickDark(FxRobot robot, boolean dark) throws Exception {
+    ToggleButton toggle = robot.lookup("#darkMode").queryAs(ToggleButton.class);
+    robot.clickOn(toggle);
+    waitUntil(() -> toggle.isSelected() == dark);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
   private Map<String, String> shownColours(FxRobot robot) {
     Map<String, String> shown = new LinkedHashMap<>();
     robot.interact(
