@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
@@ -57,9 +58,51 @@ class LauncherIT {
     assertThat(launched).isEqualTo(inProcess);
   }
 
+  @Test
+  void theLauncherMapsTheCommandsClassesFromTheArchiveBuiltWithTheJar() throws Exception {
+    Path classLog = temp.resolve("classes.log");
+
+    Run launched =
+        run(
+            LAUNCHER,
+            Map.of("JAVA_OPTS", "-Xlog:class+load:file=" + classLog),
+            "summary",
+            ORDERS.toString(),
+            "--json");
+
+    assertThat(launched.exitCode()).as(launched.err()).isZero();
+    assertThat(JAR.resolveSibling("tablescope.jsa")).isRegularFile();
+    assertThat(Files.readAllLines(classLog))
+        .anyMatch(line -> line.contains("io.tablescope.app.cli.SummaryCommand source: shared"))
+        .anyMatch(
+            line ->
+                line.contains(
+                    "io.tablescope.format.iceberg.metadata.TableMetadataParser source: shared"));
+  }
+
+  @Test
+  void anArchiveMadeForAnotherJarIsIgnoredSilently() throws Exception {
+    // Copied, the jar is not the one the archive was made for: the JVM must run without it, and
+    // say nothing in the output.
+    Path copy = Files.createDirectory(temp.resolve("copy"));
+    for (String file : List.of("tablescope", "tablescope.jar", "tablescope.jsa")) {
+      Files.copy(JAR.resolveSibling(file), copy.resolve(file));
+    }
+
+    Run launched = run(copy.resolve("tablescope"), "summary", ORDERS.toString(), "--json");
+    Run inProcess = inProcess("summary", ORDERS.toString(), "--json");
+
+    assertThat(launched).isEqualTo(inProcess);
+  }
+
   private record Run(int exitCode, String out, String err) {}
 
   private Run run(Path launcher, String... args) throws IOException, InterruptedException {
+    return run(launcher, Map.of(), args);
+  }
+
+  private Run run(Path launcher, Map<String, String> environment, String... args)
+      throws IOException, InterruptedException {
     Path out = temp.resolve("launcher.out");
     Path err = temp.resolve("launcher.err");
     List<String> command = new java.util.ArrayList<>(List.of(launcher.toString()));
@@ -71,6 +114,7 @@ class LauncherIT {
             .redirectError(err.toFile());
     // The Java the build runs on, as a user's JAVA_HOME names theirs.
     builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    builder.environment().putAll(environment);
     Process process = builder.start();
     assertThat(process.waitFor(120, TimeUnit.SECONDS)).as("the launcher answers in time").isTrue();
     return new Run(

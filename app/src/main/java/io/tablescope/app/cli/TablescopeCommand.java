@@ -3,6 +3,7 @@ package io.tablescope.app.cli;
 import io.tablescope.format.io.Environment;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -15,32 +16,38 @@ import picocli.CommandLine.Command;
     versionProvider = TablescopeCommand.Version.class,
     description =
         "Explore and debug Apache Iceberg and Delta Lake table metadata, without an engine; a table"
-            + " can be named in its Iceberg REST catalog as CATALOG.NAMESPACE.TABLE.",
-    subcommands = {
-      SummaryCommand.class,
-      DefinitionCommand.class,
-      TreeCommand.class,
-      DiffCommand.class,
-      ChangesCommand.class,
-      AsOfCommand.class,
-      ReplayCommand.class,
-      FilesCommand.class,
-      HealthCommand.class,
-      CheckCommand.class,
-      ExpireCommand.class,
-      OrphansCommand.class,
-      PublishCommand.class,
-      FileCommand.class,
-      FindCommand.class,
-      CatalogsCommand.class,
-      LsCommand.class
-    })
+            + " can be named in its Iceberg REST catalog as CATALOG.NAMESPACE.TABLE.")
 public final class TablescopeCommand implements Runnable {
   /** The command succeeded. */
   public static final int OK = 0;
 
   /** The input could not be read: an unreadable path, an unknown snapshot, a bad argument. */
   public static final int BAD_INPUT = 2;
+
+  /**
+   * The subcommands, in the order help lists them. They are registered when the command line is
+   * built rather than in the annotation, so that a run registers only the one it names: picocli
+   * reflects over every registered command, which cost a third of a short command's start-up.
+   */
+  private static final List<Class<?>> SUBCOMMANDS =
+      List.of(
+          SummaryCommand.class,
+          DefinitionCommand.class,
+          TreeCommand.class,
+          DiffCommand.class,
+          ChangesCommand.class,
+          AsOfCommand.class,
+          ReplayCommand.class,
+          FilesCommand.class,
+          HealthCommand.class,
+          CheckCommand.class,
+          ExpireCommand.class,
+          OrphansCommand.class,
+          PublishCommand.class,
+          FileCommand.class,
+          FindCommand.class,
+          CatalogsCommand.class,
+          LsCommand.class);
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
 
@@ -71,6 +78,9 @@ public final class TablescopeCommand implements Runnable {
    */
   public static int run(String[] args, PrintStream out, PrintStream err, Environment environment) {
     CommandLine commandLine = new CommandLine(new TablescopeCommand(environment));
+    for (Class<?> subcommand : subcommandsFor(args)) {
+      commandLine.addSubcommand(subcommand);
+    }
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(err, true));
     commandLine.setExitCodeExceptionMapper(exception -> BAD_INPUT);
@@ -85,6 +95,21 @@ public final class TablescopeCommand implements Runnable {
           return BAD_INPUT;
         });
     return commandLine.execute(args);
+  }
+
+  /**
+   * The subcommand the first argument names, alone; every subcommand when it names none, for the
+   * top-level help and picocli's suggestions of a mistyped name.
+   */
+  private static List<Class<?>> subcommandsFor(String[] args) {
+    if (args.length > 0) {
+      for (Class<?> subcommand : SUBCOMMANDS) {
+        if (subcommand.getAnnotation(Command.class).name().equals(args[0])) {
+          return List.of(subcommand);
+        }
+      }
+    }
+    return SUBCOMMANDS;
   }
 
   private static String oneLine(Exception exception) {
