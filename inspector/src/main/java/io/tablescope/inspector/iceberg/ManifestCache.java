@@ -14,8 +14,19 @@ import java.util.function.ToLongFunction;
  * instead of starting their own. Thread-safe.
  */
 final class ManifestCache {
-  /** About 100,000 manifest entries, a few hundred megabytes at most. */
-  static final long DEFAULT_MAX_WEIGHT = 100_000;
+  /**
+   * What one manifest entry read with its column statistics takes on the heap, measured on
+   * iceberg-core's tables of four columns: about two kilobytes.
+   */
+  private static final long ENTRY_BYTES = 2 * 1024;
+
+  /** The bound for this JVM: entries filling at most a quarter of its heap, at least 1,000. */
+  static final long DEFAULT_MAX_WEIGHT = forHeap(Runtime.getRuntime().maxMemory());
+
+  /** The bound for a heap of the given size: a quarter of it in entries, at least 1,000. */
+  static long forHeap(long maxHeapBytes) {
+    return Math.max(1_000, maxHeapBytes / 4 / ENTRY_BYTES);
+  }
 
   private final long maxWeight;
   private final Map<Object, Slot> slots = new LinkedHashMap<>(16, 0.75f, true);

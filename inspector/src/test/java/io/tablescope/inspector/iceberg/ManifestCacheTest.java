@@ -125,6 +125,14 @@ class ManifestCacheTest {
   }
 
   @Test
+  void theBoundIsAQuarterOfTheHeapInEntries() {
+    // 128 MB, the smallest heap the commands are run with on large tables: 16,384 entries.
+    assertThat(ManifestCache.forHeap(128L << 20)).isEqualTo(16_384);
+    assertThat(ManifestCache.forHeap(4L << 30)).isEqualTo(524_288);
+    assertThat(ManifestCache.forHeap(1L << 20)).isEqualTo(1_000);
+  }
+
+  @Test
   void theBoundEvictsTheLeastRecentlyUsedFile() throws IOException {
     // Each one-entry manifest weighs 2: the bound holds two of them.
     IcebergTable table = open(4);
