@@ -50,14 +50,15 @@ public record SnapshotLogRow(long timestampMillis, long snapshotId, String move)
     if (snapshot == null) {
       return "unknown";
     }
+    if (previous.equals(snapshot.parentId())) {
+      // A child of the snapshot that was current is no ancestor of it: no walk down the history,
+      // which for every entry of a long log would cost time quadratic in its length.
+      return snapshot.timestampMillis() >= entry.timestampMillis() ? "commit" : "fast-forward";
+    }
     if (MetadataHistory.isAncestor(entry.snapshotId(), previous, parents)) {
       return "rollback";
     }
-    boolean child = previous.equals(snapshot.parentId());
-    if (child && snapshot.timestampMillis() >= entry.timestampMillis()) {
-      return "commit";
-    }
-    return child || MetadataHistory.isAncestor(previous, entry.snapshotId(), parents)
+    return MetadataHistory.isAncestor(previous, entry.snapshotId(), parents)
         ? "fast-forward"
         : "set";
   }
