@@ -13,8 +13,9 @@ import javafx.stage.Window;
  * The child process of {@link AppLaunchBenchmark}: starts the app as {@code tablescope open TABLE}
  * does (or with no argument, as {@code tablescope} does), waits for the first frame drawn after the
  * selected tab's History is laid out, prints one line and exits. The line holds the wall clock then
- * (epoch milliseconds), the JVM's start (epoch milliseconds), the heap in use before and after a
- * collection (MB).
+ * (epoch milliseconds), the JVM's start (epoch milliseconds), the processor time of all its threads
+ * until then (milliseconds: steadier than the wall clock on a busy machine), the heap in use before
+ * and after a collection (MB).
  */
 public final class AppLaunchProbe {
   /** The prefix of the line the benchmark reads. */
@@ -58,13 +59,14 @@ public final class AppLaunchProbe {
   private static void painted(Node view) {
     view.snapshot(null, null);
     long now = System.currentTimeMillis();
+    long cpu = ProcessHandle.current().info().totalCpuDuration().orElseThrow().toMillis();
     Runtime runtime = Runtime.getRuntime();
     long used = (runtime.totalMemory() - runtime.freeMemory()) >> 20;
     System.gc();
     long live = (runtime.totalMemory() - runtime.freeMemory()) >> 20;
     System.out.printf(
-        "%s %d %d %d %d%n",
-        PAINTED, now, ManagementFactory.getRuntimeMXBean().getStartTime(), used, live);
+        "%s %d %d %d %d %d%n",
+        PAINTED, now, ManagementFactory.getRuntimeMXBean().getStartTime(), cpu, used, live);
     System.out.flush();
     System.exit(0);
   }
