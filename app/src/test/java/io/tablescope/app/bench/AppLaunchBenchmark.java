@@ -37,10 +37,10 @@ public final class AppLaunchBenchmark {
     }
     Path tiny = Files.createTempDirectory("tablescope-launch-tiny");
     Folders.copy(Path.of("demo-warehouse/sales/orders"), tiny);
-    System.out.printf("Launching %s with %s%n", JAR, childOptions(Path.of("PREFS")));
+    System.out.printf("Launching %s with %s%n", JAR, childOptions(Path.of("(a fresh folder)")));
     System.out.printf(
-        "%-34s %10s %14s %10s %10s%n",
-        "launch to painted History", "wall ms", "from JVM ms", "heap MB", "live MB");
+        "%-34s %10s %12s %10s %10s %10s%n",
+        "launch to painted History", "wall ms", "from JVM ms", "CPU ms", "heap MB", "live MB");
     measure("window, no table (demo warehouse)", List.of());
     measure("demo sales/orders", List.of("open", tiny.toString()));
     for (int snapshots : new int[] {20_000, 100_000}) {
