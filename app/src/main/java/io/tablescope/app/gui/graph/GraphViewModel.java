@@ -46,6 +46,8 @@ public final class GraphViewModel {
   private final StringProperty status = new SimpleStringProperty("");
   private final DoubleProperty progress = new SimpleDoubleProperty();
   private final BooleanProperty running = new SimpleBooleanProperty();
+  private final BooleanProperty active = new SimpleBooleanProperty(true);
+  private boolean stale;
   private TaskHandle handle;
   private long runs;
 
@@ -58,6 +60,12 @@ public final class GraphViewModel {
     this.navigation = navigation;
     main.tableProperty().addListener((observable, old, table) -> offer(table));
     treeSelection.addListener((observable, old, node) -> follow(node));
+    active.addListener(
+        (observable, was, now) -> {
+          if (now && stale) {
+            run();
+          }
+        });
     offer(main.tableProperty().get());
   }
 
@@ -98,6 +106,10 @@ public final class GraphViewModel {
     if (table == null || chosen.isEmpty()) {
       graph.set(TreeGraph.EMPTY);
       badge.set("");
+      return;
+    }
+    stale = !active.get();
+    if (stale) {
       return;
     }
     List<Snapshot> snapshots =
@@ -218,5 +230,14 @@ public final class GraphViewModel {
 
   public BooleanProperty runningProperty() {
     return running;
+  }
+
+  /**
+   * Whether the graph is shown (true unless set otherwise). A layout reads the chosen snapshots'
+   * manifests, which no one should pay for on every open: while hidden, a layout waits until the
+   * graph is shown.
+   */
+  public BooleanProperty activeProperty() {
+    return active;
   }
 }

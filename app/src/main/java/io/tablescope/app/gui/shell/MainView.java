@@ -30,11 +30,15 @@ import io.tablescope.app.gui.tree.SnapshotTreeView;
 import io.tablescope.app.gui.tree.TreeViewModel;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.File;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
 import javafx.scene.control.SeparatorMenuItem;
@@ -133,12 +137,13 @@ public final class MainView extends BorderPane {
         .addAll(
             tab("historyTab", "History", new HistoryView(historyViewModel, this::showTree)),
             treeTab,
-            tab("graphTab", "Graph", graph(new DetailsView(detailsViewModel))),
+            graphTab(new DetailsView(detailsViewModel)),
             tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
             replayTab(),
             tab("healthTab", "Health", new HealthView(viewModel, navigation)),
             DefinitionView.tab(new DefinitionViewModel(viewModel)),
             tab("findTab", "Find", find));
+    deferHiddenTabs();
     addEventFilter(KeyEvent.KEY_PRESSED, event -> showFind(event, find));
 
     openBar = new OpenBar(viewModel, catalogsShown, catalogs != null, darkMode);
@@ -166,27 +171,86 @@ public final class MainView extends BorderPane {
   private Tab replayTab() {
     ReplayView iceberg = new ReplayView(new ReplayViewModel(viewModel));
     DeltaReplayView delta = new DeltaReplayView(new DeltaReplayViewModel(viewModel));
-    Tab tab = tab("replayTab", "Replay", iceberg);
+    BorderPane replay = new BorderPane(iceberg);
     viewModel
         .tableProperty()
         .addListener(
             (observable, old, table) ->
-                tab.setContent(
+                replay.setCenter(
                     table != null && table.format() == TableFormat.DELTA ? delta : iceberg));
-    return tab;
+    return tab("replayTab", "Replay", replay);
+  }
+
+  /**
+   * Puts the hidden tabs' content in the scene only after the History is first drawn, or when a tab
+   * is selected before that: styling and laying out every tab's views delayed the window's first
+   * paint by seconds. The views and their view models exist from the start and follow the opened
+   * table either way.
+   */
+  private void deferHiddenTabs() {
+    Map<Tab, Node> deferred = new LinkedHashMap<>();
+    for (Tab tab : tabs.getTabs()) {
+      if (!tab.isSelected()) {
+        deferred.put(tab, tab.getContent());
+        tab.setContent(null);
+      }
+    }
+    Runnable showAll = () -> deferred.forEach(MainView::show);
+    for (Tab tab : deferred.keySet()) {
+      tab.selectedProperty()
+          .subscribe(
+              selected -> {
+                if (selected) {
+                  show(tab, deferred.get(tab));
+                }
+              });
+    }
+    historyViewModel
+        .graphProperty()
+        .subscribe(
+            graph -> {
+              if (graph != null) {
+                afterNextPulse(showAll);
+              }
+            });
+  }
+
+  private static void show(Tab tab, Node content) {
+    if (tab.getContent() == null) {
+      tab.setContent(content);
+    }
+  }
+
+  /** Runs once the next pulse has laid the scene out and handed its frame to be drawn. */
+  private void afterNextPulse(Runnable work) {
+    Scene scene = getScene();
+    if (scene == null) {
+      work.run();
+      return;
+    }
+    Runnable[] once = new Runnable[1];
+    once[0] =
+        () -> {
+          scene.removePostLayoutPulseListener(once[0]);
+          Platform.runLater(work);
+        };
+    scene.addPostLayoutPulseListener(once[0]);
+    Platform.requestNextPulse();
   }
 
   /**
    * The tree graph beside a second details pane; a click on a card selects its node in the Tree,
    * which both details panes describe, without leaving the graph.
    */
-  private SplitPane graph(DetailsView details) {
+  private Tab graphTab(DetailsView details) {
     details.setId("graphDetails");
     FindingNavigation inPlace = new FindingNavigation(viewModel, treeViewModel, id -> {});
     graphViewModel = new GraphViewModel(viewModel, inPlace, treeViewModel.selectedProperty());
     SplitPane split = new SplitPane(new GraphView(graphViewModel), details);
     split.setDividerPositions(0.72);
-    return split;
+    Tab tab = tab("graphTab", "Graph", split);
+    graphViewModel.activeProperty().bind(tab.selectedProperty());
+    return tab;
   }
 
   private static Tab tab(String id, String title, Node content) {

@@ -73,8 +73,8 @@ public final class TablescopeApp extends Application {
                 .map(Screen::getVisualBounds)
                 .distinct()
                 .toList());
-    stage.show();
-
+    // The tables are asked for before the window shows: they are read while it is styled and laid
+    // out, and its first frame already holds their tabs.
     boolean reopened = view.reopen();
     List<String> parameters = getParameters().getUnnamed();
     String demo = getParameters().getNamed().get(DEMO);
@@ -83,6 +83,7 @@ public final class TablescopeApp extends Application {
     } else if (demo != null && !reopened) {
       view.openInNewTab(demo);
     }
+    stage.show();
   }
 
   @Override

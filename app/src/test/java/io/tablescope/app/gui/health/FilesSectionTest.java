@@ -104,6 +104,8 @@ class FilesSectionTest {
     FileHealthTable.write(folder);
     robot.interact(() -> fixture.viewModel.open(folder.toString()));
     waitUntil(() -> fixture.viewModel.icebergTable() != null);
+    // The hidden Health tab joins the scene once the History is drawn.
+    waitUntil(() -> robot.lookup("#filesPartitionTable").tryQuery().isPresent());
     robot.sleep(300);
 
     assertThat(items(robot, "#filesPartitionTable")).isEmpty();

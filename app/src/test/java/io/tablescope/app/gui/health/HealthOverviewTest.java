@@ -69,6 +69,8 @@ class HealthOverviewTest {
     HealthReport report = HealthReport.of(IcebergTable.open(folder.toString(), Runnable::run), 0L);
     robot.interact(() -> fixture.viewModel.open(folder.toString()));
     waitUntil(() -> fixture.viewModel.icebergTable() != null);
+    // The hidden Health tab joins the scene once the History is drawn.
+    waitUntil(() -> robot.lookup("#metadataGrowthChart").tryQuery().isPresent());
     LineChart<Number, Number> growth =
         robot.lookup("#metadataGrowthChart").queryAs(LineChart.class);
     LineChart<Number, Number> timeline =

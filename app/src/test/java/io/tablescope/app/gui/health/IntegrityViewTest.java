@@ -74,6 +74,8 @@ class IntegrityViewTest {
         IntegrityCheck.run(IcebergTable.open(ORDERS.toString(), DIRECT), CheckProgress.NONE);
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
     waitUntil(() -> fixture.viewModel.icebergTable() != null);
+    // The hidden Health tab joins the scene once the History is drawn.
+    waitUntil(() -> robot.lookup("#integrityStatus").tryQuery().isPresent());
     Label status = robot.lookup("#integrityStatus").queryAs(Label.class);
     assertThat(status.getText()).isEmpty();
 

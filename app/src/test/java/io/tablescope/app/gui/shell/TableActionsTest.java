@@ -87,8 +87,8 @@ class TableActionsTest {
   @Test
   void ctrlCCopiesTheSelectedRowTabSeparatedAndCtrlShiftCItsPath(FxRobot robot) throws Exception {
     ManifestEntry entry = firstDataEntry();
-    TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
     robot.clickOn(showEntry(robot, entry));
+    TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
 
     clearClipboard(robot);
     robot.press(KeyCode.SHORTCUT, KeyCode.C).release(KeyCode.C, KeyCode.SHORTCUT);

@@ -1,0 +1,73 @@
+package io.tablescope.app.bench;
+
+import io.tablescope.app.Main;
+import io.tablescope.app.gui.history.HistoryViewModel;
+import io.tablescope.app.gui.shell.TableTabs;
+import java.lang.management.ManagementFactory;
+import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
+import javafx.stage.Window;
+
+/**
+ * The child process of {@link AppLaunchBenchmark}: starts the app as {@code tablescope open TABLE}
+ * does (or with no argument, as {@code tablescope} does), waits for the first frame drawn after the
+ * selected tab's History is laid out, prints one line and exits. The line holds the wall clock then
+ * (epoch milliseconds), the JVM's start (epoch milliseconds), the processor time of all its threads
+ * until then (milliseconds: steadier than the wall clock on a busy machine), the heap in use before
+ * and after a collection (MB).
+ */
+public final class AppLaunchProbe {
+  /** The prefix of the line the benchmark reads. */
+  static final String PAINTED = "painted";
+
+  private AppLaunchProbe() {}
+
+  public static void main(String[] args) {
+    // Before the toolkit starts no window exists; the app's stage is the first one added.
+    Window.getWindows()
+        .addListener(
+            (ListChangeListener.Change<? extends Window> change) -> {
+              while (change.next()) {
+                for (Window window : change.getAddedSubList()) {
+                  // The app shows its stage before it opens the table: look once it has started.
+                  Platform.runLater(() -> watch(window, args.length > 0));
+                }
+              }
+            });
+    Main.main(args);
+  }
+
+  private static void watch(Window window, boolean table) {
+    TableTabs tabs = (TableTabs) window.getScene().getRoot();
+    if (!table) {
+      Platform.runLater(() -> painted(tabs));
+      return;
+    }
+    HistoryViewModel history = tabs.selectedView().historyViewModel();
+    history
+        .graphProperty()
+        .subscribe(
+            graph -> {
+              if (graph != null) {
+                // The next pulse draws the laid-out history; a snapshot forces that frame.
+                Platform.runLater(() -> painted(tabs));
+              }
+            });
+  }
+
+  private static void painted(Node view) {
+    view.snapshot(null, null);
+    long now = System.currentTimeMillis();
+    long cpu = ProcessHandle.current().info().totalCpuDuration().orElseThrow().toMillis();
+    Runtime runtime = Runtime.getRuntime();
+    long used = (runtime.totalMemory() - runtime.freeMemory()) >> 20;
+    System.gc();
+    long live = (runtime.totalMemory() - runtime.freeMemory()) >> 20;
+    System.out.printf(
+        "%s %d %d %d %d %d%n",
+        PAINTED, now, ManagementFactory.getRuntimeMXBean().getStartTime(), cpu, used, live);
+    System.out.flush();
+    System.exit(0);
+  }
+}
