@@ -1,5 +1,6 @@
 package io.tablescope.app.cds;
 
+import io.tablescope.app.bench.AppLaunchProbe;
 import io.tablescope.app.cli.TablescopeCommand;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -39,5 +40,12 @@ public final class TrainingRun {
     for (List<String> command : commands) {
       TablescopeCommand.run(command.toArray(String[]::new), discard, discard);
     }
+    // Last the desktop app on the same table, on Monocle's headless screen: the probe ends the
+    // run once the History is painted.
+    System.setProperty("glass.platform", "Monocle");
+    System.setProperty("monocle.platform", "Headless");
+    System.setProperty("prism.order", "sw");
+    System.setProperty("headless.geometry", "1920x1200-32");
+    AppLaunchProbe.main(new String[] {"open", orders});
   }
 }
