@@ -248,26 +248,53 @@ public final class IcebergTable implements Table {
   }
 
   /**
-   * Every entry of a manifest, with the values its entries inherit from this manifest list entry. A
-   * manifest is read once while the table's cache holds it.
+   * Every entry of a manifest, with the values its entries inherit from this manifest list entry,
+   * and their column statistics. A manifest is read once while the table's cache holds it.
    */
   public Manifest manifest(ManifestFile manifest) {
-    Manifest read =
-        cache.get(
-            ManifestKey.of(manifest),
-            () ->
-                readFile(
-                    manifest.path(),
-                    "Manifest",
-                    bytes -> manifestReader.read(manifest, bytes),
-                    problem -> new Manifest(manifest, Map.of(), null, List.of(), List.of(problem))),
-            entries -> entries.entries().size() + 1L);
+    return manifest(manifest, ManifestStats.ALL);
+  }
+
+  /**
+   * Every entry of a manifest, as {@link #manifest(ManifestFile)}, with its entries' column
+   * statistics only if {@code stats} wants them for this manifest. A read with statistics already
+   * held serves a request without; the reverse never happens.
+   */
+  public Manifest manifest(ManifestFile manifest, ManifestStats stats) {
+    ManifestKey key = ManifestKey.of(manifest);
+    Manifest read;
+    if (stats.wanted(manifest)) {
+      read = cachedManifest(key, manifest, true);
+    } else {
+      read = (Manifest) cache.getIfPresent(key);
+      if (read == null) {
+        read = cachedManifest(new StatsFreeKey(key), manifest, false);
+      }
+    }
     return read.file() == manifest
         ? read
         : new Manifest(manifest, read.header(), read.spec(), read.entries(), read.problems());
   }
 
+  private Manifest cachedManifest(Object key, ManifestFile manifest, boolean stats) {
+    return cache.get(
+        key,
+        () ->
+            readFile(
+                manifest.path(),
+                "Manifest",
+                bytes ->
+                    stats
+                        ? manifestReader.read(manifest, bytes)
+                        : manifestReader.readWithoutStats(manifest, bytes),
+                problem -> new Manifest(manifest, Map.of(), null, List.of(), List.of(problem))),
+        entries -> entries.entries().size() + 1L);
+  }
+
   private record ListKey(String path) {}
+
+  /** A manifest read without column statistics, held apart from its full read. */
+  private record StatsFreeKey(ManifestKey manifest) {}
 
   /** What a manifest's entries inherit from the list entry that names it, besides its path. */
   private record ManifestKey(
@@ -293,7 +320,15 @@ public final class IcebergTable implements Table {
 
   /** Reads many manifests in parallel; the results are in the order of the input. */
   public List<Manifest> manifests(List<ManifestFile> manifests) {
-    return inParallel(manifests, this::manifest);
+    return manifests(manifests, ManifestStats.ALL);
+  }
+
+  /**
+   * Reads many manifests in parallel, with column statistics where {@code stats} wants them; the
+   * results are in the order of the input.
+   */
+  public List<Manifest> manifests(List<ManifestFile> manifests, ManifestStats stats) {
+    return inParallel(manifests, manifest -> manifest(manifest, stats));
   }
 
   /** Reads the manifest lists of many snapshots in parallel; results in input order. */
