@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericRecord;
+import org.apache.avro.io.DatumReader;
 
 /**
  * Reads a manifest (Avro, schema from the file) into {@link ManifestEntry}s, applying the spec's
@@ -62,11 +63,8 @@ public final class ManifestReader {
   }
 
   private Manifest read(
-      ManifestFile manifest,
-      byte[] bytes,
-      GenericDatumReader<GenericRecord> datumReader,
-      boolean stats) {
-    EntryDecoder decoder = new EntryDecoder(manifest, datumReader, stats);
+      ManifestFile manifest, byte[] bytes, DatumReader<GenericRecord> datumReader, boolean stats) {
+    EntryDecoder decoder = new EntryDecoder(manifest, stats);
     Problem problem =
         AvroFiles.read(manifest.path(), bytes, datumReader, decoder::open, decoder::decode);
     List<Problem> problems = new ArrayList<>(decoder.problems);
@@ -132,7 +130,6 @@ public final class ManifestReader {
   /** Decodes the entries of one manifest; holds that file's positions, spec and row id counter. */
   private final class EntryDecoder {
     private final ManifestFile manifest;
-    private final GenericDatumReader<GenericRecord> datumReader;
     private final boolean stats;
     private final Map<String, String> header = new LinkedHashMap<>();
     private final List<ManifestEntry> entries = new ArrayList<>();
@@ -145,14 +142,10 @@ public final class ManifestReader {
     private Long nextRowId;
 
     /**
-     * @param datumReader the reader of the entries, whose reader schema (without statistics when
-     *     they are skipped) gives the fields' positions
      * @param stats whether the column statistics are read
      */
-    EntryDecoder(
-        ManifestFile manifest, GenericDatumReader<GenericRecord> datumReader, boolean stats) {
+    EntryDecoder(ManifestFile manifest, boolean stats) {
       this.manifest = manifest;
-      this.datumReader = datumReader;
       this.stats = stats;
       this.nextRowId = manifest.firstRowId();
     }
@@ -190,7 +183,7 @@ public final class ManifestReader {
                   "Header partition spec: " + e.getMessage()));
         }
       }
-      // Damage is named from the writer's schema; positions come from the reader's.
+      // Damage is named from the writer's schema; positions come from the records' own.
       AvroFiles.requireFields(file.schema(), "manifest", "status", "data_file");
       AvroFiles.requireFields(
           file.schema().getField("data_file").schema(),
@@ -198,7 +191,7 @@ public final class ManifestReader {
           "file_path",
           "record_count",
           "file_size_in_bytes");
-      Schema entrySchema = datumReader.getExpected();
+      Schema entrySchema = stats ? file.schema() : StatsSkippingReader.withoutStats(file.schema());
       entryFields = new AvroRecords.Positions(entrySchema);
       Schema fileSchema = entrySchema.getField("data_file").schema();
       fileFields = new AvroRecords.Positions(fileSchema);
