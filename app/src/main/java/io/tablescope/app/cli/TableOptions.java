@@ -10,6 +10,7 @@ import io.tablescope.format.io.Storage;
 import io.tablescope.format.io.s3.S3FileAccess;
 import io.tablescope.format.io.s3.S3Settings;
 import io.tablescope.format.io.s3.S3Timeouts;
+import io.tablescope.inspector.ReaderThreads;
 import io.tablescope.inspector.Tables;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -23,8 +24,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ThreadFactory;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -76,7 +75,7 @@ final class TableOptions {
    * afterwards.
    */
   <T> T withTable(TableWork<Table, T> work) throws Exception {
-    ExecutorService executor = Executors.newFixedThreadPool(readerThreads(), daemonThreads());
+    ExecutorService executor = ReaderThreads.start("tablescope-reader");
     try {
       Located located = locate();
       if (located.catalog() != null && metadataFile == null) {
@@ -237,20 +236,5 @@ final class TableOptions {
 
   interface TableWork<S extends Table, T> {
     T apply(S table) throws Exception;
-  }
-
-  /**
-   * Reading is I/O-bound on remote file systems: more threads than cores keep requests in flight.
-   */
-  private static int readerThreads() {
-    return Math.max(4, Runtime.getRuntime().availableProcessors() * 2);
-  }
-
-  private static ThreadFactory daemonThreads() {
-    return runnable -> {
-      Thread thread = new Thread(runnable, "tablescope-reader");
-      thread.setDaemon(true);
-      return thread;
-    };
   }
 }

@@ -3,6 +3,7 @@ package io.tablescope.app.bench;
 import io.tablescope.format.testing.FileTableOperations;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.format.testing.TestTables;
+import io.tablescope.inspector.ReaderThreads;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.check.CheckProgress;
@@ -56,7 +57,7 @@ public final class HealthBenchmark {
     int manifests = args.length > 0 ? Integer.parseInt(args[0]) : 50;
     int perManifest = args.length > 1 ? Integer.parseInt(args[1]) : 4_000;
     int snapshots = args.length > 2 ? Integer.parseInt(args[2]) : 20_000;
-    int threads = Math.max(4, Runtime.getRuntime().availableProcessors() * 2);
+    int threads = ReaderThreads.count();
     Path folder = Files.createTempDirectory("tablescope-health-benchmark");
     System.out.printf(
         "Java %s, %d cores, %d reader threads on both sides; %d warm-ups, median of %d runs%n",

@@ -9,6 +9,7 @@ import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.LargeTable;
+import io.tablescope.inspector.ReaderThreads;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.graph.GraphCard;
@@ -68,8 +69,7 @@ public final class TreeGraphBenchmark {
         manifests * perManifest, manifests);
     LargeTable.withEntries(folder.resolve("entries"), manifests, perManifest);
     String location = folder.resolve("entries").toString();
-    ExecutorService pool =
-        Executors.newFixedThreadPool(Math.max(4, Runtime.getRuntime().availableProcessors() * 2));
+    ExecutorService pool = Executors.newFixedThreadPool(ReaderThreads.count());
     try {
       IcebergTable table = IcebergTable.open(location, pool);
       Snapshot snapshot = table.metadata().currentSnapshot().orElseThrow();

@@ -72,17 +72,32 @@ public final class EntryAssertions {
   /** Every entry of the manifest, in order, as iceberg-core reads them from the same file. */
   public static void assertSameEntries(
       Table table, org.apache.iceberg.ManifestFile expected, Manifest actual) {
+    assertSameEntries(table, expected, actual, true);
+  }
+
+  /**
+   * Every entry of a manifest read without column statistics, in order, as iceberg-core reads them
+   * from the same file, field by field, but for the statistics: those must be absent and flagged
+   * absent.
+   */
+  public static void assertSameEntriesWithoutStats(
+      Table table, org.apache.iceberg.ManifestFile expected, Manifest actual) {
+    assertSameEntries(table, expected, actual, false);
+  }
+
+  private static void assertSameEntries(
+      Table table, org.apache.iceberg.ManifestFile expected, Manifest actual, boolean stats) {
     assertThat(actual.problems()).as("problems of %s", expected.path()).isEmpty();
     assertSameManifestFile(expected, actual.file());
     List<IcebergOracle.OracleEntry> oracle = IcebergOracle.entries(table, expected);
     assertThat(actual.entries()).as("entries of %s", expected.path()).hasSameSizeAs(oracle);
     for (int i = 0; i < oracle.size(); i++) {
-      assertSameEntry(table, oracle.get(i), actual.entries().get(i));
+      assertSameEntry(table, oracle.get(i), actual.entries().get(i), stats);
     }
   }
 
   private static void assertSameEntry(
-      Table table, IcebergOracle.OracleEntry expected, ManifestEntry actual) {
+      Table table, IcebergOracle.OracleEntry expected, ManifestEntry actual, boolean stats) {
     String path = expected.file().location();
     assertThat(actual.status().ordinal()).as("status of %s", path).isEqualTo(expected.status());
     assertThat(actual.snapshotId()).as("snapshot_id of %s", path).isEqualTo(expected.snapshotId());
@@ -92,11 +107,11 @@ public final class EntryAssertions {
     assertThat(actual.fileSequenceNumber())
         .as("file_sequence_number of %s", path)
         .isEqualTo(expected.fileSequenceNumber());
-    assertSameFile(table, expected.file(), actual.file());
+    assertSameFile(table, expected.file(), actual.file(), stats);
   }
 
   private static void assertSameFile(
-      Table table, org.apache.iceberg.ContentFile<?> expected, ContentFile actual) {
+      Table table, org.apache.iceberg.ContentFile<?> expected, ContentFile actual, boolean stats) {
     String path = expected.location();
     assertThat(actual.path()).isEqualTo(path);
     assertThat(actual.content().ordinal())
@@ -112,22 +127,21 @@ public final class EntryAssertions {
     assertThat(actual.fileSizeInBytes())
         .as("file_size of %s", path)
         .isEqualTo(expected.fileSizeInBytes());
-    assertThat(actual.columnSizes())
-        .as("column_sizes of %s", path)
-        .isEqualTo(orEmpty(expected.columnSizes()));
-    assertThat(actual.valueCounts())
-        .as("value_counts of %s", path)
-        .isEqualTo(orEmpty(expected.valueCounts()));
-    assertThat(actual.nullValueCounts())
-        .as("null_value_counts of %s", path)
-        .isEqualTo(orEmpty(expected.nullValueCounts()));
-    assertThat(actual.nanValueCounts())
-        .as("nan_value_counts of %s", path)
-        .isEqualTo(orEmpty(expected.nanValueCounts()));
-    assertSameBounds(
-        table, expected.lowerBounds(), actual.lowerBounds(), "lower_bounds of " + path);
-    assertSameBounds(
-        table, expected.upperBounds(), actual.upperBounds(), "upper_bounds of " + path);
+    assertThat(actual.statsRead()).as("stats read of %s", path).isEqualTo(stats);
+    if (stats) {
+      assertSameStats(table, expected, actual);
+    } else {
+      assertThat(
+              List.of(
+                  actual.columnSizes(),
+                  actual.valueCounts(),
+                  actual.nullValueCounts(),
+                  actual.nanValueCounts(),
+                  actual.lowerBounds(),
+                  actual.upperBounds()))
+          .as("statistics of %s read without them", path)
+          .allSatisfy(map -> assertThat(map).isEmpty());
+    }
     assertThat(actual.splitOffsets())
         .as("split_offsets of %s", path)
         .isEqualTo(orEmpty(expected.splitOffsets()));
@@ -156,6 +170,27 @@ public final class EntryAssertions {
           .as("partition field %s of %s", actual.partition().get(i).name(), path)
           .isEqualTo(comparable(partition.get(i, Object.class)));
     }
+  }
+
+  private static void assertSameStats(
+      Table table, org.apache.iceberg.ContentFile<?> expected, ContentFile actual) {
+    String path = expected.location();
+    assertThat(actual.columnSizes())
+        .as("column_sizes of %s", path)
+        .isEqualTo(orEmpty(expected.columnSizes()));
+    assertThat(actual.valueCounts())
+        .as("value_counts of %s", path)
+        .isEqualTo(orEmpty(expected.valueCounts()));
+    assertThat(actual.nullValueCounts())
+        .as("null_value_counts of %s", path)
+        .isEqualTo(orEmpty(expected.nullValueCounts()));
+    assertThat(actual.nanValueCounts())
+        .as("nan_value_counts of %s", path)
+        .isEqualTo(orEmpty(expected.nanValueCounts()));
+    assertSameBounds(
+        table, expected.lowerBounds(), actual.lowerBounds(), "lower_bounds of " + path);
+    assertSameBounds(
+        table, expected.upperBounds(), actual.upperBounds(), "upper_bounds of " + path);
   }
 
   private static void assertSameBounds(

@@ -27,6 +27,7 @@ public final class DeleteMatching {
     if (delete.referencedDataFile() != null) {
       return delete.referencedDataFile();
     }
+    delete.requireStats("finding the data file a position delete references");
     Value lower = delete.lowerBounds().get(DELETE_FILE_PATH_FIELD_ID);
     Value upper = delete.upperBounds().get(DELETE_FILE_PATH_FIELD_ID);
     if (lower == null || upper == null) {
@@ -67,6 +68,8 @@ public final class DeleteMatching {
    * holds only nulls and the other none, or their value ranges do not overlap.
    */
   public static boolean canContainEqualityDeletes(ContentFile data, ContentFile delete) {
+    data.requireStats("matching equality deletes");
+    delete.requireStats("matching equality deletes");
     for (int id : delete.equalityIds()) {
       if (mayContainNulls(data, id) && mayContainNulls(delete, id)) {
         continue;

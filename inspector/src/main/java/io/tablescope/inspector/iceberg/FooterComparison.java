@@ -25,6 +25,7 @@ public final class FooterComparison {
   /** The statistics of the file and its footer, the record count first, then by column. */
   public static List<StatisticCheck> compare(
       ContentFile file, ParquetFooter footer, ColumnNames columns) {
+    file.requireStats("comparing them with the Parquet footer");
     List<StatisticCheck> checks = new ArrayList<>();
     checks.add(
         check(

@@ -53,8 +53,7 @@ public final class IcebergTable implements Table {
   private final ManifestListReader manifestListReader;
   private final ManifestReader manifestReader;
   private final Set<String> outsidePrefixes = ConcurrentHashMap.newKeySet();
-  private final ManifestCache cache;
-  private final FileExistence existence;
+  private final ManifestFiles manifestFiles;
   private List<Commit> commits;
 
   private IcebergTable(LocatedTable located, TableMetadata metadata, Executor executor) {
@@ -76,8 +75,7 @@ public final class IcebergTable implements Table {
           .filter(Objects::nonNull)
           .forEach(path -> relocation.outsidePrefix(path).ifPresent(outsidePrefixes::add));
     }
-    this.cache = new ManifestCache(ManifestCache.DEFAULT_MAX_WEIGHT);
-    this.existence = new FileExistence(located.files());
+    this.manifestFiles = manifestFiles(ManifestCache.DEFAULT_MAX_WEIGHT);
   }
 
   private IcebergTable(IcebergTable table, FileAccess files, long maxCacheWeight) {
@@ -97,8 +95,17 @@ public final class IcebergTable implements Table {
     this.manifestListReader = table.manifestListReader;
     this.manifestReader = table.manifestReader;
     this.outsidePrefixes.addAll(table.outsidePrefixes);
-    this.cache = new ManifestCache(maxCacheWeight);
-    this.existence = new FileExistence(files);
+    this.manifestFiles = manifestFiles(maxCacheWeight);
+  }
+
+  private ManifestFiles manifestFiles(long maxCacheWeight) {
+    return new ManifestFiles(
+        located.files(),
+        this::localPath,
+        metadata.metadataFile(),
+        manifestListReader,
+        manifestReader,
+        new ManifestCache(maxCacheWeight));
   }
 
   /** The same table read through other files, with an empty cache of another bound. */
@@ -220,7 +227,7 @@ public final class IcebergTable implements Table {
    * for the table, so asking for every entry of a manifest costs one listing.
    */
   public boolean exists(String recordedPath) {
-    return existence.exists(localPath(recordedPath));
+    return manifestFiles.exists(localPath(recordedPath));
   }
 
   /**
@@ -228,72 +235,42 @@ public final class IcebergTable implements Table {
    * inline manifest locations. A manifest list is read once while the table's cache holds it.
    */
   public ManifestList manifestList(Snapshot snapshot) {
-    if (snapshot.manifestList() == null) {
-      List<ManifestFile> manifests = new ArrayList<>();
-      for (String path : snapshot.manifests()) {
-        manifests.add(ManifestFile.inlineV1(path, lengthOrZero(path), snapshot.snapshotId()));
-      }
-      return new ManifestList("(inline in " + metadata.metadataFile() + ")", manifests, List.of());
-    }
-    String path = snapshot.manifestList();
-    return cache.get(
-        new ListKey(path),
-        () ->
-            readFile(
-                path,
-                "Manifest list",
-                bytes -> manifestListReader.read(path, bytes),
-                problem -> new ManifestList(path, List.of(), List.of(problem))),
-        list -> list.manifests().size() + 1L);
+    return manifestFiles.manifestList(snapshot);
   }
 
   /**
-   * Every entry of a manifest, with the values its entries inherit from this manifest list entry. A
-   * manifest is read once while the table's cache holds it.
+   * Every entry of a manifest, with the values its entries inherit from this manifest list entry,
+   * and their column statistics. A manifest is read once while the table's cache holds it.
    */
   public Manifest manifest(ManifestFile manifest) {
-    Manifest read =
-        cache.get(
-            ManifestKey.of(manifest),
-            () ->
-                readFile(
-                    manifest.path(),
-                    "Manifest",
-                    bytes -> manifestReader.read(manifest, bytes),
-                    problem -> new Manifest(manifest, Map.of(), null, List.of(), List.of(problem))),
-            entries -> entries.entries().size() + 1L);
-    return read.file() == manifest
-        ? read
-        : new Manifest(manifest, read.header(), read.spec(), read.entries(), read.problems());
+    return manifest(manifest, ManifestStats.ALL);
   }
 
-  private record ListKey(String path) {}
-
-  /** What a manifest's entries inherit from the list entry that names it, besides its path. */
-  private record ManifestKey(
-      String path, long sequenceNumber, Long addedSnapshotId, int specId, Long firstRowId) {
-    static ManifestKey of(ManifestFile manifest) {
-      return new ManifestKey(
-          manifest.path(),
-          manifest.sequenceNumber(),
-          manifest.addedSnapshotId(),
-          manifest.partitionSpecId(),
-          manifest.firstRowId());
-    }
+  /**
+   * Every entry of a manifest, as {@link #manifest(ManifestFile)}, with its entries' column
+   * statistics only if {@code stats} wants them for this manifest. A read with statistics already
+   * held serves a request without; the reverse never happens.
+   */
+  public Manifest manifest(ManifestFile manifest, ManifestStats stats) {
+    return manifestFiles.manifest(manifest, stats);
   }
 
   /** The entries of a manifest counted by content and status. */
   public ManifestCounts counts(ManifestFile manifest) {
-    return readFile(
-        manifest.path(),
-        "Manifest",
-        bytes -> manifestReader.count(manifest, bytes),
-        problem -> new ManifestCounts(manifest, Map.of(), List.of(problem)));
+    return manifestFiles.counts(manifest);
   }
 
   /** Reads many manifests in parallel; the results are in the order of the input. */
   public List<Manifest> manifests(List<ManifestFile> manifests) {
-    return inParallel(manifests, this::manifest);
+    return manifests(manifests, ManifestStats.ALL);
+  }
+
+  /**
+   * Reads many manifests in parallel, with column statistics where {@code stats} wants them; the
+   * results are in the order of the input.
+   */
+  public List<Manifest> manifests(List<ManifestFile> manifests, ManifestStats stats) {
+    return inParallel(manifests, manifest -> manifest(manifest, stats));
   }
 
   /** Reads the manifest lists of many snapshots in parallel; results in input order. */
@@ -316,33 +293,6 @@ public final class IcebergTable implements Table {
       results.add(future.join());
     }
     return results;
-  }
-
-  private <T> T readFile(
-      String recordedPath, String what, Function<byte[], T> parse, Function<Problem, T> onProblem) {
-    String local = localPath(recordedPath);
-    if (!existence.exists(local)) {
-      String where = local.equals(recordedPath) ? "" : " (looked for " + local + ")";
-      return onProblem.apply(
-          new Problem(Problem.Kind.MISSING, recordedPath, what + " file not found" + where));
-    }
-    try {
-      return parse.apply(located.files().readAllBytes(local));
-    } catch (IOException e) {
-      return onProblem.apply(
-          new Problem(
-              Problem.Kind.CORRUPT,
-              recordedPath,
-              "Cannot read " + what.toLowerCase() + ": " + e.getMessage()));
-    }
-  }
-
-  private long lengthOrZero(String recordedPath) {
-    try {
-      return located.files().length(localPath(recordedPath));
-    } catch (IOException e) {
-      return 0;
-    }
   }
 
   /** The table's branches and tags by name, main first. */

@@ -80,6 +80,18 @@ final class ManifestCache {
     return value;
   }
 
+  /**
+   * The value for a key when it has been read and is still held, else null; never reads, never
+   * waits for a read under way.
+   */
+  synchronized Object getIfPresent(Object key) {
+    Slot slot = slots.get(key);
+    if (slot == null || !slot.value.isDone() || slot.value.isCompletedExceptionally()) {
+      return null;
+    }
+    return slot.value.join();
+  }
+
   private void evict() {
     Iterator<Slot> oldestFirst = slots.values().iterator();
     while (weight > maxWeight && oldestFirst.hasNext()) {

@@ -49,33 +49,35 @@ class DifferentialReadTest {
   }
 
   static Stream<Arguments> tables() {
-    List<String> names =
-        List.of(
-            "unpartitioned v1",
-            "unpartitioned v2",
-            "unpartitioned v3",
-            "v1 partitioned",
-            "identity",
-            "bucket",
-            "truncate",
-            "day",
-            "multiple transforms",
-            "spec evolution",
-            "position deletes",
-            "equality deletes",
-            "deletion vectors",
-            "branches and tags",
-            "expired snapshots",
-            "all types",
-            "many manifests",
-            "deleted and existing entries",
-            "catalog naming",
-            "gzip metadata",
-            "nested types",
-            "schema evolution",
-            "v3 types");
-    return names.stream()
+    return names().stream()
         .flatMap(name -> Stream.of(Arguments.of(name, false), Arguments.of(name, true)));
+  }
+
+  static List<String> names() {
+    return List.of(
+        "unpartitioned v1",
+        "unpartitioned v2",
+        "unpartitioned v3",
+        "v1 partitioned",
+        "identity",
+        "bucket",
+        "truncate",
+        "day",
+        "multiple transforms",
+        "spec evolution",
+        "position deletes",
+        "equality deletes",
+        "deletion vectors",
+        "branches and tags",
+        "expired snapshots",
+        "all types",
+        "many manifests",
+        "deleted and existing entries",
+        "catalog naming",
+        "gzip metadata",
+        "nested types",
+        "schema evolution",
+        "v3 types");
   }
 
   private static Function<FixtureTables, Table> builder(String name) {
@@ -135,6 +137,50 @@ class DifferentialReadTest {
         ManifestFile manifest = list.manifests().get(i);
         Manifest read = table.manifest(manifest);
         EntryAssertions.assertSameEntries(expected, manifests.get(i), read);
+      }
+    }
+  }
+
+  /**
+   * The read without column statistics agrees with iceberg-core on every field but the statistics,
+   * which are absent and flagged absent, and with the full read of the same manifest on every other
+   * value (raw and inherited alike). Each read is made through a table of its own, so that neither
+   * serves the other from its cache.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("names")
+  void aReadWithoutStatsAgreesButForTheStats(String name) throws IOException {
+    Table expected = builder(name).apply(new FixtureTables(folder.resolve("stats-free-" + name)));
+    FileTableOperations operations =
+        (FileTableOperations) ((HasTableOperations) expected).operations();
+    String root = operations.io().localRoot().toString();
+    IcebergTable table = IcebergTable.open(root, executor);
+    IcebergTable readWithoutStats = IcebergTable.open(root, executor);
+
+    for (org.apache.iceberg.Snapshot snapshot : expected.snapshots()) {
+      ManifestList list = table.manifestList(table.snapshot(snapshot.snapshotId()).orElseThrow());
+      List<org.apache.iceberg.ManifestFile> manifests = snapshot.allManifests(expected.io());
+      assertThat(list.manifests()).hasSameSizeAs(manifests);
+      for (int i = 0; i < manifests.size(); i++) {
+        Manifest withoutStats =
+            readWithoutStats.manifest(list.manifests().get(i), ManifestStats.NONE);
+        Manifest full = table.manifest(list.manifests().get(i));
+
+        EntryAssertions.assertSameEntriesWithoutStats(expected, manifests.get(i), withoutStats);
+        EntryAssertions.assertSameEntries(expected, manifests.get(i), full);
+        assertThat(withoutStats.header()).isEqualTo(full.header());
+        assertThat(withoutStats.spec()).isEqualTo(full.spec());
+        assertThat(withoutStats.entries())
+            .usingRecursiveComparison()
+            .ignoringFields(
+                "file.columnSizes",
+                "file.valueCounts",
+                "file.nullValueCounts",
+                "file.nanValueCounts",
+                "file.lowerBounds",
+                "file.upperBounds",
+                "file.statsRead")
+            .isEqualTo(full.entries());
       }
     }
   }

@@ -162,7 +162,8 @@ class FooterComparisonTest {
         file.rawFirstRowId(),
         file.referencedDataFile(),
         file.contentOffset(),
-        file.contentSizeInBytes());
+        file.contentSizeInBytes(),
+        file.statsRead());
   }
 
   @Test
@@ -191,7 +192,8 @@ class FooterComparisonTest {
             null,
             null,
             null,
-            null);
+            null,
+            true);
 
     assertThat(FooterComparison.compare(file, footer, null))
         .singleElement()

@@ -19,6 +19,10 @@ import java.util.Objects;
  * @param referencedDataFile the data file a position delete or deletion vector applies to, or null
  * @param contentOffset where a deletion vector starts in its Puffin file, or null
  * @param contentSizeInBytes the length of a deletion vector, or null
+ * @param statsRead whether the column statistics ({@code column_sizes}, {@code value_counts},
+ *     {@code null_value_counts}, {@code nan_value_counts}, {@code lower_bounds}, {@code
+ *     upper_bounds}) were read. When false the manifest was read without them and their six maps
+ *     are empty for that reason alone: they say nothing of what the writer wrote.
  */
 public record ContentFile(
     FileContent content,
@@ -42,7 +46,8 @@ public record ContentFile(
     Long rawFirstRowId,
     String referencedDataFile,
     Long contentOffset,
-    Long contentSizeInBytes) {
+    Long contentSizeInBytes,
+    boolean statsRead) {
   public ContentFile {
     Objects.requireNonNull(content, "content");
     Objects.requireNonNull(path, "path");
@@ -55,6 +60,28 @@ public record ContentFile(
     upperBounds = Map.copyOf(upperBounds);
     splitOffsets = List.copyOf(splitOffsets);
     equalityIds = List.copyOf(equalityIds);
+    if (!statsRead
+        && !(columnSizes.isEmpty()
+            && valueCounts.isEmpty()
+            && nullValueCounts.isEmpty()
+            && nanValueCounts.isEmpty()
+            && lowerBounds.isEmpty()
+            && upperBounds.isEmpty())) {
+      throw new IllegalArgumentException("statistics of a file read without them: " + path);
+    }
+  }
+
+  /**
+   * Fails when the column statistics were not read, for rules that need them: an empty map would
+   * otherwise pass for statistics the writer did not write.
+   *
+   * @param purpose what the statistics are needed for, for the message
+   */
+  public void requireStats(String purpose) {
+    if (!statsRead) {
+      throw new IllegalStateException(
+          "The column statistics of " + path + " were not read, but " + purpose + " needs them");
+    }
   }
 
   /** Whether this is a deletion vector: a position delete stored in a Puffin blob. */

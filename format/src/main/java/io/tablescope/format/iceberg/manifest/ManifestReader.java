@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericRecord;
+import org.apache.avro.io.DatumReader;
 
 /**
  * Reads a manifest (Avro, schema from the file) into {@link ManifestEntry}s, applying the spec's
@@ -47,14 +48,25 @@ public final class ManifestReader {
 
   /** Reads every entry of the manifest; {@code bytes} is the whole file. */
   public Manifest read(ManifestFile manifest, byte[] bytes) {
-    EntryDecoder decoder = new EntryDecoder(manifest);
+    return read(manifest, bytes, new GenericDatumReader<>(), true);
+  }
+
+  /**
+   * Reads every entry of the manifest as {@link #read} does, but without the column statistics
+   * ({@code column_sizes}, {@code value_counts}, {@code null_value_counts}, {@code
+   * nan_value_counts}, {@code lower_bounds}, {@code upper_bounds}): they are skipped in the
+   * decoder, never built, and each entry's file says so ({@link ContentFile#statsRead()} is false).
+   * For the many analyses that never look at them, this is several times faster.
+   */
+  public Manifest readWithoutStats(ManifestFile manifest, byte[] bytes) {
+    return read(manifest, bytes, new StatsSkippingReader(), false);
+  }
+
+  private Manifest read(
+      ManifestFile manifest, byte[] bytes, DatumReader<GenericRecord> datumReader, boolean stats) {
+    EntryDecoder decoder = new EntryDecoder(manifest, stats);
     Problem problem =
-        AvroFiles.read(
-            manifest.path(),
-            bytes,
-            new GenericDatumReader<GenericRecord>(),
-            decoder::open,
-            decoder::decode);
+        AvroFiles.read(manifest.path(), bytes, datumReader, decoder::open, decoder::decode);
     List<Problem> problems = new ArrayList<>(decoder.problems);
     if (problem != null) {
       problems.add(problem);
@@ -118,6 +130,7 @@ public final class ManifestReader {
   /** Decodes the entries of one manifest; holds that file's positions, spec and row id counter. */
   private final class EntryDecoder {
     private final ManifestFile manifest;
+    private final boolean stats;
     private final Map<String, String> header = new LinkedHashMap<>();
     private final List<ManifestEntry> entries = new ArrayList<>();
     private final List<Problem> problems = new ArrayList<>();
@@ -128,8 +141,12 @@ public final class ManifestReader {
     private List<PartitionSlot> partitionSlots = List.of();
     private Long nextRowId;
 
-    EntryDecoder(ManifestFile manifest) {
+    /**
+     * @param stats whether the column statistics are read
+     */
+    EntryDecoder(ManifestFile manifest, boolean stats) {
       this.manifest = manifest;
+      this.stats = stats;
       this.nextRowId = manifest.firstRowId();
     }
 
@@ -166,11 +183,17 @@ public final class ManifestReader {
                   "Header partition spec: " + e.getMessage()));
         }
       }
+      // Damage is named from the writer's schema; positions come from the records' own.
       AvroFiles.requireFields(file.schema(), "manifest", "status", "data_file");
-      entryFields = new AvroRecords.Positions(file.schema());
-      Schema fileSchema = file.schema().getField("data_file").schema();
       AvroFiles.requireFields(
-          fileSchema, "manifest", "file_path", "record_count", "file_size_in_bytes");
+          file.schema().getField("data_file").schema(),
+          "manifest",
+          "file_path",
+          "record_count",
+          "file_size_in_bytes");
+      Schema entrySchema = stats ? file.schema() : StatsSkippingReader.withoutStats(file.schema());
+      entryFields = new AvroRecords.Positions(entrySchema);
+      Schema fileSchema = entrySchema.getField("data_file").schema();
       fileFields = new AvroRecords.Positions(fileSchema);
       Schema.Field partition = fileSchema.getField("partition");
       if (partition != null) {
@@ -279,7 +302,8 @@ public final class ManifestReader {
           rawFirstRowId,
           AvroRecords.toText(f.get(record, "referenced_data_file")),
           AvroRecords.toLong(f.get(record, "content_offset")),
-          AvroRecords.toLong(f.get(record, "content_size_in_bytes")));
+          AvroRecords.toLong(f.get(record, "content_size_in_bytes")),
+          stats);
     }
 
     private List<PartitionValue> partition(GenericRecord record) {

@@ -35,7 +35,7 @@ final class StatusCounter implements DatumReader<Void> {
   }
 
   /** One decoding action on the stream. */
-  private interface Step {
+  interface Step {
     void apply(Decoder in) throws IOException;
   }
 
@@ -147,7 +147,8 @@ final class StatusCounter implements DatumReader<Void> {
     };
   }
 
-  private static Step skipper(Schema schema) {
+  /** Skips a value of the schema, compiled once; {@link StatsSkippingReader} skips so too. */
+  static Step skipper(Schema schema) {
     switch (schema.getType()) {
       case NULL:
         return in -> {};

@@ -181,6 +181,40 @@ class DamagedAvroTest {
     assertThat(problem.message()).contains("block 0: Cannot read collections larger than");
   }
 
+  /**
+   * The read without column statistics names damage exactly as the full read does, and keeps the
+   * same entries before it: a manifest list in a manifest's place, an unknown schema type, a
+   * required field written as null, and the manifest cut at every length from its header on.
+   */
+  @Test
+  void damageIsTheSameProblemWithoutStats() throws IOException {
+    byte[] nullRecordCount = withNullRecordCount(manifestBytes);
+    Map<String, byte[]> damaged = new java.util.LinkedHashMap<>();
+    damaged.put("a manifest list", listBytes);
+    damaged.put(
+        "an unknown type",
+        replaceFirst(manifestBytes, "\"type\":\"record\"", "\"type\":\"secord\""));
+    damaged.put("a null record count", nullRecordCount);
+    for (int length = headerLength(manifestBytes); length < manifestBytes.length; length += 5) {
+      damaged.put("cut at " + length, Arrays.copyOf(manifestBytes, length));
+    }
+
+    damaged.forEach(
+        (what, bytes) -> {
+          ManifestFile file =
+              bytes == nullRecordCount ? withLength(manifest, bytes.length) : manifest;
+          Manifest full = manifestReader.read(file, bytes);
+          Manifest withoutStats = manifestReader.readWithoutStats(file, bytes);
+
+          assertThat(full.problems()).as(what).isNotEmpty();
+          assertThat(withoutStats.problems()).as(what).isEqualTo(full.problems());
+          assertThat(withoutStats.entries())
+              .as(what)
+              .extracting(entry -> entry.file().path())
+              .isEqualTo(full.entries().stream().map(entry -> entry.file().path()).toList());
+        });
+  }
+
   /** An uncompressed Avro file of records holding one array of ints each. */
   private static byte[] withOneInt(List<List<Integer>> arrays) throws IOException {
     Schema schema =

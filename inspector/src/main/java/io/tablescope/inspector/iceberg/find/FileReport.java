@@ -69,11 +69,15 @@ public record FileReport(
         : whole.table().snapshot(history.liveIn().get(history.liveIn().size() - 1));
   }
 
+  /**
+   * The file's live entry in the snapshot, with its column statistics: the whole table was read
+   * without them, so the one manifest that holds the entry is read again with them.
+   */
   private static ManifestEntry liveEntry(WholeTable whole, Snapshot snapshot, String path) {
     for (Manifest manifest : whole.manifestsOf(snapshot)) {
       for (ManifestEntry entry : manifest.entries()) {
         if (entry.status().isLive() && entry.file().path().equals(path)) {
-          return entry;
+          return whole.table().manifest(manifest.file()).entries().get((int) entry.position());
         }
       }
     }

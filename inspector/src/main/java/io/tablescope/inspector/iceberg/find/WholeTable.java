@@ -7,6 +7,7 @@ import io.tablescope.format.iceberg.manifest.ManifestList;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -72,7 +73,8 @@ public record WholeTable(
       progress.update(
           (double) from / toRead.size(), "Read " + from + " of " + toRead.size() + " manifests");
       for (Manifest manifest :
-          table.manifests(toRead.subList(from, Math.min(toRead.size(), from + BATCH)))) {
+          table.manifests(
+              toRead.subList(from, Math.min(toRead.size(), from + BATCH)), ManifestStats.NONE)) {
         problems.addAll(manifest.problems());
         manifests.put(manifest.file().path(), manifest);
       }

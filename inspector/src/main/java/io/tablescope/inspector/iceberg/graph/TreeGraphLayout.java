@@ -10,6 +10,7 @@ import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.ManifestListChecks;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import io.tablescope.inspector.iceberg.graph.GraphCard.CardKind;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -82,7 +83,8 @@ public final class TreeGraphLayout {
           (double) from / files.size(),
           String.format("Read %,d of %,d manifests", from, files.size()));
       for (Manifest manifest :
-          table.manifests(files.subList(from, Math.min(files.size(), from + BATCH)))) {
+          table.manifests(
+              files.subList(from, Math.min(files.size(), from + BATCH)), ManifestStats.NONE)) {
         read.put(manifest.file().path(), manifest);
       }
     }

@@ -12,6 +12,7 @@ import io.tablescope.format.iceberg.metadata.StatisticsFile;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -268,7 +269,7 @@ final class ExpireCleanup {
 
   private List<Manifest> read(List<ManifestFile> manifests) {
     progress.checkCancelled();
-    List<Manifest> read = table.manifests(manifests);
+    List<Manifest> read = table.manifests(manifests, ManifestStats.NONE);
     read.forEach(manifest -> problems.addAll(manifest.problems()));
     return read;
   }

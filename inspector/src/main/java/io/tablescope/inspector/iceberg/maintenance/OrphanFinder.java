@@ -15,6 +15,7 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -137,7 +138,7 @@ final class OrphanFinder {
       progress.update(
           0.4 + 0.4 * start / manifests.size(), "Reading " + manifests.size() + " manifests");
       List<ManifestFile> part = manifests.subList(start, Math.min(manifests.size(), start + batch));
-      for (Manifest manifest : table.manifests(part)) {
+      for (Manifest manifest : table.manifests(part, ManifestStats.NONE)) {
         manifest.problems().forEach(this::unread);
         // Only live entries count, as for Iceberg: a file only a DELETED entry names is read by
         // no snapshot.

@@ -301,7 +301,8 @@ public final class OperationFile {
                   ? item.get("referenced-data-file").asText()
                   : null,
               null,
-              null));
+              null,
+              true));
     }
     return files;
   }

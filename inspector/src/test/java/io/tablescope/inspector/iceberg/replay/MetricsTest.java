@@ -154,7 +154,8 @@ class MetricsTest {
           null,
           null,
           null,
-          null);
+          null,
+          true);
     }
 
     private static Value value(Object icebergValue, String type) {

@@ -164,6 +164,7 @@ class TypeMismatchTest {
         null,
         null,
         null,
-        null);
+        null,
+        true);
   }
 }
