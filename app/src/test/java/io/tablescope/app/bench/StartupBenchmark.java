@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.testing.Folders;
 import io.tablescope.format.testing.LargeTable;
+import io.tablescope.inspector.ReaderThreads;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.iceberg.HasTableOperations;
@@ -29,8 +29,9 @@ import org.apache.iceberg.Table;
  * InProcessReads}), and last every command run on the large tables within a small heap.
  *
  * <p>Run: {@code mvn -B -Pbenchmark -DskipTests verify}, or directly with the test classpath and
- * the app module's folder as the working directory. Arguments: the app module's folder (default the
- * working directory), then sizes: manifests, entries per manifest, snapshots.
+ * the app module's folder as the working directory. With {@code -Dtablescope.before.jar=JAR} it
+ * first times an earlier build's jar the same way, on the same tables. Arguments: the app module's
+ * folder (default the working directory), then sizes: manifests, entries per manifest, snapshots.
  */
 public final class StartupBenchmark {
   private static final int RUNS = 5;
@@ -70,15 +71,33 @@ public final class StartupBenchmark {
                 String.format("%,d snapshots", snapshots),
                 LargeTable.withSnapshots(folder.resolve("snapshots"), snapshots)));
 
-    wholeProcesses(jar, launcher, tables);
+    String before = System.getProperty("tablescope.before.jar");
+    wholeProcesses(jar, launcher, before == null ? null : Path.of(before), tables);
     InProcessReads.print(tables);
     BoundedMemory.print(launcher.toFile().canExecute() ? launcher : jar, tables.subList(1, 3));
   }
 
-  private static void wholeProcesses(Path jar, Path launcher, List<BenchTable> tables)
+  /**
+   * @param before an earlier build's jar, run as {@code java -jar} beside the others, or null
+   */
+  private static void wholeProcesses(Path jar, Path launcher, Path before, List<BenchTable> tables)
       throws IOException, InterruptedException {
     boolean hasLauncher = launcher.toFile().canExecute();
     System.out.println();
+    if (before != null) {
+      System.out.println("before: " + before);
+      for (BenchTable table : tables) {
+        ProcessRun run =
+            ProcessRun.best(
+                RUNS,
+                tablescope(before, "summary", table.root().toString(), "--json"),
+                List.of(),
+                Map.of());
+        System.out.printf(
+            "%-34s %7d ms (before, java -jar) heap %d MB%n",
+            table.name(), run.millis(), run.heapMegabytes());
+      }
+    }
     System.out.printf(
         "%-34s %10s %10s %12s %7s %16s%n",
         "summary --json, whole process",
@@ -198,7 +217,8 @@ public final class StartupBenchmark {
         .collect(Collectors.joining(File.pathSeparator));
   }
 
+  /** Reader threads as many as the command line starts. */
   static ExecutorService readers() {
-    return Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
+    return ReaderThreads.start("benchmark-read");
   }
 }

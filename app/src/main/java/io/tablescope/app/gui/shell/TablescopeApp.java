@@ -10,6 +10,7 @@ import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.io.s3.S3FileAccess;
+import io.tablescope.inspector.ReaderThreads;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -37,9 +38,7 @@ public final class TablescopeApp extends Application {
   @Override
   public void start(Stage stage) {
     background = Executors.newCachedThreadPool(daemon("tablescope-task"));
-    readers =
-        Executors.newFixedThreadPool(
-            Math.max(2, Runtime.getRuntime().availableProcessors()), daemon("tablescope-read"));
+    readers = ReaderThreads.start("tablescope-read");
     Environment environment = Environment.system();
     Preferences preferences = Preferences.userNodeForPackage(TablescopeApp.class);
     DarkMode darkMode = new DarkMode(preferences);
