@@ -81,6 +81,17 @@ class LauncherIT {
   }
 
   @Test
+  void aCommandRunsWithTheQuickCompilerOnlyAndTheArchiveAtItsOwnAddress() throws Exception {
+    Run launched = run(LAUNCHER, Map.of("JAVA_OPTS", "-XX:+PrintFlagsFinal"), "--version");
+
+    assertThat(launched.exitCode()).as(launched.err()).isZero();
+    assertThat(launched.out())
+        .containsPattern("TieredStopAtLevel += 1 ")
+        .containsPattern("ArchiveRelocationMode += 0 ")
+        .contains("tablescope ");
+  }
+
+  @Test
   void anArchiveMadeForAnotherJarIsIgnoredSilently() throws Exception {
     // Copied, the jar is not the one the archive was made for: the JVM must run without it, and
     // say nothing in the output.
