@@ -4,6 +4,7 @@ import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
+import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.TableFile;
@@ -22,7 +23,8 @@ final class IcebergFileSets {
   private IcebergFileSets() {}
 
   static TableFiles live(IcebergTable table, Commit commit) {
-    LiveFiles live = LiveFiles.of(table, table.snapshotOf(commit));
+    // A TableFile holds no column statistics: none are read.
+    LiveFiles live = LiveFiles.of(table, table.snapshotOf(commit), ManifestStats.NONE);
     Map<String, TableFile> files = new LinkedHashMap<>();
     live.files().forEach((key, file) -> files.put(key, IcebergFiles.file(file.entry())));
     return new TableFiles(
@@ -39,7 +41,12 @@ final class IcebergFileSets {
    * references, or those of its partition), not against every data file.
    */
   static TableFiles read(IcebergTable table, Commit commit) {
-    LiveFiles live = LiveFiles.of(table, table.snapshotOf(commit));
+    Snapshot snapshot = table.snapshotOf(commit);
+    LiveFiles live =
+        LiveFiles.of(
+            table,
+            snapshot,
+            ManifestStats.forDeleteMatching(table, table.manifestList(snapshot).manifests()));
     List<ManifestEntry> data = new ArrayList<>();
     Map<String, List<ManifestEntry>> dataByPath = new HashMap<>();
     Map<String, List<ManifestEntry>> dataByPartition = new HashMap<>();

@@ -30,9 +30,17 @@ public record LiveFiles(
 
   /** Reads the snapshot's manifests (in parallel) and keeps their ADDED and EXISTING entries. */
   public static LiveFiles of(IcebergTable table, Snapshot snapshot) {
+    return of(table, snapshot, ManifestStats.ALL);
+  }
+
+  /**
+   * Reads the snapshot's manifests (in parallel), those {@code stats} names with their column
+   * statistics, and keeps their ADDED and EXISTING entries.
+   */
+  public static LiveFiles of(IcebergTable table, Snapshot snapshot, ManifestStats stats) {
     ManifestList list = table.manifestList(snapshot);
     List<Problem> problems = new ArrayList<>(list.problems());
-    List<Manifest> manifests = table.manifests(list.manifests());
+    List<Manifest> manifests = table.manifests(list.manifests(), stats);
     Map<String, LiveFile> files = new LinkedHashMap<>();
     for (Manifest manifest : manifests) {
       problems.addAll(manifest.problems());

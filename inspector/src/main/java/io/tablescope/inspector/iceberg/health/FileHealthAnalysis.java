@@ -150,7 +150,7 @@ public final class FileHealthAnalysis {
     ManifestList list = table.manifestList(snapshot);
     problems.addAll(list.problems());
     List<ManifestFile> files = list.manifests();
-    ManifestStats stats = statsNeeded(files);
+    ManifestStats stats = ManifestStats.forDeleteMatching(table, files);
     List<Manifest> manifests = new ArrayList<>(files.size());
     for (int from = 0; from < files.size(); from += BATCH) {
       if (progress.isCancelled()) {
@@ -162,24 +162,6 @@ public final class FileHealthAnalysis {
           table.manifests(files.subList(from, Math.min(files.size(), from + BATCH)), stats));
     }
     return manifests;
-  }
-
-  /**
-   * The statistics delete matching needs, as Iceberg's scan planning reads them: delete files'
-   * always (a position delete's {@code file_path} bounds may name its data file), data files' only
-   * when a live equality delete compares their column ranges. Nothing else here looks at them.
-   */
-  private ManifestStats statsNeeded(List<ManifestFile> files) {
-    List<ManifestFile> deleteManifests =
-        files.stream().filter(ManifestStats.DELETE_MANIFESTS::wanted).toList();
-    for (Manifest manifest : table.manifests(deleteManifests, ManifestStats.DELETE_MANIFESTS)) {
-      for (ManifestEntry entry : manifest.entries()) {
-        if (entry.status().isLive() && entry.file().content() == FileContent.EQUALITY_DELETES) {
-          return ManifestStats.ALL;
-        }
-      }
-    }
-    return ManifestStats.DELETE_MANIFESTS;
   }
 
   private static DanglingDelete dangling(LiveFile delete, String reason) {
