@@ -2,14 +2,10 @@ package io.tablescope.app.bench;
 
 import io.tablescope.format.testing.MappedFileIO;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.apache.iceberg.Files;
 import org.apache.iceberg.IcebergOracle;
-import org.apache.iceberg.ManifestFile;
 import org.apache.iceberg.TableMetadata;
 import org.apache.iceberg.TableMetadataParser;
 import org.apache.iceberg.io.FileIO;
@@ -30,17 +26,9 @@ public final class IcebergCoreSummary {
     Path metadataFile = Path.of(args[0]);
     TableMetadata metadata = TableMetadataParser.read(Files.localInput(metadataFile.toFile()));
     FileIO io = new MappedFileIO(metadata.location(), Path.of(args[1]));
-    List<ManifestFile> manifests = metadata.currentSnapshot().allManifests(io);
     ExecutorService pool = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors());
     try {
-      List<CompletableFuture<long[]>> counts = new ArrayList<>();
-      for (ManifestFile manifest : manifests) {
-        counts.add(
-            CompletableFuture.supplyAsync(
-                () -> IcebergOracle.countEntries(io, manifest, metadata.specsById()), pool));
-      }
-      long entries =
-          counts.stream().map(CompletableFuture::join).mapToLong(c -> c[0] + c[1] + c[2]).sum();
+      long entries = IcebergOracle.countCurrentEntries(io, metadata, pool);
       System.out.println(
           "{\"snapshots\": " + metadata.snapshots().size() + ", \"entries\": " + entries + "}");
     } finally {

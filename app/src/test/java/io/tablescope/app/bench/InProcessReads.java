@@ -6,13 +6,10 @@ import io.tablescope.format.testing.MappedFileIO;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import org.apache.iceberg.Files;
 import org.apache.iceberg.IcebergOracle;
-import org.apache.iceberg.ManifestFile;
 import org.apache.iceberg.TableMetadata;
 import org.apache.iceberg.TableMetadataParser;
 import org.apache.iceberg.io.FileIO;
@@ -86,13 +83,6 @@ final class InProcessReads {
   }
 
   private static long icebergManifests(TableMetadata metadata, FileIO io, ExecutorService pool) {
-    List<ManifestFile> manifests = metadata.currentSnapshot().allManifests(io);
-    List<CompletableFuture<long[]>> counts = new ArrayList<>();
-    for (ManifestFile manifest : manifests) {
-      counts.add(
-          CompletableFuture.supplyAsync(
-              () -> IcebergOracle.countEntries(io, manifest, metadata.specsById()), pool));
-    }
-    return counts.stream().map(CompletableFuture::join).mapToLong(c -> c[0] + c[1] + c[2]).sum();
+    return IcebergOracle.countCurrentEntries(io, metadata, pool);
   }
 }

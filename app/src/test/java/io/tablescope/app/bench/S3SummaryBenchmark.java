@@ -12,16 +12,11 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.apache.iceberg.HasTableOperations;
 import org.apache.iceberg.IcebergOracle;
-import org.apache.iceberg.ManifestFile;
 import org.apache.iceberg.Table;
-import org.apache.iceberg.TableMetadata;
 import org.apache.iceberg.TableMetadataParser;
 import org.apache.iceberg.aws.s3.S3FileIO;
 import org.apache.iceberg.io.FileIO;
@@ -107,15 +102,7 @@ public final class S3SummaryBenchmark {
 
   /** iceberg-core's way to the same counts: parse the metadata, read the list, read every entry. */
   private static long icebergCount(FileIO io, String metadataFile, ExecutorService pool) {
-    TableMetadata metadata = TableMetadataParser.read(io, metadataFile);
-    List<ManifestFile> manifests = metadata.currentSnapshot().allManifests(io);
-    List<CompletableFuture<long[]>> counts = new ArrayList<>();
-    for (ManifestFile manifest : manifests) {
-      counts.add(
-          CompletableFuture.supplyAsync(
-              () -> IcebergOracle.countEntries(io, manifest, metadata.specsById()), pool));
-    }
-    return counts.stream().map(CompletableFuture::join).mapToLong(c -> c[0] + c[1] + c[2]).sum();
+    return IcebergOracle.countCurrentEntries(io, TableMetadataParser.read(io, metadataFile), pool);
   }
 
   /** The client S3FileIO reads with: the same server, keys, HTTP client and checksums. */

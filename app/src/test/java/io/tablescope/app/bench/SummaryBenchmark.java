@@ -139,15 +139,8 @@ public final class SummaryBenchmark {
   /** iceberg-core's way to the same counts: parse the metadata, read the list, read every entry. */
   private static long icebergCount(Table table, ExecutorService pool) {
     FileIO io = table.io();
-    TableMetadata metadata = TableMetadataParser.read(io, metadataLocation(table));
-    List<ManifestFile> manifests = metadata.currentSnapshot().allManifests(io);
-    List<CompletableFuture<long[]>> counts = new ArrayList<>();
-    for (ManifestFile manifest : manifests) {
-      counts.add(
-          CompletableFuture.supplyAsync(
-              () -> IcebergOracle.countEntries(io, manifest, metadata.specsById()), pool));
-    }
-    return counts.stream().map(CompletableFuture::join).mapToLong(c -> c[0] + c[1] + c[2]).sum();
+    return IcebergOracle.countCurrentEntries(
+        io, TableMetadataParser.read(io, metadataLocation(table)), pool);
   }
 
   private static long icebergEntries(Table table, ExecutorService pool) {
