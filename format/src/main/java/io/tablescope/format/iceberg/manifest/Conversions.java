@@ -49,11 +49,12 @@ public final class Conversions {
         switch (name) {
           case "boolean" -> bytes[0] != 0;
           case "int", "date" -> buffer.getInt();
-          // A long bound may be stored in 4 bytes after promotion from int; widen it.
+          // A long bound may be stored in 4 bytes after promotion from int; widen it. As in
+          // iceberg-core, any bound shorter than 8 bytes is read so (a damaged one too).
           case "long", "time", "timestamp", "timestamptz", "timestamp_ns", "timestamptz_ns" ->
-              bytes.length == 4 ? (long) buffer.getInt() : buffer.getLong();
+              bytes.length < 8 ? (long) buffer.getInt() : buffer.getLong();
           case "float" -> buffer.getFloat();
-          case "double" -> bytes.length == 4 ? (double) buffer.getFloat() : buffer.getDouble();
+          case "double" -> bytes.length < 8 ? (double) buffer.getFloat() : buffer.getDouble();
           case "string" -> new String(bytes, StandardCharsets.UTF_8);
           case "uuid" -> {
             ByteBuffer bigEndian = ByteBuffer.wrap(bytes);

@@ -90,4 +90,23 @@ class ConversionsTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("Cannot decode a bound of type int from 2 bytes; it needs 4");
   }
+
+  @Test
+  void aWideBoundOfNeitherFourNorEightBytesReadsAsIcebergCoreReadsIt() {
+    // A damaged double or long bound of 6 bytes: iceberg-core reads its first 4 bytes as the
+    // narrower type it was widened from, and so does Tablescope (it once escaped as an underflow).
+    byte[] sixBytes = {1, 2, 3, 4, 5, 6};
+
+    Object icebergDouble =
+        org.apache.iceberg.types.Conversions.fromByteBuffer(
+            Types.DoubleType.get(), ByteBuffer.wrap(sixBytes));
+    Object icebergLong =
+        org.apache.iceberg.types.Conversions.fromByteBuffer(
+            Types.LongType.get(), ByteBuffer.wrap(sixBytes));
+
+    assertThat(Conversions.fromBytes(new Type.Primitive("double"), sixBytes).value())
+        .isEqualTo(icebergDouble);
+    assertThat(Conversions.fromBytes(new Type.Primitive("long"), sixBytes).value())
+        .isEqualTo(icebergLong);
+  }
 }
