@@ -6,8 +6,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
-import java.util.function.Function;
 import org.apache.avro.AvroRuntimeException;
 import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericRecord;
@@ -83,30 +81,6 @@ final class AvroRecords {
     byte[] bytes = new byte[buffer.remaining()];
     buffer.duplicate().get(bytes);
     return bytes;
-  }
-
-  /**
-   * An Iceberg map with int keys, built straight into an immutable map. Such maps are written as
-   * arrays of {@code key}/{@code value} records.
-   */
-  static <V> Map<Integer, V> intKeyedMap(Object value, Function<Object, V> convert) {
-    return intKeyedMap(value, (key, element) -> convert.apply(element));
-  }
-
-  /** As {@link #intKeyedMap(Object, Function)}, with the key passed to the conversion. */
-  @SuppressWarnings("unchecked")
-  static <V> Map<Integer, V> intKeyedMap(Object value, BiFunction<Integer, Object, V> convert) {
-    if (!(value instanceof Collection<?> records) || records.isEmpty()) {
-      return Map.of();
-    }
-    Map.Entry<Integer, V>[] entries = new Map.Entry[records.size()];
-    int i = 0;
-    for (Object element : records) {
-      GenericRecord pair = (GenericRecord) element;
-      Integer key = toInt(pair.get(0));
-      entries[i++] = Map.entry(key, convert.apply(key, pair.get(1)));
-    }
-    return Map.ofEntries(entries);
   }
 
   @SuppressWarnings("unchecked")

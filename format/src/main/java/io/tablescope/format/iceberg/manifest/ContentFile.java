@@ -11,7 +11,7 @@ import java.util.Objects;
  *
  * @param specId the partition spec of the manifest that holds the entry
  * @param partition the partition tuple, in spec order
- * @param lowerBounds column id to decoded lower bound
+ * @param columnStats the six column statistics, compactly
  * @param keyMetadata the encryption key metadata as hex, or null
  * @param equalityIds the field ids of an equality delete; empty otherwise
  * @param firstRowId the v3 first row id after inheritance, or null
@@ -32,12 +32,7 @@ public record ContentFile(
     List<PartitionValue> partition,
     long recordCount,
     long fileSizeInBytes,
-    Map<Integer, Long> columnSizes,
-    Map<Integer, Long> valueCounts,
-    Map<Integer, Long> nullValueCounts,
-    Map<Integer, Long> nanValueCounts,
-    Map<Integer, Value> lowerBounds,
-    Map<Integer, Value> upperBounds,
+    ColumnStats columnStats,
     String keyMetadata,
     List<Long> splitOffsets,
     List<Integer> equalityIds,
@@ -51,24 +46,90 @@ public record ContentFile(
   public ContentFile {
     Objects.requireNonNull(content, "content");
     Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(columnStats, "columnStats");
     partition = List.copyOf(partition);
-    columnSizes = Map.copyOf(columnSizes);
-    valueCounts = Map.copyOf(valueCounts);
-    nullValueCounts = Map.copyOf(nullValueCounts);
-    nanValueCounts = Map.copyOf(nanValueCounts);
-    lowerBounds = Map.copyOf(lowerBounds);
-    upperBounds = Map.copyOf(upperBounds);
     splitOffsets = List.copyOf(splitOffsets);
     equalityIds = List.copyOf(equalityIds);
-    if (!statsRead
-        && !(columnSizes.isEmpty()
-            && valueCounts.isEmpty()
-            && nullValueCounts.isEmpty()
-            && nanValueCounts.isEmpty()
-            && lowerBounds.isEmpty()
-            && upperBounds.isEmpty())) {
+    if (!statsRead && !columnStats.isEmpty()) {
       throw new IllegalArgumentException("statistics of a file read without them: " + path);
     }
+  }
+
+  /** A file with its column statistics given as maps, as an operation file states them. */
+  public ContentFile(
+      FileContent content,
+      String path,
+      String format,
+      int specId,
+      List<PartitionValue> partition,
+      long recordCount,
+      long fileSizeInBytes,
+      Map<Integer, Long> columnSizes,
+      Map<Integer, Long> valueCounts,
+      Map<Integer, Long> nullValueCounts,
+      Map<Integer, Long> nanValueCounts,
+      Map<Integer, Value> lowerBounds,
+      Map<Integer, Value> upperBounds,
+      String keyMetadata,
+      List<Long> splitOffsets,
+      List<Integer> equalityIds,
+      Integer sortOrderId,
+      Long firstRowId,
+      Long rawFirstRowId,
+      String referencedDataFile,
+      Long contentOffset,
+      Long contentSizeInBytes,
+      boolean statsRead) {
+    this(
+        content,
+        path,
+        format,
+        specId,
+        partition,
+        recordCount,
+        fileSizeInBytes,
+        ColumnStats.of(
+            columnSizes, valueCounts, nullValueCounts, nanValueCounts, lowerBounds, upperBounds),
+        keyMetadata,
+        splitOffsets,
+        equalityIds,
+        sortOrderId,
+        firstRowId,
+        rawFirstRowId,
+        referencedDataFile,
+        contentOffset,
+        contentSizeInBytes,
+        statsRead);
+  }
+
+  /** Column id to on-disk size, in column id order. */
+  public Map<Integer, Long> columnSizes() {
+    return columnStats.columnSizes();
+  }
+
+  /** Column id to the count of values, nulls included, in column id order. */
+  public Map<Integer, Long> valueCounts() {
+    return columnStats.valueCounts();
+  }
+
+  /** Column id to the count of nulls, in column id order. */
+  public Map<Integer, Long> nullValueCounts() {
+    return columnStats.nullValueCounts();
+  }
+
+  /** Column id to the count of NaNs, in column id order. */
+  public Map<Integer, Long> nanValueCounts() {
+    return columnStats.nanValueCounts();
+  }
+
+  /** Column id to the lower bound decoded by the column's type, in column id order. */
+  public Map<Integer, Value> lowerBounds() {
+    return columnStats.lowerBounds();
+  }
+
+  /** Column id to the upper bound decoded by the column's type, in column id order. */
+  public Map<Integer, Value> upperBounds() {
+    return columnStats.upperBounds();
   }
 
   /**

@@ -33,18 +33,9 @@ public final class Conversions {
     if (!(type instanceof Type.Primitive primitive)) {
       return new Value(bytes, type.describe(), null, bytes);
     }
+    requireDecodable(primitive, bytes);
     ByteBuffer buffer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
     String name = primitive.name();
-    int needed = minimumLength(name);
-    if (bytes.length < needed) {
-      throw new IllegalArgumentException(
-          "Cannot decode a bound of type "
-              + name
-              + " from "
-              + bytes.length
-              + " bytes; it needs "
-              + needed);
-    }
     Object value =
         switch (name) {
           case "boolean" -> bytes[0] != 0;
@@ -66,6 +57,29 @@ public final class Conversions {
                   : bytes;
         };
     return new Value(value, name, null, bytes);
+  }
+
+  /**
+   * Fails as {@link #fromBytes} would on bytes that cannot be a bound of the type, without decoding
+   * them: a manifest's bounds are checked when it is read and decoded only when asked for.
+   */
+  static void requireDecodable(Type type, byte[] bytes) {
+    if (!(type instanceof Type.Primitive primitive)) {
+      return;
+    }
+    int needed = primitive.isDecimal() ? 1 : minimumLength(primitive.name());
+    if (bytes.length < needed) {
+      throw new IllegalArgumentException(
+          "Cannot decode a bound of type "
+              + primitive.name()
+              + " from "
+              + bytes.length
+              + " bytes; it needs "
+              + needed);
+    }
+    if (primitive.isDecimal()) {
+      primitive.decimalScale();
+    }
   }
 
   /**

@@ -6,7 +6,6 @@ import io.tablescope.format.iceberg.metadata.MetadataJson;
 import io.tablescope.format.iceberg.metadata.PartitionField;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
 import io.tablescope.format.iceberg.metadata.Type;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -36,8 +35,6 @@ public final class ManifestReader {
     "content",
     "iceberg.schema"
   };
-
-  private static final Type BINARY = new Type.Primitive("binary");
 
   private final Map<Integer, PartitionSpec> specsById;
   private final PartitionTypes types;
@@ -139,6 +136,7 @@ public final class ManifestReader {
     private PartitionTypes fileTypes = types;
     private AvroRecords.Positions entryFields;
     private AvroRecords.Positions fileFields;
+    private AvroColumnStats columnStats;
     private List<PartitionSlot> partitionSlots = List.of();
     private Long nextRowId;
     // Values many entries repeat (a partition tuple, a file format): one instance each, which
@@ -195,6 +193,7 @@ public final class ManifestReader {
           "file_path",
           "record_count",
           "file_size_in_bytes");
+      columnStats = new AvroColumnStats(fileTypes);
       Schema entrySchema = stats ? file.schema() : StatsSkippingReader.withoutStats(file.schema());
       entryFields = new AvroRecords.Positions(entrySchema);
       Schema fileSchema = entrySchema.getField("data_file").schema();
@@ -292,12 +291,13 @@ public final class ManifestReader {
           partition((GenericRecord) f.get(record, "partition")),
           recordCount,
           AvroRecords.toLong(f.required(record, "file_size_in_bytes")),
-          longMap(f.get(record, "column_sizes")),
-          longMap(f.get(record, "value_counts")),
-          longMap(f.get(record, "null_value_counts")),
-          longMap(f.get(record, "nan_value_counts")),
-          bounds(f.get(record, "lower_bounds")),
-          bounds(f.get(record, "upper_bounds")),
+          columnStats.read(
+              f.get(record, "column_sizes"),
+              f.get(record, "value_counts"),
+              f.get(record, "null_value_counts"),
+              f.get(record, "nan_value_counts"),
+              f.get(record, "lower_bounds"),
+              f.get(record, "upper_bounds")),
           AvroRecords.toHex(f.get(record, "key_metadata")),
           AvroRecords.list(f.get(record, "split_offsets")),
           AvroRecords.list(f.get(record, "equality_ids")),
@@ -331,19 +331,6 @@ public final class ManifestReader {
     @SuppressWarnings("unchecked")
     private <T> T shared(T value) {
       return value == null ? null : (T) shared.computeIfAbsent(value, first -> first);
-    }
-
-    private Map<Integer, Long> longMap(Object value) {
-      return AvroRecords.intKeyedMap(value, count -> AvroRecords.toLong(count));
-    }
-
-    private Map<Integer, Value> bounds(Object value) {
-      return AvroRecords.intKeyedMap(
-          value,
-          (fieldId, bytes) -> {
-            Type type = fileTypes.columnType(fieldId).orElse(BINARY);
-            return Conversions.fromBytes(type, AvroRecords.toBytes((ByteBuffer) bytes));
-          });
     }
   }
 

@@ -144,8 +144,8 @@ class MetricsTest {
           Map.of(1, ROWS),
           nulls == null ? Map.of() : Map.of(1, nulls),
           nans == null ? Map.of() : Map.of(1, nans),
-          lower == null ? Map.of() : Map.of(1, value(lower, name)),
-          upper == null ? Map.of() : Map.of(1, value(upper, name)),
+          lower == null ? Map.of() : Map.of(1, value(type, lower)),
+          upper == null ? Map.of() : Map.of(1, value(type, upper)),
           null,
           List.of(),
           List.of(),
@@ -158,8 +158,13 @@ class MetricsTest {
           true);
     }
 
-    private static Value value(Object icebergValue, String type) {
-      return new Value(GeneratedValues.tablescopeForm(icebergValue), type, null, null);
+    /** The bound iceberg-core writes for the value, as Tablescope decodes it. */
+    private static Value value(Type.PrimitiveType type, Object icebergValue) {
+      ByteBuffer bytes = Conversions.toByteBuffer(type, icebergValue);
+      byte[] raw = new byte[bytes.remaining()];
+      bytes.duplicate().get(raw);
+      return io.tablescope.format.iceberg.manifest.Conversions.fromBytes(
+          new io.tablescope.format.iceberg.metadata.Type.Primitive(type.toString()), raw);
     }
 
     @Override

@@ -4,12 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.format.iceberg.manifest.Conversions;
 import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.Value;
 import io.tablescope.format.iceberg.metadata.Type;
 import io.tablescope.inspector.iceberg.DeleteMatching;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Predicate;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -92,21 +95,11 @@ class TypeMismatchTest {
   @Test
   void equalityDeleteBoundsThatDoNotCompareCannotRuleTheDeleteOut() {
     byte[] raw = "a".getBytes(StandardCharsets.UTF_8);
-    ContentFile data =
-        file(
-            new Value("m", "string", null, null),
-            new Value("n", "string", null, null),
-            Map.of(ID, 2L),
-            Map.of(ID, 0L));
+    ContentFile data = file(string("m"), string("n"), Map.of(ID, 2L), Map.of(ID, 0L));
     ContentFile textDelete =
         equalityDelete(new Value(raw, "binary", null, raw), new Value(raw, "binary", null, raw));
     ContentFile widenedDelete = equalityDelete(integer(1), integer(2));
-    ContentFile longData =
-        file(
-            new Value(5L, "long", null, null),
-            new Value(9L, "long", null, null),
-            Map.of(ID, 2L),
-            Map.of(ID, 0L));
+    ContentFile longData = file(longBound(5L), longBound(9L), Map.of(ID, 2L), Map.of(ID, 0L));
 
     assertThat(DeleteMatching.canContainEqualityDeletes(data, textDelete)).isTrue();
     assertThat(DeleteMatching.canContainEqualityDeletes(longData, widenedDelete)).isFalse();
@@ -122,7 +115,20 @@ class TypeMismatchTest {
   }
 
   private static Value integer(int value) {
-    return new Value(value, "int", null, null);
+    return Conversions.fromBytes(
+        new Type.Primitive("int"),
+        ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(value).array());
+  }
+
+  private static Value longBound(long value) {
+    return Conversions.fromBytes(
+        new Type.Primitive("long"),
+        ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN).putLong(value).array());
+  }
+
+  private static Value string(String value) {
+    return Conversions.fromBytes(
+        new Type.Primitive("string"), value.getBytes(StandardCharsets.UTF_8));
   }
 
   private static ContentFile file(
