@@ -3,12 +3,15 @@ package io.tablescope.inspector.iceberg;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.ReaderThreads;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The live files (data and delete) of a snapshot, by {@link LiveFile#key()}, and what could not be
@@ -52,5 +55,29 @@ public record LiveFiles(
       }
     }
     return new LiveFiles(snapshot, files, manifests, problems);
+  }
+
+  /**
+   * The snapshot's live files whose entries pass a test, keyed as {@link #files()} keys them (a
+   * later entry of a key replaces an earlier one). The manifests are read a few at a time, with
+   * column statistics where {@code stats} wants them, and only the entries that pass are kept.
+   */
+  public static Map<String, LiveFile> matching(
+      IcebergTable table, Snapshot snapshot, ManifestStats stats, Predicate<ManifestEntry> keep) {
+    List<ManifestFile> manifests = table.manifestList(snapshot).manifests();
+    Map<String, LiveFile> files = new LinkedHashMap<>();
+    int batch = ReaderThreads.count();
+    for (int from = 0; from < manifests.size(); from += batch) {
+      List<ManifestFile> some = manifests.subList(from, Math.min(manifests.size(), from + batch));
+      for (Manifest manifest : table.manifests(some, stats)) {
+        for (ManifestEntry entry : manifest.entries()) {
+          if (entry.status().isLive() && keep.test(entry)) {
+            LiveFile live = new LiveFile(entry, manifest.file().path());
+            files.put(live.key(), live);
+          }
+        }
+      }
+    }
+    return files;
   }
 }

@@ -9,10 +9,10 @@ import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.Lineage;
 import io.tablescope.inspector.iceberg.LiveFile;
+import io.tablescope.inspector.iceberg.LiveFiles;
 import io.tablescope.inspector.iceberg.ManifestStats;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -83,22 +83,16 @@ public final class Replayer {
 
   /**
    * Which of some files, keyed as {@link LiveFile#key()}, are live in the branch head. The head's
-   * manifests are read one at a time without column statistics, and only the keys asked for are
-   * kept, not every live file.
+   * manifests are read without column statistics, and only the keys asked for are kept, not every
+   * live file.
    */
   static Set<String> liveAmong(IcebergTable table, Snapshot head, Set<String> keys) {
-    Set<String> live = new HashSet<>();
     if (head == null || keys.isEmpty()) {
-      return live;
+      return Set.of();
     }
-    for (ManifestFile manifest : table.manifestList(head).manifests()) {
-      for (ManifestEntry entry : table.manifest(manifest, ManifestStats.NONE).entries()) {
-        if (entry.status().isLive() && keys.contains(LiveFile.keyOf(entry))) {
-          live.add(LiveFile.keyOf(entry));
-        }
-      }
-    }
-    return live;
+    return LiveFiles.matching(
+            table, head, ManifestStats.NONE, entry -> keys.contains(LiveFile.keyOf(entry)))
+        .keySet();
   }
 
   static boolean isLiveStatus(ManifestEntry entry) {
