@@ -7,7 +7,6 @@ import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.ReaderThreads;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -50,9 +49,9 @@ public final class ApplicableDeletes {
   private Collection<ManifestEntry> liveDeletes(Snapshot snapshot) {
     List<ManifestFile> manifests = table.manifestList(snapshot).manifests();
     Map<String, ManifestEntry> live = new LinkedHashMap<>();
-    int batch = ReaderThreads.count();
-    for (int from = 0; from < manifests.size(); from += batch) {
-      List<ManifestFile> some = manifests.subList(from, Math.min(manifests.size(), from + batch));
+    for (int from = 0; from < manifests.size(); from += LiveFiles.BATCH) {
+      List<ManifestFile> some =
+          manifests.subList(from, Math.min(manifests.size(), from + LiveFiles.BATCH));
       for (Manifest manifest : table.manifests(some, ManifestStats.DELETE_MANIFESTS)) {
         for (ManifestEntry entry : withDeleteStats(manifest).entries()) {
           String key = LiveFile.keyOf(entry);

@@ -6,7 +6,6 @@ import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.ReaderThreads;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,6 +24,12 @@ public record LiveFiles(
     Map<String, LiveFile> files,
     List<Manifest> manifests,
     List<Problem> problems) {
+  /**
+   * How many manifests a streaming read asks for at once: enough to keep the reader threads busy,
+   * few enough that what is held at once stays small.
+   */
+  static final int BATCH = 16;
+
   public LiveFiles {
     files = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(files));
     manifests = List.copyOf(manifests);
@@ -66,9 +71,8 @@ public record LiveFiles(
       IcebergTable table, Snapshot snapshot, ManifestStats stats, Predicate<ManifestEntry> keep) {
     List<ManifestFile> manifests = table.manifestList(snapshot).manifests();
     Map<String, LiveFile> files = new LinkedHashMap<>();
-    int batch = ReaderThreads.count();
-    for (int from = 0; from < manifests.size(); from += batch) {
-      List<ManifestFile> some = manifests.subList(from, Math.min(manifests.size(), from + batch));
+    for (int from = 0; from < manifests.size(); from += BATCH) {
+      List<ManifestFile> some = manifests.subList(from, Math.min(manifests.size(), from + BATCH));
       for (Manifest manifest : table.manifests(some, stats)) {
         for (ManifestEntry entry : manifest.entries()) {
           if (entry.status().isLive() && keep.test(entry)) {
