@@ -44,7 +44,7 @@ final class FileCommand implements Callable<Integer> {
   }
 
   private int iceberg(IcebergTable table) throws Exception {
-    WholeTable whole = WholeTable.read(table, AnalysisProgress.NONE);
+    WholeTable whole = WholeTable.readNaming(table, path, AnalysisProgress.NONE);
     FileReport report = FileReport.of(whole, TableSearch.filePath(whole, path));
     if (json) {
       FileOutput.json(report, spec.commandLine().getOut());

@@ -2,11 +2,16 @@ package io.tablescope.inspector.iceberg;
 
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.FileContent;
+import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -30,12 +35,44 @@ public final class ApplicableDeletes {
   /** The live delete files of the snapshot that apply to the data entry, in manifest order. */
   public List<AppliedDelete> of(Snapshot snapshot, ManifestEntry dataEntry) {
     List<AppliedDelete> applied = new ArrayList<>();
-    for (LiveFile live : LiveFiles.of(table, snapshot).files().values()) {
-      if (live.file().content().isDelete()) {
-        applies(dataEntry, live.entry()).ifPresent(applied::add);
-      }
+    for (ManifestEntry delete : liveDeletes(snapshot)) {
+      applies(dataEntry, delete).ifPresent(applied::add);
     }
     return applied;
+  }
+
+  /**
+   * The snapshot's live delete entries by {@link LiveFile#key()}, as {@link LiveFiles} keys them (a
+   * later entry of a key replaces an earlier one), with their column statistics. Manifests are read
+   * a few at a time, data manifests without statistics, and only the delete entries are kept.
+   */
+  private Collection<ManifestEntry> liveDeletes(Snapshot snapshot) {
+    List<ManifestFile> manifests = table.manifestList(snapshot).manifests();
+    Map<String, ManifestEntry> live = new LinkedHashMap<>();
+    for (int from = 0; from < manifests.size(); from += LiveFiles.BATCH) {
+      List<ManifestFile> some =
+          manifests.subList(from, Math.min(manifests.size(), from + LiveFiles.BATCH));
+      for (Manifest manifest : table.manifests(some, ManifestStats.DELETE_MANIFESTS)) {
+        for (ManifestEntry entry : withDeleteStats(manifest).entries()) {
+          String key = LiveFile.keyOf(entry);
+          if (entry.status().isLive()
+              && (entry.file().content().isDelete() || live.containsKey(key))) {
+            live.put(key, entry);
+          }
+        }
+      }
+    }
+    return live.values().stream().filter(entry -> entry.file().content().isDelete()).toList();
+  }
+
+  /** A data manifest that holds a delete file (damage) is read again with its statistics. */
+  private Manifest withDeleteStats(Manifest manifest) {
+    for (ManifestEntry entry : manifest.entries()) {
+      if (entry.file().content().isDelete() && !entry.file().statsRead()) {
+        return table.manifest(manifest.file(), ManifestStats.ALL);
+      }
+    }
+    return manifest;
   }
 
   /** Whether one delete entry applies to one data entry, with the reason when it does. */

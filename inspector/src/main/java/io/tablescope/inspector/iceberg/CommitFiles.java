@@ -28,8 +28,16 @@ public record CommitFiles(
     problems = List.copyOf(problems);
   }
 
-  /** Reads the manifests the snapshot added (in parallel). */
+  /** Reads the manifests the snapshot added (in parallel), with their column statistics. */
   public static CommitFiles of(IcebergTable table, Snapshot snapshot) {
+    return of(table, snapshot, ManifestStats.ALL);
+  }
+
+  /**
+   * Reads the manifests the snapshot added (in parallel), with column statistics where {@code
+   * stats} wants them.
+   */
+  public static CommitFiles of(IcebergTable table, Snapshot snapshot, ManifestStats stats) {
     ManifestList list = table.manifestList(snapshot);
     List<Problem> problems = new ArrayList<>(list.problems());
     List<ManifestFile> own =
@@ -38,7 +46,7 @@ public record CommitFiles(
             .toList();
     List<ManifestEntry> added = new ArrayList<>();
     List<ManifestEntry> deleted = new ArrayList<>();
-    for (Manifest manifest : table.manifests(own)) {
+    for (Manifest manifest : table.manifests(own, stats)) {
       problems.addAll(manifest.problems());
       for (ManifestEntry entry : manifest.entries()) {
         if (!Objects.equals(entry.snapshotId(), snapshot.snapshotId())) {

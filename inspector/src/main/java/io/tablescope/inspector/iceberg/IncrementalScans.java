@@ -211,7 +211,8 @@ public final class IncrementalScans {
       String operation = snapshot.operation();
       if (APPEND.equals(operation)) {
         walked.add(new ScannedSnapshot(snapshot, true, "append: its new data files are returned"));
-        CommitFiles commit = CommitFiles.of(table, snapshot);
+        // The scan returns paths, partitions and row counts: no column statistics.
+        CommitFiles commit = CommitFiles.of(table, snapshot, ManifestStats.NONE);
         files.addAll(addedDataFiles(commit));
         problems.addAll(commit.problems());
       } else {

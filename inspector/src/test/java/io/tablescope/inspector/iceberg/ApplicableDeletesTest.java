@@ -2,7 +2,9 @@ package io.tablescope.inspector.iceberg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
@@ -76,6 +78,43 @@ class ApplicableDeletesTest {
 
     assertThat(tablescopeDeletes(table)).isEqualTo(icebergDeletes(table));
     assertThat(tablescopeDeletes(table).get(first.location())).hasSize(1);
+  }
+
+  @Test
+  void theDeletesThatApplyAreFoundWithoutTheDataFilesStatistics() throws IOException {
+    Table table =
+        TestTables.create(
+            folder, SCHEMA, PartitionSpec.builderFor(SCHEMA).identity("region").build(), 2);
+    DataFile eu = TableFiles.writeData(table, List.of(TableFiles.row(SCHEMA, 1L, "EU")));
+    table.newFastAppend().appendFile(eu).commit();
+    table.newRowDelta().addDeletes(TableFiles.writePositionDeletes(table, eu, 0)).commit();
+    IcebergTable reader = IcebergTable.open(folder.toString(), Runnable::run);
+    ManifestEntry euEntry =
+        LiveFiles.of(reader, reader.metadata().currentSnapshot().orElseThrow())
+            .files()
+            .get(eu.location())
+            .entry();
+    // Another opening, whose cache has read nothing yet.
+    IcebergTable opened = IcebergTable.open(folder.toString(), Runnable::run);
+    Snapshot current = opened.metadata().currentSnapshot().orElseThrow();
+
+    List<ApplicableDeletes.AppliedDelete> applied =
+        new ApplicableDeletes(opened).of(current, euEntry);
+
+    assertThat(applied)
+        .extracting(delete -> delete.delete().file().path())
+        .containsExactlyInAnyOrderElementsOf(icebergDeletes(table).get(eu.location()));
+    List<ManifestFile> dataManifests =
+        opened.manifestList(current).manifests().stream()
+            .filter(manifest -> manifest.content() == ManifestContent.DATA)
+            .toList();
+    assertThat(dataManifests).isNotEmpty();
+    for (ManifestFile manifest : dataManifests) {
+      // A data manifest read with its statistics would serve this request from the cache.
+      assertThat(opened.manifest(manifest, ManifestStats.NONE).entries())
+          .isNotEmpty()
+          .allSatisfy(entry -> assertThat(entry.file().statsRead()).isFalse());
+    }
   }
 
   private static Map<String, Set<String>> icebergDeletes(Table table) throws IOException {

@@ -262,6 +262,23 @@ class HistoryDifferentialTest {
   }
 
   @Test
+  void anAppendScanReadsTheCommitsWithoutColumnStatistics() throws Exception {
+    // A table of its own: the shared one's cache may hold full reads from other tests.
+    IcebergTable fresh = IcebergTable.open(table.location(), Runnable::run);
+    IncrementalScans scans = new IncrementalScans(fresh);
+    var end = scans.end(null, null);
+
+    IncrementalChanges changes =
+        scans.appendScan(null, false, end, new IncrementalScans.SparkOptions(false, false));
+
+    assertThat(paths(changes))
+        .isEqualTo(icebergAppendScan(null, false, expected.currentSnapshot().snapshotId()));
+    assertThat(changes.files())
+        .isNotEmpty()
+        .allSatisfy(file -> assertThat(file.statsRead()).as(file.path()).isFalse());
+  }
+
+  @Test
   void theLegacyScanFailsWhereIcebergCoreFails() throws Exception {
     IncrementalScans scans = new IncrementalScans(table);
     List<Snapshot> mainLine = new ArrayList<>();

@@ -2,6 +2,7 @@ package io.tablescope.inspector.iceberg.find;
 
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.Manifest;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
 import io.tablescope.format.iceberg.metadata.Snapshot;
@@ -13,6 +14,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Every snapshot of a table (of every branch and tag, and the history) with the manifests its list
@@ -21,7 +23,8 @@ import java.util.Map;
  *
  * @param snapshots every snapshot in commit order (by commit time, then sequence number)
  * @param manifestsOf each snapshot's manifests by snapshot id, in list order
- * @param manifests every distinct manifest by path, as first named
+ * @param manifests every distinct manifest by path, as first named; read by {@link #readNaming},
+ *     with only the entries naming the file asked for
  */
 public record WholeTable(
     IcebergTable table,
@@ -44,6 +47,24 @@ public record WholeTable(
    * @throws java.util.concurrent.CancellationException when the user gives up
    */
   public static WholeTable read(IcebergTable table, AnalysisProgress progress) {
+    return read(table, progress, path -> true);
+  }
+
+  /**
+   * Reads the table as {@link #read} does, but keeps of each manifest only the entries whose file
+   * path ends with {@code pathOrSuffix} (the whole path included): enough to name the one file it
+   * means ({@link TableSearch#filePath}) and tell its history ({@link FileHistory#of}), without
+   * holding every entry of the table.
+   *
+   * @throws java.util.concurrent.CancellationException when the user gives up
+   */
+  public static WholeTable readNaming(
+      IcebergTable table, String pathOrSuffix, AnalysisProgress progress) {
+    return read(table, progress, path -> path.endsWith(pathOrSuffix));
+  }
+
+  private static WholeTable read(
+      IcebergTable table, AnalysisProgress progress, Predicate<String> keepPath) {
     List<Snapshot> snapshots =
         table.metadata().snapshots().stream()
             .sorted(
@@ -76,11 +97,21 @@ public record WholeTable(
           table.manifests(
               toRead.subList(from, Math.min(toRead.size(), from + BATCH)), ManifestStats.NONE)) {
         problems.addAll(manifest.problems());
-        manifests.put(manifest.file().path(), manifest);
+        manifests.put(manifest.file().path(), kept(manifest, keepPath));
       }
     }
     progress.update(1, "Read " + toRead.size() + " manifests");
     return new WholeTable(table, snapshots, manifestsOf, manifests, problems);
+  }
+
+  /** The manifest with only the entries whose file path passes; itself when all do. */
+  private static Manifest kept(Manifest manifest, Predicate<String> keepPath) {
+    List<ManifestEntry> entries =
+        manifest.entries().stream().filter(entry -> keepPath.test(entry.file().path())).toList();
+    return entries.size() == manifest.entries().size()
+        ? manifest
+        : new Manifest(
+            manifest.file(), manifest.header(), manifest.spec(), entries, manifest.problems());
   }
 
   /** The manifests a snapshot's list names, read. */

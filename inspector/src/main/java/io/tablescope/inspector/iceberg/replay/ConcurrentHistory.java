@@ -2,12 +2,12 @@ package io.tablescope.inspector.iceberg.replay;
 
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.EntryStatus;
-import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.Lineage;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -46,17 +45,53 @@ final class ConcurrentHistory {
     }
   }
 
+  /**
+   * What the window's snapshots wrote that a check looks for: only the paths, and the first entry
+   * each snapshot wrote, rather than every entry read.
+   *
+   * @param paths the paths of the entries found, in the order found
+   * @param pathsBySnapshot the same paths grouped by the snapshot that wrote them, in the order
+   *     found
+   * @param firstBySnapshot the first entry each snapshot wrote, in the order found
+   */
+  record Written(
+      List<String> paths,
+      Map<Snapshot, List<String>> pathsBySnapshot,
+      Map<Snapshot, ManifestEntry> firstBySnapshot) {
+    boolean isEmpty() {
+      return paths.isEmpty();
+    }
+
+    /** The first entry written by the snapshot with this id, with that snapshot. */
+    Map.Entry<Snapshot, ManifestEntry> firstWrittenBy(long snapshotId) {
+      return firstBySnapshot.entrySet().stream()
+          .filter(first -> first.getKey().snapshotId() == snapshotId)
+          .findFirst()
+          .orElseThrow();
+    }
+  }
+
+  /** What a manifest's entries are made of: its file and what they inherit from its list entry. */
+  private record ReadKey(
+      String path, long sequenceNumber, Long addedSnapshotId, int specId, Long firstRowId) {
+    static ReadKey of(ManifestFile manifest) {
+      return new ReadKey(
+          manifest.path(),
+          manifest.sequenceNumber(),
+          manifest.addedSnapshotId(),
+          manifest.partitionSpecId(),
+          manifest.firstRowId());
+    }
+  }
+
   private final IcebergTable table;
   private final Long start;
-  private final Function<ManifestFile, Manifest> reader;
   private final List<Snapshot> walk;
   private final Map<Long, Integer> age = new HashMap<>();
 
-  ConcurrentHistory(
-      IcebergTable table, Snapshot head, Long start, Function<ManifestFile, Manifest> reader) {
+  ConcurrentHistory(IcebergTable table, Snapshot head, Long start) {
     this.table = table;
     this.start = start;
-    this.reader = reader;
     this.walk = new Lineage(table).between(head, start);
     for (int i = 0; i < walk.size(); i++) {
       age.put(walk.get(i).snapshotId(), i);
@@ -106,27 +141,34 @@ final class ConcurrentHistory {
         + " manifests";
   }
 
-  Manifest read(ManifestFile manifest) {
-    return reader.apply(manifest);
-  }
-
   /**
    * The entries with a status that the window's snapshots wrote themselves (their own id on the
-   * entry) and whose file passes a test, each with the snapshot that wrote it.
+   * entry) and whose file passes a test, each manifest read with the statistics the test needs and
+   * let go once looked at. An entry found twice (a manifest listed twice) counts once.
    */
-  Map<ManifestEntry, Snapshot> entries(
-      Window window, EntryStatus status, Predicate<ContentFile> test) {
-    Map<ManifestEntry, Snapshot> found = new LinkedHashMap<>();
+  Written entries(
+      Window window, EntryStatus status, ManifestStats stats, Predicate<ContentFile> test) {
+    List<String> paths = new ArrayList<>();
+    Map<Snapshot, List<String>> pathsBySnapshot = new LinkedHashMap<>();
+    Map<Snapshot, ManifestEntry> firstBySnapshot = new LinkedHashMap<>();
+    Set<ReadKey> read = new HashSet<>();
     for (OwnedManifest owned : window.manifests()) {
-      for (ManifestEntry entry : read(owned.manifest()).entries()) {
+      if (!read.add(ReadKey.of(owned.manifest()))) {
+        continue;
+      }
+      for (ManifestEntry entry : table.manifest(owned.manifest(), stats).entries()) {
         if (entry.status() == status
             && window.ids().contains(entry.snapshotId())
             && test.test(entry.file())) {
-          found.put(entry, owned.snapshot());
+          paths.add(entry.file().path());
+          pathsBySnapshot
+              .computeIfAbsent(owned.snapshot(), ignored -> new ArrayList<>())
+              .add(entry.file().path());
+          firstBySnapshot.putIfAbsent(owned.snapshot(), entry);
         }
       }
     }
-    return found;
+    return new Written(paths, pathsBySnapshot, firstBySnapshot);
   }
 
   /**
@@ -140,7 +182,7 @@ final class ConcurrentHistory {
         if (!Replayer.ownManifest(manifest, snapshot)) {
           continue;
         }
-        for (ManifestEntry entry : read(manifest).entries()) {
+        for (ManifestEntry entry : table.manifest(manifest, ManifestStats.NONE).entries()) {
           if (entry.status() == EntryStatus.DELETED && wanted.contains(entry.file().path())) {
             removers.putIfAbsent(entry.file().path(), snapshot);
           }

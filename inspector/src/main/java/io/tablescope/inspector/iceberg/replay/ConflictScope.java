@@ -2,6 +2,7 @@ package io.tablescope.inspector.iceberg.replay;
 
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.inspector.iceberg.DeleteMatching;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -47,6 +48,14 @@ record ConflictScope(ConflictFilter filter, List<ContentFile> partitions) {
     return byPartition()
         ? partitions.stream().anyMatch(p -> DeleteMatching.samePartition(p, file))
         : fileFilter.match(file, filter).mightMatch();
+  }
+
+  /**
+   * The column statistics {@link #matches} needs: a filter's bounds test reads them; partitions,
+   * and a filter that is always true, do not.
+   */
+  ManifestStats stats() {
+    return byPartition() || isWholeTable() ? ManifestStats.NONE : ManifestStats.ALL;
   }
 
   /** Whether every file is in scope: no filter, or one that is always true. */

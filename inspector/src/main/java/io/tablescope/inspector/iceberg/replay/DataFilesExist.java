@@ -4,6 +4,7 @@ import io.tablescope.format.iceberg.manifest.EntryStatus;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.replay.ConcurrentHistory.Window;
+import io.tablescope.inspector.iceberg.replay.ConcurrentHistory.Written;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.Cause;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,11 +31,12 @@ final class DataFilesExist {
       return;
     }
     Set<String> required = new LinkedHashSet<>(run.proposal().referencedDataFiles());
-    Map<ManifestEntry, Snapshot> removed =
+    Written removed =
         run.history()
             .entries(
                 window,
                 EntryStatus.DELETED,
+                scope.stats(),
                 file -> required.contains(file.path()) && scope.matches(file, run.fileFilter()));
     if (removed.isEmpty()) {
       run.pass(
@@ -45,20 +47,18 @@ final class DataFilesExist {
               + run.history().describe(window));
       return;
     }
-    List<String> missing =
-        List.copyOf(
-            new LinkedHashSet<>(removed.keySet().stream().map(e -> e.file().path()).toList()));
-    List<Cause> causes = run.causes(ValidationRun.pathsBySnapshot(removed));
-    ManifestEntry first = ValidationRun.firstWrittenBy(removed, causes.get(0).snapshotId());
+    List<String> missing = List.copyOf(new LinkedHashSet<>(removed.paths()));
+    List<Cause> causes = run.causes(removed.pathsBySnapshot());
+    Map.Entry<Snapshot, ManifestEntry> first = removed.firstWrittenBy(causes.get(0).snapshotId());
     run.fail(
         check,
         IcebergException.VALIDATION_EXCEPTION,
         Messages.missingDataFiles(missing),
         causes,
         missing,
-        ValidationRun.named(removed.get(first))
+        ValidationRun.named(first.getKey())
             + " removed "
-            + first.file().path()
+            + first.getValue().file().path()
             + ", which this operation's deletes point at: they would delete rows of a file that no longer exists, while the rows live on in the file that replaced it."
             + (skipDeletes
                 ? ""

@@ -14,12 +14,15 @@ import io.tablescope.inspector.iceberg.DeleteMatching;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.LiveFile;
 import io.tablescope.inspector.iceberg.LiveFiles;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import io.tablescope.inspector.replay.OperationJson;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -91,7 +94,7 @@ public final class OperationFile {
             .add(entry.file());
       }
     }
-    Map<String, LiveFile> baseFiles = baseFiles(table, baseId);
+    Map<String, LiveFile> baseFiles = baseFiles(table, baseId, inlinePaths(root));
     addedData.addAll(inlineFiles(root, "added-data-files", FileContent.DATA, baseFiles));
     addedDeletes.addAll(
         inlineFiles(root, "added-delete-files", FileContent.POSITION_DELETES, baseFiles));
@@ -220,15 +223,47 @@ public final class OperationFile {
     return validations;
   }
 
-  private static Map<String, LiveFile> baseFiles(IcebergTable table, Long baseId) {
-    if (baseId == null) {
-      return table
-          .metadata()
-          .currentSnapshot()
-          .map(current -> LiveFiles.of(table, current).files())
-          .orElse(Map.of());
+  /**
+   * The base snapshot's live files that the operation lists inline by path, whole (with their
+   * column statistics); only those are kept, not every live file of the base.
+   */
+  private static Map<String, LiveFile> baseFiles(
+      IcebergTable table, Long baseId, Set<String> inlinePaths) {
+    if (inlinePaths.isEmpty()) {
+      return Map.of();
     }
-    return table.snapshot(baseId).map(base -> LiveFiles.of(table, base).files()).orElse(Map.of());
+    Optional<Snapshot> base =
+        baseId == null ? table.metadata().currentSnapshot() : table.snapshot(baseId);
+    return base.map(
+            snapshot ->
+                LiveFiles.matching(
+                    table,
+                    snapshot,
+                    ManifestStats.ALL,
+                    entry -> inlinePaths.contains(LiveFile.keyOf(entry))))
+        .orElse(Map.of());
+  }
+
+  /** The paths of the files listed inline in the fields that list files. */
+  private static Set<String> inlinePaths(JsonNode root) {
+    Set<String> paths = new HashSet<>();
+    for (String field :
+        List.of(
+            "added-data-files",
+            "added-delete-files",
+            "removed-data-files",
+            "removed-delete-files")) {
+      if (root.has(field) && root.get(field).isArray()) {
+        for (JsonNode item : root.get(field)) {
+          if (item.isTextual()) {
+            paths.add(item.asText());
+          } else if (item.hasNonNull("path")) {
+            paths.add(item.get("path").asText());
+          }
+        }
+      }
+    }
+    return paths;
   }
 
   /**

@@ -1,7 +1,6 @@
 package io.tablescope.inspector.iceberg.replay;
 
 import io.tablescope.format.iceberg.manifest.EntryStatus;
-import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
@@ -10,11 +9,12 @@ import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.Lineage;
 import io.tablescope.inspector.iceberg.LiveFile;
+import io.tablescope.inspector.iceberg.LiveFiles;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
 /**
  * Replays a proposed operation against the snapshots committed on its branch after the one it read,
@@ -81,23 +81,18 @@ public final class Replayer {
         && manifest.addedSnapshotId() == snapshot.snapshotId();
   }
 
-  /** The live files of the branch head, keyed as {@link LiveFile#key()}. */
-  static Map<String, LiveFile> live(IcebergTable table, Snapshot head) {
-    Map<String, LiveFile> live = new HashMap<>();
-    if (head == null) {
-      return live;
+  /**
+   * Which of some files, keyed as {@link LiveFile#key()}, are live in the branch head. The head's
+   * manifests are read without column statistics, and only the keys asked for are kept, not every
+   * live file.
+   */
+  static Set<String> liveAmong(IcebergTable table, Snapshot head, Set<String> keys) {
+    if (head == null || keys.isEmpty()) {
+      return Set.of();
     }
-    // The table's manifest cache serves the bisection, which asks this of heads sharing manifests.
-    for (ManifestFile manifest : table.manifestList(head).manifests()) {
-      Manifest read = table.manifest(manifest);
-      for (ManifestEntry entry : read.entries()) {
-        if (entry.status().isLive()) {
-          LiveFile file = new LiveFile(entry, manifest.path());
-          live.put(file.key(), file);
-        }
-      }
-    }
-    return live;
+    return LiveFiles.matching(
+            table, head, ManifestStats.NONE, entry -> keys.contains(LiveFile.keyOf(entry)))
+        .keySet();
   }
 
   static boolean isLiveStatus(ManifestEntry entry) {

@@ -4,9 +4,11 @@ import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.LiveFile;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A1, {@code validateRequiredDeletes}: the files the operation deletes must be live in the branch
@@ -18,17 +20,18 @@ final class RequiredDeletes {
   static void validate(ValidationRun run) {
     Check check = Check.REQUIRED_DELETES;
     Proposal proposal = run.proposal();
-    Map<String, LiveFile> live = run.liveFiles();
+    Set<String> wanted = new HashSet<>();
+    proposal.removedDataFiles().forEach(data -> wanted.add(data.path()));
+    proposal.removedDeleteFiles().forEach(delete -> wanted.add(key(delete)));
+    Set<String> live = Replayer.liveAmong(run.table(), run.parent(), wanted);
     List<String> missingData =
         proposal.removedDataFiles().stream()
             .map(ContentFile::path)
-            .filter(path -> !live.containsKey(path))
+            .filter(path -> !live.contains(path))
             .toList();
     List<String> missingDeletes = new ArrayList<>();
     for (ContentFile delete : proposal.removedDeleteFiles()) {
-      String key =
-          delete.isDeletionVector() ? delete.path() + "#" + delete.contentOffset() : delete.path();
-      if (!live.containsKey(key)) {
+      if (!live.contains(key(delete))) {
         missingDeletes.add(delete.path());
       }
     }
@@ -66,5 +69,10 @@ final class RequiredDeletes {
                 : ": snapshot " + first.snapshotId() + " (" + first.operation() + ") removed it")
             + ". This check runs on the final state, whatever the isolation level;"
             + " a concurrent compaction (replace) is only caught here.");
+  }
+
+  /** A file's key as {@link LiveFile#key()} makes it: a deletion vector's adds its offset. */
+  private static String key(ContentFile delete) {
+    return delete.isDeletionVector() ? delete.path() + "#" + delete.contentOffset() : delete.path();
   }
 }

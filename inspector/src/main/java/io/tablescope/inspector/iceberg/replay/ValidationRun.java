@@ -6,13 +6,12 @@ import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.LiveFile;
 import io.tablescope.inspector.iceberg.replay.ConcurrentHistory.Window;
+import io.tablescope.inspector.iceberg.replay.ConcurrentHistory.Written;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.Cause;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.CheckResult;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.Failure;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +37,7 @@ final class ValidationRun {
     this.table = table;
     this.proposal = proposal;
     this.parent = parent;
-    this.history = new ConcurrentHistory(table, parent, proposal.baseSnapshotId(), table::manifest);
+    this.history = new ConcurrentHistory(table, parent, proposal.baseSnapshotId());
     this.fileFilter = new FileFilter(table.metadata());
     Long start = proposal.baseSnapshotId();
     this.startSequenceNumber =
@@ -89,13 +88,9 @@ final class ValidationRun {
     return history;
   }
 
+  /** A manifest with its entries' column statistics, through the table's manifest cache. */
   Manifest read(ManifestFile manifest) {
     return table.manifest(manifest);
-  }
-
-  /** The branch head's live files, through the run's manifest cache. */
-  Map<String, LiveFile> liveFiles() {
-    return Replayer.live(table, parent);
   }
 
   /**
@@ -142,16 +137,15 @@ final class ValidationRun {
     if (window == null) {
       return null;
     }
-    Map<ManifestEntry, Snapshot> entries =
-        history.entries(window, status, file -> scope.matches(file, fileFilter));
-    if (entries.isEmpty()) {
+    Written written =
+        history.entries(window, status, scope.stats(), file -> scope.matches(file, fileFilter));
+    if (written.isEmpty()) {
       pass(check, status + " data files in " + history.describe(window) + ", " + scope.describe());
       return null;
     }
-    List<String> paths = entries.keySet().stream().map(entry -> entry.file().path()).toList();
-    List<Cause> causes = causes(pathsBySnapshot(entries));
-    ManifestEntry first = firstWrittenBy(entries, causes.get(0).snapshotId());
-    return new Found(paths, causes, first, entries.get(first));
+    List<Cause> causes = causes(written.pathsBySnapshot());
+    Map.Entry<Snapshot, ManifestEntry> first = written.firstWrittenBy(causes.get(0).snapshotId());
+    return new Found(written.paths(), causes, first.getValue(), first.getKey());
   }
 
   /**
@@ -184,26 +178,6 @@ final class ValidationRun {
       causes.add(cause(snapshot, List.copyOf(new LinkedHashSet<>(filesBySnapshot.get(snapshot)))));
     }
     return causes;
-  }
-
-  /** The entries found, grouped by the snapshot that wrote them, as paths. */
-  static Map<Snapshot, List<String>> pathsBySnapshot(Map<ManifestEntry, Snapshot> entries) {
-    Map<Snapshot, List<String>> grouped = new LinkedHashMap<>();
-    entries.forEach(
-        (entry, snapshot) ->
-            grouped
-                .computeIfAbsent(snapshot, ignored -> new ArrayList<>())
-                .add(entry.file().path()));
-    return grouped;
-  }
-
-  /** The first of the entries that a snapshot wrote. */
-  static ManifestEntry firstWrittenBy(Map<ManifestEntry, Snapshot> entries, long snapshotId) {
-    return entries.entrySet().stream()
-        .filter(found -> found.getValue().snapshotId() == snapshotId)
-        .findFirst()
-        .orElseThrow()
-        .getKey();
   }
 
   static Cause cause(Snapshot snapshot, List<String> files) {

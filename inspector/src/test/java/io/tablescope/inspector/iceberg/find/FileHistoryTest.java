@@ -3,6 +3,7 @@ package io.tablescope.inspector.iceberg.find;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
@@ -148,6 +149,32 @@ class FileHistoryTest {
     assertThatThrownBy(() -> TableSearch.filePath(whole, "nothing.parquet"))
         .hasMessage(
             "No file of table " + folder + " has the path or a path ending in nothing.parquet");
+  }
+
+  @Test
+  void aFileReadByItsPathHoldsOnlyItsEntriesAndIsReportedAsFromTheWholeTable() throws IOException {
+    WholeTable whole = read();
+    for (ContentFile<?> file : List.of(eu, us, asia, euDeletes)) {
+      String name = Path.of(file.location()).getFileName().toString();
+      // Each file read by an opening of its own, whose cache holds no full read.
+      IcebergTable opened = IcebergTable.open(folder.toString(), Runnable::run);
+
+      WholeTable naming = WholeTable.readNaming(opened, name, AnalysisProgress.NONE);
+
+      assertThat(naming.manifests().values())
+          .flatExtracting(Manifest::entries)
+          .isNotEmpty()
+          .allSatisfy(
+              entry -> {
+                assertThat(entry.file().path()).isEqualTo(file.location());
+                assertThat(entry.file().statsRead()).isFalse();
+              });
+      String path = TableSearch.filePath(naming, name);
+      assertThat(path).isEqualTo(TableSearch.filePath(whole, name));
+      assertThat(FileReport.of(naming, path))
+          .usingRecursiveComparison()
+          .isEqualTo(FileReport.of(whole, path));
+    }
   }
 
   @Test
