@@ -6,7 +6,7 @@ import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.SnapshotNotFoundException;
-import io.tablescope.inspector.iceberg.tree.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTreeHead;
 import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
@@ -80,7 +80,7 @@ final class TreeCommand implements Callable<Integer> {
             }
             return TablescopeCommand.OK;
           }
-          SnapshotTree tree = SnapshotTrees.build(table, snapshot);
+          SnapshotTreeHead tree = SnapshotTrees.head(table, snapshot);
           if (json) {
             TreeJson.write(table, tree, out);
           } else {

@@ -11,9 +11,11 @@ import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.inspector.iceberg.ColumnNames;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.tree.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTreeHead;
+import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Iterator;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -21,7 +23,8 @@ import java.util.TreeMap;
 final class TreeJson {
   private TreeJson() {}
 
-  static void write(IcebergTable table, SnapshotTree tree, PrintWriter out) throws IOException {
+  /** Writes each manifest as it is read, so that no more than a few manifests are held. */
+  static void write(IcebergTable table, SnapshotTreeHead tree, PrintWriter out) throws IOException {
     ColumnNames columns = new ColumnNames(table.metadata());
     Snapshot snapshot = tree.snapshot();
     try (JsonGenerator json = Json.generator(out)) {
@@ -47,8 +50,9 @@ final class TreeJson {
       json.writeBooleanField("relocated", table.relocation().isRelocated());
       Json.strings(json, "mapped-by-folder", table.outsidePrefixes());
       json.writeArrayFieldStart("manifests");
-      for (Manifest manifest : tree.manifests()) {
-        manifest(json, manifest, tree, columns);
+      Iterator<Manifest> manifests = SnapshotTrees.manifests(table, tree);
+      while (manifests.hasNext()) {
+        manifest(json, manifests.next(), table, columns);
       }
       json.writeEndArray();
       Json.problems(json, tree.manifestListProblems());
@@ -59,7 +63,7 @@ final class TreeJson {
   }
 
   private static void manifest(
-      JsonGenerator json, Manifest manifest, SnapshotTree tree, ColumnNames columns)
+      JsonGenerator json, Manifest manifest, IcebergTable table, ColumnNames columns)
       throws IOException {
     ManifestFile file = manifest.file();
     json.writeStartObject();
@@ -75,7 +79,7 @@ final class TreeJson {
     Json.nullableNumber(json, "first-row-id", file.firstRowId());
     json.writeArrayFieldStart("entries");
     for (ManifestEntry entry : manifest.entries()) {
-      entry(json, entry, tree, columns);
+      entry(json, entry, table, columns);
     }
     json.writeEndArray();
     Json.problems(json, manifest.problems());
@@ -83,7 +87,7 @@ final class TreeJson {
   }
 
   private static void entry(
-      JsonGenerator json, ManifestEntry entry, SnapshotTree tree, ColumnNames columns)
+      JsonGenerator json, ManifestEntry entry, IcebergTable table, ColumnNames columns)
       throws IOException {
     json.writeStartObject();
     json.writeStringField("status", entry.status().name());
@@ -103,7 +107,7 @@ final class TreeJson {
     ContentFile file = entry.file();
     json.writeObjectFieldStart("file");
     json.writeStringField("path", file.path());
-    json.writeBooleanField("present", !tree.absentFiles().contains(file.path()));
+    json.writeBooleanField("present", table.exists(file.path()));
     json.writeStringField("content", file.kind().jsonName());
     json.writeStringField("format", file.format());
     json.writeNumberField("spec-id", file.specId());

@@ -9,9 +9,11 @@ import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.tree.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTreeHead;
+import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
 import java.io.PrintWriter;
 import java.time.Instant;
+import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -22,7 +24,8 @@ import java.util.stream.Collectors;
 final class TreeText {
   private TreeText() {}
 
-  static void write(IcebergTable table, SnapshotTree tree, PrintWriter out) {
+  /** Writes each manifest as it is read, so that no more than a few manifests are held. */
+  static void write(IcebergTable table, SnapshotTreeHead tree, PrintWriter out) {
     Snapshot snapshot = tree.snapshot();
     String refs =
         tree.refs().isEmpty()
@@ -57,26 +60,43 @@ final class TreeText {
     }
     out.println("└─ manifest list " + tree.manifestList());
     problems(out, "   ", tree.manifestListProblems());
-    List<Manifest> manifests = tree.manifests();
-    for (int i = 0; i < manifests.size(); i++) {
-      boolean last = i == manifests.size() - 1;
-      manifest(out, manifests.get(i), tree, last ? "   └─ " : "   ├─ ", last ? "      " : "   │  ");
+    Footnotes footnotes = new Footnotes();
+    Iterator<Manifest> manifests = SnapshotTrees.manifests(table, tree);
+    while (manifests.hasNext()) {
+      Manifest manifest = manifests.next();
+      boolean last = !manifests.hasNext();
+      manifest(
+          out, manifest, table, footnotes, last ? "   └─ " : "   ├─ ", last ? "      " : "   │  ");
     }
     out.println();
-    List<ManifestEntry> entries =
-        manifests.stream().flatMap(manifest -> manifest.entries().stream()).toList();
-    if (entries.stream().anyMatch(entry -> !entry.inherited().isEmpty())) {
+    if (footnotes.inherited) {
       out.println("* inherited from the manifest list (not written in the manifest)");
     }
-    if (entries.stream().anyMatch(ManifestEntry::formatV1)) {
+    if (footnotes.formatV1) {
       out.println(
           ManifestEntry.V1_SEQUENCE_NUMBERS
               + ": format v1 manifests and manifest lists hold none; Iceberg reads them as 0");
     }
   }
 
+  /** Which notes the entries written so far call for below the tree. */
+  private static final class Footnotes {
+    boolean inherited;
+    boolean formatV1;
+
+    void note(ManifestEntry entry) {
+      inherited |= !entry.inherited().isEmpty();
+      formatV1 |= entry.formatV1();
+    }
+  }
+
   private static void manifest(
-      PrintWriter out, Manifest manifest, SnapshotTree tree, String head, String indent) {
+      PrintWriter out,
+      Manifest manifest,
+      IcebergTable table,
+      Footnotes footnotes,
+      String head,
+      String indent) {
     ManifestFile file = manifest.file();
     out.println(
         head
@@ -93,11 +113,12 @@ final class TreeText {
             + file.addedSnapshotId());
     problems(out, indent, manifest.problems());
     for (ManifestEntry entry : manifest.entries()) {
-      out.println(indent + entry(entry, tree));
+      footnotes.note(entry);
+      out.println(indent + entry(entry, table));
     }
   }
 
-  private static String entry(ManifestEntry entry, SnapshotTree tree) {
+  private static String entry(ManifestEntry entry, IcebergTable table) {
     ContentFile file = entry.file();
     StringBuilder line = new StringBuilder();
     line.append(String.format("%-8s", entry.status().name()))
@@ -110,7 +131,7 @@ final class TreeText {
         .append(mark(entry.snapshotId(), entry.inherited().contains("snapshot-id")))
         .append("  ")
         .append(file.path());
-    if (tree.absentFiles().contains(file.path()) && entry.status() != EntryStatus.DELETED) {
+    if (entry.status() != EntryStatus.DELETED && !table.exists(file.path())) {
       line.append(" (absent)");
     }
     if (!file.partition().isEmpty()) {

@@ -9,14 +9,30 @@ import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.testing.TestTables;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import org.apache.iceberg.AppendFiles;
+import org.apache.iceberg.DataFiles;
+import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.MetadataColumns;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.types.Types;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** {@code tree} on the demo tables: v1 sequence numbers and position delete bounds. */
+/**
+ * {@code tree} on the demo tables (v1 sequence numbers, position delete bounds) and on a relocated
+ * table whose files are partly missing and partly outside its recorded location.
+ */
 class TreeCommandTest {
   private static final Path EVENTS_V1 = Path.of("demo-warehouse/legacy/events_v1").toAbsolutePath();
   private static final Path CUSTOMERS = Path.of("demo-warehouse/sales/customers").toAbsolutePath();
@@ -88,5 +104,68 @@ class TreeCommandTest {
       assertThat(shown.at("/lower-bounds/" + MetadataColumns.DELETE_FILE_POS.name()).isNumber())
           .isTrue();
     }
+  }
+
+  @Test
+  void aFileIsPresentWhenFoundAndPathsOutsideTheTableAreNamedBeforeTheManifests(
+      @TempDir Path folder) throws Exception {
+    Table written =
+        TestTables.create(
+            folder,
+            "s3://bucket/wh/t",
+            new Schema(Types.NestedField.required(1, "id", Types.LongType.get())),
+            PartitionSpec.unpartitioned(),
+            2,
+            Map.of());
+    AppendFiles append = written.newFastAppend();
+    for (String path :
+        List.of(
+            "s3://bucket/wh/t/data/present.parquet",
+            "s3://bucket/wh/t/data/gone.parquet",
+            "s3://elsewhere/data/moved.parquet")) {
+      append.appendFile(
+          DataFiles.builder(PartitionSpec.unpartitioned())
+              .withPath(path)
+              .withFormat(FileFormat.PARQUET)
+              .withFileSizeInBytes(10)
+              .withRecordCount(1)
+              .build());
+    }
+    append.commit();
+    Files.createDirectories(folder.resolve("data"));
+    Files.writeString(folder.resolve("data/present.parquet"), "");
+    // Outside the recorded location: read by its data/ folder.
+    Files.writeString(folder.resolve("data/moved.parquet"), "");
+
+    CliRun json = CliRun.of("tree", folder.toString(), "--json");
+    CliRun text = CliRun.of("tree", folder.toString());
+
+    assertThat(json.exitCode()).as(json.err()).isZero();
+    JsonNode tree = new ObjectMapper().readTree(json.out());
+    Map<String, Boolean> present = new HashMap<>();
+    tree.get("manifests")
+        .forEach(
+            manifest ->
+                manifest
+                    .get("entries")
+                    .forEach(
+                        entry ->
+                            present.put(
+                                entry.at("/file/path").asText(),
+                                entry.at("/file/present").asBoolean())));
+    assertThat(present)
+        .containsExactlyInAnyOrderEntriesOf(
+            Map.of(
+                "s3://bucket/wh/t/data/present.parquet", true,
+                "s3://bucket/wh/t/data/gone.parquet", false,
+                "s3://elsewhere/data/moved.parquet", true));
+    // Only an entry's path lies outside: it is named although the manifests come after it.
+    assertThat(tree.get("mapped-by-folder").toString()).isEqualTo("[\"s3://elsewhere\"]");
+    assertThat(text.out().lines().filter(line -> line.contains("(absent)")))
+        .singleElement(InstanceOfAssertFactories.STRING)
+        .contains("gone.parquet");
+    assertThat(text.out().lines().filter(line -> line.contains("lie outside")))
+        .singleElement(InstanceOfAssertFactories.STRING)
+        .contains("paths under s3://elsewhere lie outside s3://bucket/wh/t");
   }
 }

@@ -5,7 +5,10 @@ import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.PartitionValue;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.PartitionMap;
 import io.tablescope.inspector.table.TableFile;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,11 +45,11 @@ final class IcebergFiles {
   }
 
   static TableFile file(ManifestEntry entry) {
+    return file(entry, partition(entry.file()), entry.snapshotId());
+  }
+
+  private static TableFile file(ManifestEntry entry, Map<String, String> partition, Long addedBy) {
     ContentFile file = entry.file();
-    Map<String, String> partition = new LinkedHashMap<>();
-    for (PartitionValue value : file.partition()) {
-      partition.put(value.name(), value.value().text());
-    }
     return new TableFile(
         LiveFile.keyOf(entry),
         file.path(),
@@ -54,9 +57,42 @@ final class IcebergFiles {
         partition,
         file.recordCount(),
         file.fileSizeInBytes(),
-        entry.snapshotId(),
+        addedBy,
         file.contentOffset(),
         file.referencedDataFile(),
         null);
+  }
+
+  private static PartitionMap partition(ContentFile file) {
+    Map<String, String> partition = new LinkedHashMap<>();
+    for (PartitionValue value : file.partition()) {
+      partition.put(value.name(), value.value().text());
+    }
+    return PartitionMap.copyOf(partition);
+  }
+
+  /**
+   * Makes the files of many entries, as {@link #file} does, with one partition map per distinct
+   * partition and one boxed id per snapshot that added files: a snapshot's files are many, its
+   * partitions and adding snapshots few.
+   */
+  static final class Converter {
+    private final Map<List<String>, PartitionMap> partitions = new HashMap<>();
+    private final Map<Long, Long> snapshotIds = new HashMap<>();
+
+    TableFile file(ManifestEntry entry) {
+      List<String> tuple = new ArrayList<>();
+      for (PartitionValue value : entry.file().partition()) {
+        tuple.add(value.name());
+        tuple.add(value.value().text());
+      }
+      PartitionMap partition =
+          partitions.computeIfAbsent(tuple, names -> IcebergFiles.partition(entry.file()));
+      Long addedBy = entry.snapshotId();
+      return IcebergFiles.file(
+          entry,
+          partition,
+          addedBy == null ? null : snapshotIds.computeIfAbsent(addedBy, id -> id));
+    }
   }
 }

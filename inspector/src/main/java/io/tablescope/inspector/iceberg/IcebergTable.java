@@ -28,6 +28,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +53,14 @@ public final class IcebergTable implements Table {
   private final Map<Long, Snapshot> snapshotsById;
   private final ManifestListReader manifestListReader;
   private final ManifestReader manifestReader;
+
+  /**
+   * How many manifests {@link #manifestsInOrder} reads beyond the one its caller visits: enough to
+   * keep the reader threads busy while one manifest is written out, few enough that a handful of
+   * manifests is all that is held.
+   */
+  public static final int READ_AHEAD = 2;
+
   private final Set<String> outsidePrefixes = ConcurrentHashMap.newKeySet();
   private final ManifestFiles manifestFiles;
   private List<Commit> commits;
@@ -273,6 +282,17 @@ public final class IcebergTable implements Table {
     return inParallel(manifests, manifest -> manifest(manifest, stats));
   }
 
+  /**
+   * Reads manifests in the order given, with column statistics where {@code stats} wants them, for
+   * a caller that visits each once and lets it go: a few are read ahead in parallel ({@link
+   * #READ_AHEAD} beyond the one last returned), and none is kept in the table's cache, so memory is
+   * bounded by a few manifests, not by the table.
+   */
+  public Iterator<Manifest> manifestsInOrder(List<ManifestFile> manifests, ManifestStats stats) {
+    return new ReadAhead<>(
+        manifests, manifest -> manifestFiles.manifestOnce(manifest, stats), executor, READ_AHEAD);
+  }
+
   /** Reads the manifest lists of many snapshots in parallel; results in input order. */
   public List<ManifestList> manifestLists(List<Snapshot> snapshots) {
     return inParallel(snapshots, this::manifestList);
@@ -382,7 +402,7 @@ public final class IcebergTable implements Table {
   /** The live data files and the delete files that apply to at least one of them. */
   @Override
   public TableFiles readFiles(Commit commit) {
-    return IcebergFileSets.read(this, commit);
+    return ScanFiles.of(this, commit);
   }
 
   @Override

@@ -91,17 +91,36 @@ final class ManifestFiles {
         : new Manifest(manifest, read.header(), read.spec(), read.entries(), read.problems());
   }
 
+  /**
+   * A manifest's entries as {@link #manifest} gives them, taken from the cache when it holds them,
+   * else read without being kept: for callers that visit each manifest once and let it go.
+   */
+  Manifest manifestOnce(ManifestFile manifest, ManifestStats stats) {
+    ManifestKey key = ManifestKey.of(manifest);
+    boolean withStats = stats.wanted(manifest);
+    Manifest read = (Manifest) cache.getIfPresent(key);
+    if (read == null && !withStats) {
+      read = (Manifest) cache.getIfPresent(new StatsFreeKey(key));
+    }
+    if (read == null) {
+      read = readManifest(manifest, withStats);
+    }
+    return read.file() == manifest
+        ? read
+        : new Manifest(manifest, read.header(), read.spec(), read.entries(), read.problems());
+  }
+
   private Manifest cachedManifest(Object key, ManifestFile manifest, boolean stats) {
     return cache.get(
-        key,
-        () ->
-            readFile(
-                manifest.path(),
-                "Manifest",
-                bytes ->
-                    stats ? reader.read(manifest, bytes) : reader.readWithoutStats(manifest, bytes),
-                problem -> new Manifest(manifest, Map.of(), null, List.of(), List.of(problem))),
-        entries -> entries.entries().size() + 1L);
+        key, () -> readManifest(manifest, stats), entries -> entries.entries().size() + 1L);
+  }
+
+  private Manifest readManifest(ManifestFile manifest, boolean stats) {
+    return readFile(
+        manifest.path(),
+        "Manifest",
+        bytes -> stats ? reader.read(manifest, bytes) : reader.readWithoutStats(manifest, bytes),
+        problem -> new Manifest(manifest, Map.of(), null, List.of(), List.of(problem)));
   }
 
   ManifestCounts counts(ManifestFile manifest) {

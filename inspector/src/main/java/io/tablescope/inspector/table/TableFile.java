@@ -1,8 +1,6 @@
 package io.tablescope.inspector.table;
 
 import io.tablescope.format.ContentKind;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -12,7 +10,8 @@ import java.util.Objects;
  * @param key what tells the file apart from every other live one: its path, with a deletion
  *     vector's offset (Iceberg) or unique id (Delta)
  * @param path where the file is, as the table records it (Delta: resolved and URL-decoded)
- * @param partition partition column to value as text, in the table's partition order
+ * @param partition partition column to value as text, in the table's partition order; kept as an
+ *     immutable {@link PartitionMap}, which files of one partition may share
  * @param recordCount rows in the file (for a delete file, rows it deletes), or null when the table
  *     does not record it
  * @param addedBy the commit that added the file, or null when not known
@@ -36,7 +35,7 @@ public record TableFile(
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(kind, "kind");
-    partition = Collections.unmodifiableMap(new LinkedHashMap<>(partition));
+    partition = PartitionMap.copyOf(partition);
   }
 
   /** The partition as {@code name=value} pairs, e.g. {@code region=EU/day=2026-11-29}. */
