@@ -4,9 +4,9 @@ import io.tablescope.app.Main;
 import io.tablescope.app.gui.history.HistoryViewModel;
 import io.tablescope.app.gui.shell.TableTabs;
 import java.lang.management.ManagementFactory;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
-import javafx.scene.Node;
 import javafx.stage.Window;
 
 /**
@@ -24,6 +24,14 @@ public final class AppLaunchProbe {
   private AppLaunchProbe() {}
 
   public static void main(String[] args) {
+    run(args, tabs -> {});
+  }
+
+  /**
+   * Runs as {@link #main} does, and before the process exits hands the window's content to {@code
+   * afterPaint} on the UI thread (the training run opens every tab there).
+   */
+  public static void run(String[] args, Consumer<TableTabs> afterPaint) {
     // Before the toolkit starts no window exists; the app's stage is the first one added.
     Window.getWindows()
         .addListener(
@@ -31,17 +39,17 @@ public final class AppLaunchProbe {
               while (change.next()) {
                 for (Window window : change.getAddedSubList()) {
                   // The app shows its stage before it opens the table: look once it has started.
-                  Platform.runLater(() -> watch(window, args.length > 0));
+                  Platform.runLater(() -> watch(window, args.length > 0, afterPaint));
                 }
               }
             });
     Main.main(args);
   }
 
-  private static void watch(Window window, boolean table) {
+  private static void watch(Window window, boolean table, Consumer<TableTabs> afterPaint) {
     TableTabs tabs = (TableTabs) window.getScene().getRoot();
     if (!table) {
-      Platform.runLater(() -> painted(tabs));
+      Platform.runLater(() -> painted(tabs, afterPaint));
       return;
     }
     HistoryViewModel history = tabs.selectedView().historyViewModel();
@@ -51,12 +59,12 @@ public final class AppLaunchProbe {
             graph -> {
               if (graph != null) {
                 // The next pulse draws the laid-out history; a snapshot forces that frame.
-                Platform.runLater(() -> painted(tabs));
+                Platform.runLater(() -> painted(tabs, afterPaint));
               }
             });
   }
 
-  private static void painted(Node view) {
+  private static void painted(TableTabs view, Consumer<TableTabs> afterPaint) {
     view.snapshot(null, null);
     long now = System.currentTimeMillis();
     long cpu = ProcessHandle.current().info().totalCpuDuration().orElseThrow().toMillis();
@@ -68,6 +76,7 @@ public final class AppLaunchProbe {
         "%s %d %d %d %d %d%n",
         PAINTED, now, ManagementFactory.getRuntimeMXBean().getStartTime(), cpu, used, live);
     System.out.flush();
+    afterPaint.accept(view);
     System.exit(0);
   }
 }

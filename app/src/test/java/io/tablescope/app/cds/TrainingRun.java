@@ -2,10 +2,13 @@ package io.tablescope.app.cds;
 
 import io.tablescope.app.bench.AppLaunchProbe;
 import io.tablescope.app.cli.TablescopeCommand;
+import io.tablescope.app.gui.shell.TableTabs;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 
 /**
  * The training run the build lists classes from for the class-data-sharing archive (see the
@@ -41,11 +44,20 @@ public final class TrainingRun {
       TablescopeCommand.run(command.toArray(String[]::new), discard, discard);
     }
     // Last the desktop app on the same table, on Monocle's headless screen: the probe ends the
-    // run once the History is painted.
+    // run once the History is painted and every other tab, whose view is built only when it is
+    // first opened, has been opened and drawn once.
     System.setProperty("glass.platform", "Monocle");
     System.setProperty("monocle.platform", "Headless");
     System.setProperty("prism.order", "sw");
     System.setProperty("headless.geometry", "1920x1200-32");
-    AppLaunchProbe.main(new String[] {"open", orders});
+    AppLaunchProbe.run(new String[] {"open", orders}, TrainingRun::openEveryTab);
+  }
+
+  private static void openEveryTab(TableTabs window) {
+    TabPane tabs = (TabPane) window.lookup("#mainTabs");
+    for (Tab tab : tabs.getTabs()) {
+      tabs.getSelectionModel().select(tab);
+      window.snapshot(null, null);
+    }
   }
 }

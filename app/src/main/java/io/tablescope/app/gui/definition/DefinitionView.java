@@ -72,21 +72,9 @@ public final class DefinitionView extends BorderPane {
                 "Statistics",
                 StatisticsSection.of(statistics, partitionStatistics)));
     DeltaDefinitionView delta = new DeltaDefinitionView(viewModel);
-    setCenter(iceberg);
-    viewModel
-        .deltaProperty()
-        .addListener((observable, was, isDelta) -> setCenter(isDelta ? delta : iceberg));
+    viewModel.deltaProperty().subscribe(isDelta -> setCenter(isDelta ? delta : iceberg));
     viewModel.definitionProperty().addListener((observable, old, now) -> show(now));
     viewModel.historyProperty().addListener((observable, old, now) -> show(now));
-  }
-
-  /**
-   * The Definition tab (id {@code definitionTab}), which reads the table only while it is selected.
-   */
-  public static Tab tab(DefinitionViewModel viewModel) {
-    Tab tab = section("definitionTab", "Definition", new DefinitionView(viewModel));
-    viewModel.activeProperty().bind(tab.selectedProperty());
-    return tab;
   }
 
   static Tab section(String id, String title, Node content) {

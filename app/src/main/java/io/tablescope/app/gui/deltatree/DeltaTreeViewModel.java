@@ -7,6 +7,7 @@ import io.tablescope.inspector.delta.DeltaNode;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.DeltaTree;
 import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.Table;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
@@ -29,14 +30,15 @@ public final class DeltaTreeViewModel {
 
   public DeltaTreeViewModel(MainViewModel main) {
     this.main = main;
-    main.tableProperty()
-        .addListener(
-            (observable, old, table) -> {
-              tree = table instanceof DeltaTable delta ? new DeltaTree(delta) : null;
-              active.set(tree != null);
-              rebuild();
-            });
+    main.tableProperty().subscribe(this::follow);
     main.selectedCommitProperty().addListener((observable, old, commit) -> rebuild());
+  }
+
+  /** Follows the opened table, from the one open when this view model is made. */
+  private void follow(Table table) {
+    tree = table instanceof DeltaTable delta ? new DeltaTree(delta) : null;
+    active.set(tree != null);
+    rebuild();
   }
 
   private void rebuild() {

@@ -47,6 +47,9 @@ public final class DarkMode {
     toggle.setId("darkMode");
     toggle.setMinWidth(Region.USE_PREF_SIZE);
     toggle.selectedProperty().bindBidirectional(on);
+    // A bidirectional binding holds both sides weakly: without this the theme, and with it the
+    // listener that applies and remembers a click, could be collected while the button is shown.
+    toggle.getProperties().put(DarkMode.class, this);
     return toggle;
   }
 }

@@ -30,15 +30,15 @@ import io.tablescope.app.gui.tree.SnapshotTreeView;
 import io.tablescope.app.gui.tree.TreeViewModel;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.File;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.application.Platform;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
 import javafx.scene.control.SeparatorMenuItem;
@@ -68,9 +68,13 @@ public final class MainView extends BorderPane {
   private final TabPane tabs = new TabPane();
   private final OpenBar openBar;
   private final Tab treeTab;
+  private final Map<Tab, Supplier<? extends Node>> builders = new HashMap<>();
+  private final Memo<Icons> icons = new Memo<>(Icons::new);
+  private final Memo<FindView> find;
   private final HistoryViewModel historyViewModel;
-  private GraphViewModel graphViewModel;
   private final TreeViewModel treeViewModel;
+  private DetailsViewModel detailsViewModel;
+  private GraphViewModel graphViewModel;
   private final FindingNavigation navigation;
   private final BooleanProperty catalogsShown = new SimpleBooleanProperty();
   private final BooleanProperty active = new SimpleBooleanProperty(true);
@@ -97,54 +101,24 @@ public final class MainView extends BorderPane {
    */
   public MainView(MainViewModel viewModel, CatalogBrowserViewModel catalogs, DarkMode darkMode) {
     this.viewModel = viewModel;
-    Icons icons = new Icons();
     treeViewModel = new TreeViewModel(viewModel);
     navigation = new FindingNavigation(viewModel, treeViewModel, this::selectTab);
     historyViewModel = new HistoryViewModel(viewModel);
-    DiffViewModel diffViewModel = new DiffViewModel(viewModel);
-    DeltaTreeViewModel deltaTreeViewModel = new DeltaTreeViewModel(viewModel);
-    DetailsViewModel detailsViewModel =
-        new DetailsViewModel(
-            viewModel, treeViewModel.selectedProperty(), deltaTreeViewModel.selectedProperty());
-
-    // The tree is the format's own: Iceberg's snapshot tree, or a Delta version's log tree.
-    SnapshotTreeView snapshotTree = new SnapshotTreeView(treeViewModel, icons);
-    DeltaTreeView deltaTree = new DeltaTreeView(deltaTreeViewModel, icons);
-    FindView find = new FindView(new FindViewModel(viewModel, navigation));
-    Runnable showFind = () -> selectTab("findTab");
-    snapshotTree
-        .table()
-        .getContextMenu()
-        .getItems()
-        .addAll(
-            new SeparatorMenuItem(), find.historyItem(treeViewModel.selectedProperty(), showFind));
-    BorderPane details = new BorderPane(new DetailsView(detailsViewModel));
-    details.setTop(find.historyButton(treeViewModel.selectedProperty(), showFind));
-    SplitPane treeAndDetails = new SplitPane(snapshotTree, details);
-    deltaTreeViewModel
-        .activeProperty()
-        .addListener(
-            (observable, was, delta) -> {
-              double divider = treeAndDetails.getDividerPositions()[0];
-              treeAndDetails.getItems().set(0, delta ? deltaTree : snapshotTree);
-              treeAndDetails.setDividerPositions(divider);
-            });
-    treeAndDetails.setDividerPositions(0.68);
-    treeTab = tab("treeTab", "Tree", treeAndDetails);
+    find = new Memo<>(() -> new FindView(new FindViewModel(viewModel, navigation)));
+    treeTab = tab("treeTab", "Tree", this::treeAndDetails);
     tabs.setId("mainTabs");
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     tabs.getTabs()
         .addAll(
-            tab("historyTab", "History", new HistoryView(historyViewModel, this::showTree)),
+            tab("historyTab", "History", () -> new HistoryView(historyViewModel, this::showTree)),
             treeTab,
-            graphTab(new DetailsView(detailsViewModel)),
-            tab("diffTab", "Diff", new DiffView(diffViewModel, icons)),
-            replayTab(),
-            tab("healthTab", "Health", new HealthView(viewModel, navigation)),
-            DefinitionView.tab(new DefinitionViewModel(viewModel)),
+            tab("graphTab", "Graph", this::graph),
+            tab("diffTab", "Diff", () -> new DiffView(new DiffViewModel(viewModel), icons.get())),
+            tab("replayTab", "Replay", this::replay),
+            tab("healthTab", "Health", () -> new HealthView(viewModel, navigation)),
+            tab("definitionTab", "Definition", this::definition),
             tab("findTab", "Find", find));
-    deferHiddenTabs();
-    addEventFilter(KeyEvent.KEY_PRESSED, event -> showFind(event, find));
+    addEventFilter(KeyEvent.KEY_PRESSED, this::showFind);
 
     openBar = new OpenBar(viewModel, catalogsShown, catalogs != null, darkMode);
     setTop(
@@ -167,103 +141,118 @@ public final class MainView extends BorderPane {
             });
   }
 
-  /** The Replay tab runs the opened table's own format's checks: Iceberg's or Delta's. */
-  private Tab replayTab() {
-    ReplayView iceberg = new ReplayView(new ReplayViewModel(viewModel));
-    DeltaReplayView delta = new DeltaReplayView(new DeltaReplayViewModel(viewModel));
-    BorderPane replay = new BorderPane(iceberg);
-    viewModel
-        .tableProperty()
-        .addListener(
-            (observable, old, table) ->
-                replay.setCenter(
-                    table != null && table.format() == TableFormat.DELTA ? delta : iceberg));
-    return tab("replayTab", "Replay", replay);
+  /**
+   * A main tab whose view is built the first time the tab is selected (by a click, a shortcut or a
+   * navigation), not before: building every tab's views and view models delayed the window's first
+   * paint. A view built late starts from the opened table as it is then.
+   */
+  private Tab tab(String id, String title, Supplier<? extends Node> content) {
+    Tab tab = new Tab(title);
+    tab.setId(id);
+    builders.put(tab, content);
+    tab.selectedProperty()
+        .subscribe(
+            selected -> {
+              if (selected) {
+                built(tab);
+              }
+            });
+    return tab;
+  }
+
+  /** The tab's view, built now if it was not yet. */
+  private Node built(Tab tab) {
+    if (tab.getContent() == null) {
+      tab.setContent(builders.get(tab).get());
+    }
+    return tab.getContent();
   }
 
   /**
-   * Puts the hidden tabs' content in the scene only after the History is first drawn, or when a tab
-   * is selected before that: styling and laying out every tab's views delayed the window's first
-   * paint by seconds. The views and their view models exist from the start and follow the opened
-   * table either way.
+   * The Tree tab: the tree is the format's own (Iceberg's snapshot tree, or a Delta version's log
+   * tree), beside the details of its selected node.
    */
-  private void deferHiddenTabs() {
-    Map<Tab, Node> deferred = new LinkedHashMap<>();
-    for (Tab tab : tabs.getTabs()) {
-      if (!tab.isSelected()) {
-        deferred.put(tab, tab.getContent());
-        tab.setContent(null);
-      }
-    }
-    Runnable showAll = () -> deferred.forEach(MainView::show);
-    for (Tab tab : deferred.keySet()) {
-      tab.selectedProperty()
-          .subscribe(
-              selected -> {
-                if (selected) {
-                  show(tab, deferred.get(tab));
-                }
-              });
-    }
-    historyViewModel
-        .graphProperty()
+  private Node treeAndDetails() {
+    DeltaTreeViewModel deltaTreeViewModel = new DeltaTreeViewModel(viewModel);
+    detailsViewModel =
+        new DetailsViewModel(
+            viewModel, treeViewModel.selectedProperty(), deltaTreeViewModel.selectedProperty());
+    SnapshotTreeView snapshotTree = new SnapshotTreeView(treeViewModel, icons.get());
+    DeltaTreeView deltaTree = new DeltaTreeView(deltaTreeViewModel, icons.get());
+    Runnable showFind = () -> selectTab("findTab");
+    snapshotTree
+        .table()
+        .getContextMenu()
+        .getItems()
+        .addAll(
+            new SeparatorMenuItem(),
+            find.get().historyItem(treeViewModel.selectedProperty(), showFind));
+    BorderPane details = new BorderPane(new DetailsView(detailsViewModel));
+    details.setTop(find.get().historyButton(treeViewModel.selectedProperty(), showFind));
+    SplitPane treeAndDetails = new SplitPane(snapshotTree, details);
+    deltaTreeViewModel
+        .activeProperty()
         .subscribe(
-            graph -> {
-              if (graph != null) {
-                afterNextPulse(showAll);
-              }
+            delta -> {
+              double[] dividers = treeAndDetails.getDividerPositions();
+              treeAndDetails.getItems().set(0, delta ? deltaTree : snapshotTree);
+              treeAndDetails.setDividerPositions(dividers);
             });
-  }
-
-  private static void show(Tab tab, Node content) {
-    if (tab.getContent() == null) {
-      tab.setContent(content);
-    }
-  }
-
-  /** Runs once the next pulse has laid the scene out and handed its frame to be drawn. */
-  private void afterNextPulse(Runnable work) {
-    Scene scene = getScene();
-    if (scene == null) {
-      work.run();
-      return;
-    }
-    Runnable[] once = new Runnable[1];
-    once[0] =
-        () -> {
-          scene.removePostLayoutPulseListener(once[0]);
-          Platform.runLater(work);
-        };
-    scene.addPostLayoutPulseListener(once[0]);
-    Platform.requestNextPulse();
+    treeAndDetails.setDividerPositions(0.68);
+    return treeAndDetails;
   }
 
   /**
    * The tree graph beside a second details pane; a click on a card selects its node in the Tree,
-   * which both details panes describe, without leaving the graph.
+   * which both details panes describe, without leaving the graph. So the Tree is built with it.
    */
-  private Tab graphTab(DetailsView details) {
+  private Node graph() {
+    built(treeTab);
+    DetailsView details = new DetailsView(detailsViewModel);
     details.setId("graphDetails");
     FindingNavigation inPlace = new FindingNavigation(viewModel, treeViewModel, id -> {});
     graphViewModel = new GraphViewModel(viewModel, inPlace, treeViewModel.selectedProperty());
+    graphViewModel.activeProperty().bind(selected("graphTab"));
     SplitPane split = new SplitPane(new GraphView(graphViewModel), details);
     split.setDividerPositions(0.72);
-    Tab tab = tab("graphTab", "Graph", split);
-    graphViewModel.activeProperty().bind(tab.selectedProperty());
-    return tab;
+    return split;
   }
 
-  private static Tab tab(String id, String title, Node content) {
-    Tab tab = new Tab(title, content);
-    tab.setId(id);
-    return tab;
+  /** The Replay tab runs the opened table's own format's checks: Iceberg's or Delta's. */
+  private Node replay() {
+    ReplayView iceberg = new ReplayView(new ReplayViewModel(viewModel));
+    DeltaReplayView delta = new DeltaReplayView(new DeltaReplayViewModel(viewModel));
+    BorderPane replay = new BorderPane();
+    viewModel
+        .tableProperty()
+        .subscribe(
+            table ->
+                replay.setCenter(
+                    table != null && table.format() == TableFormat.DELTA ? delta : iceberg));
+    return replay;
+  }
+
+  /** The Definition tab, which reads the table only while it is selected. */
+  private Node definition() {
+    DefinitionViewModel definition = new DefinitionViewModel(viewModel);
+    DefinitionView view = new DefinitionView(definition);
+    definition.activeProperty().bind(selected("definitionTab"));
+    return view;
+  }
+
+  private ReadOnlyBooleanProperty selected(String id) {
+    return tabs.getTabs().stream()
+        .filter(tab -> id.equals(tab.getId()))
+        .findFirst()
+        .orElseThrow()
+        .selectedProperty();
   }
 
   /** Ctrl+F (Cmd+F on a Mac) opens Find with its field ready to type in. */
-  private void showFind(KeyEvent event, FindView find) {
+  private void showFind(KeyEvent event) {
     if (FIND_KEYS.match(event)) {
       selectTab("findTab");
-      find.focusField();
+      find.get().focusField();
       event.consume();
     }
   }
@@ -280,7 +269,10 @@ public final class MainView extends BorderPane {
     return historyViewModel;
   }
 
-  /** The tree graph's view model, for tests that compare the cards with the table. */
+  /**
+   * The tree graph's view model, for tests that compare the cards with the table; null until the
+   * Graph tab is first opened.
+   */
   GraphViewModel graphViewModel() {
     return graphViewModel;
   }
@@ -316,15 +308,16 @@ public final class MainView extends BorderPane {
    * pressed; it starts shown when a catalog is configured or remembered.
    */
   private SplitPane withCatalogBrowser(CatalogBrowserViewModel catalogs) {
-    CatalogBrowserView browser = new CatalogBrowserView(catalogs);
+    // Built when first shown: most windows never show it.
+    Memo<CatalogBrowserView> browser = new Memo<>(() -> new CatalogBrowserView(catalogs));
     SplitPane split = new SplitPane(tabs);
     catalogsShown.addListener(
         (observable, was, shown) -> {
           if (shown) {
-            split.getItems().add(0, browser);
+            split.getItems().add(0, browser.get());
             split.setDividerPositions(0.22);
           } else {
-            split.getItems().remove(browser);
+            split.getItems().remove(browser.get());
           }
         });
     catalogsShown.set(!catalogs.catalogs().isEmpty());

@@ -14,6 +14,8 @@ import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
 import java.util.prefs.BackingStoreException;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -104,13 +106,13 @@ class FilesSectionTest {
     FileHealthTable.write(folder);
     robot.interact(() -> fixture.viewModel.open(folder.toString()));
     waitUntil(() -> fixture.viewModel.icebergTable() != null);
-    // The hidden Health tab joins the scene once the History is drawn.
+    // The Health tab opens on its Overview: the Files section is built but hidden.
+    select(robot, "#mainTabs", "healthTab");
     waitUntil(() -> robot.lookup("#filesPartitionTable").tryQuery().isPresent());
     robot.sleep(300);
 
     assertThat(items(robot, "#filesPartitionTable")).isEmpty();
 
-    select(robot, "#mainTabs", "healthTab");
     select(robot, "#healthSections", "filesSection");
     waitUntil(() -> !items(robot, "#filesPartitionTable").isEmpty());
   }
@@ -127,10 +129,17 @@ class FilesSectionTest {
     return expected;
   }
 
-  private static void select(FxRobot robot, String tabPane, String tabId) {
+  private static void select(FxRobot robot, String tabPane, String tabId) throws TimeoutException {
+    // A tab's view is built when the tab is first opened; its own tabs' headers in the next pulse.
+    waitUntil(
+        () -> robot.lookup(tabPane).tryQuery().isPresent() && header(robot, tabId).isPresent());
     TabPane pane = robot.lookup(tabPane).queryAs(TabPane.class);
-    robot.clickOn(robot.lookup(".tab").match(node -> tabId.equals(node.getId())).<Node>query());
+    robot.clickOn(header(robot, tabId).orElseThrow());
     assertThat(pane.getSelectionModel().getSelectedItem().getId()).isEqualTo(tabId);
+  }
+
+  private static Optional<Node> header(FxRobot robot, String tabId) {
+    return robot.lookup(".tab").match(node -> tabId.equals(node.getId())).tryQuery();
   }
 
   private static Node firstRow(FxRobot robot, String table) throws Exception {

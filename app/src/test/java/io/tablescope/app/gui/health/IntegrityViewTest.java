@@ -74,10 +74,14 @@ class IntegrityViewTest {
         IntegrityCheck.run(IcebergTable.open(ORDERS.toString(), DIRECT), CheckProgress.NONE);
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
     waitUntil(() -> fixture.viewModel.icebergTable() != null);
-    // The hidden Health tab joins the scene once the History is drawn.
+    // The Health tab opens on its Overview: the Integrity section is built but hidden.
+    TabPane tabs = robot.lookup("#mainTabs").queryAs(TabPane.class);
+    robot.interact(() -> fixture.view().selectTab("healthTab"));
     waitUntil(() -> robot.lookup("#integrityStatus").tryQuery().isPresent());
+    robot.sleep(300);
     Label status = robot.lookup("#integrityStatus").queryAs(Label.class);
     assertThat(status.getText()).isEmpty();
+    assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("healthTab");
 
     showHealth(robot);
 

@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.TimeoutException;
 import java.util.prefs.BackingStoreException;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -149,7 +150,10 @@ class TableExportTest {
     }
   }
 
-  private static Node tab(FxRobot robot, String id) {
+  /** A tab's header, once drawn: a tab's view is built when it is opened, its tabs next pulse. */
+  private static Node tab(FxRobot robot, String id) throws TimeoutException {
+    waitUntil(
+        () -> robot.lookup(".tab").match(node -> id.equals(node.getId())).tryQuery().isPresent());
     return robot.lookup(".tab").match(node -> id.equals(node.getId())).query();
   }
 }
