@@ -1,9 +1,16 @@
 package io.tablescope.inspector.iceberg;
 
+import io.tablescope.format.Problem;
+import io.tablescope.format.iceberg.manifest.Manifest;
+import io.tablescope.format.iceberg.manifest.ManifestEntry;
+import io.tablescope.format.iceberg.manifest.ManifestList;
+import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.TableFile;
 import io.tablescope.inspector.table.TableFiles;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,16 +23,32 @@ import java.util.Map;
 final class IcebergFileSets {
   private IcebergFileSets() {}
 
+  /**
+   * Every live file of the snapshot. The manifests are read a few at a time, without column
+   * statistics (a TableFile holds none), and each live entry becomes its file at once: memory is
+   * bounded by the files, not by the manifests.
+   */
   static TableFiles live(IcebergTable table, Commit commit) {
-    // A TableFile holds no column statistics: none are read.
-    LiveFiles live = LiveFiles.of(table, table.snapshotOf(commit), ManifestStats.NONE);
+    Snapshot snapshot = table.snapshotOf(commit);
+    ManifestList list = table.manifestList(snapshot);
+    List<Problem> problems = new ArrayList<>(list.problems());
     Map<String, TableFile> files = new LinkedHashMap<>();
-    live.files().forEach((key, file) -> files.put(key, IcebergFiles.file(file.entry())));
+    IcebergFiles.Converter converter = new IcebergFiles.Converter();
+    Iterator<Manifest> manifests = table.manifestsInOrder(list.manifests(), ManifestStats.NONE);
+    while (manifests.hasNext()) {
+      Manifest manifest = manifests.next();
+      problems.addAll(manifest.problems());
+      for (ManifestEntry entry : manifest.entries()) {
+        if (entry.status().isLive()) {
+          files.put(LiveFile.keyOf(entry), converter.file(entry));
+        }
+      }
+    }
     return new TableFiles(
         commit,
         files,
-        live.problems(),
-        live.problems().isEmpty() ? SummaryChecks.totals(live) : List.of());
+        problems,
+        problems.isEmpty() ? SummaryChecks.totals(snapshot, files.values()) : List.of());
   }
 
   static CommitChanges changes(IcebergTable table, Commit commit) {

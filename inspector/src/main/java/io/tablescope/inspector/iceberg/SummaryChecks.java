@@ -1,10 +1,13 @@
 package io.tablescope.inspector.iceberg;
 
+import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.table.SummaryMismatch;
+import io.tablescope.inspector.table.TableFile;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,13 +35,14 @@ public final class SummaryChecks {
   }
 
   /** A snapshot's totals against its live files. */
-  static List<SummaryMismatch> totals(LiveFiles live) {
-    List<ManifestEntry> entries = live.files().values().stream().map(LiveFile::entry).toList();
+  static List<SummaryMismatch> totals(Snapshot snapshot, Collection<TableFile> live) {
     Map<String, Long> counted = new LinkedHashMap<>();
-    counted.put("total-data-files", count(entries, SummaryChecks::isData));
-    counted.put("total-delete-files", count(entries, SummaryChecks::isDelete));
-    counted.put("total-records", sum(entries, SummaryChecks::isData));
-    return against(live.snapshot(), counted);
+    counted.put("total-data-files", live.stream().filter(SummaryChecks::isData).count());
+    counted.put("total-delete-files", live.stream().filter(file -> file.kind().isDelete()).count());
+    counted.put(
+        "total-records",
+        live.stream().filter(SummaryChecks::isData).mapToLong(TableFile::records).sum());
+    return against(snapshot, counted);
   }
 
   /**
@@ -59,6 +63,10 @@ public final class SummaryChecks {
 
   private static boolean isData(ManifestEntry entry) {
     return entry.file().content() == FileContent.DATA;
+  }
+
+  private static boolean isData(TableFile file) {
+    return file.kind() == ContentKind.DATA;
   }
 
   private static boolean isDelete(ManifestEntry entry) {
