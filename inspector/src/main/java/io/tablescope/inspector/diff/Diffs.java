@@ -45,6 +45,8 @@ public final class Diffs {
     List<Problem> problems = new ArrayList<>(fromFiles.problems());
     problems.addAll(toFiles.problems());
 
+    List<TableFiles> sides = List.of(toFiles, fromFiles);
+    Map<List<Object>, Explanation> explanations = new HashMap<>();
     Map<Long, Commit> toSideById = byId(toSide);
     Map<Long, Commit> fromSideById = byId(fromSide);
     Map<String, Commit> addedOnToSide = new HashMap<>();
@@ -56,13 +58,20 @@ public final class Diffs {
     List<Long> unreadCommits = new ArrayList<>();
     for (Commit commit : toSide) {
       if (!readCommit(
-          table, commit, addedOnToSide, deletedOnToSide, problems, mismatches, notChecked)) {
+          table, commit, sides, addedOnToSide, deletedOnToSide, problems, mismatches, notChecked)) {
         unreadCommits.add(commit.id());
       }
     }
     for (Commit commit : fromSide) {
       if (!readCommit(
-          table, commit, addedOnFromSide, deletedOnFromSide, problems, mismatches, notChecked)) {
+          table,
+          commit,
+          sides,
+          addedOnFromSide,
+          deletedOnFromSide,
+          problems,
+          mismatches,
+          notChecked)) {
         unreadCommits.add(commit.id());
       }
     }
@@ -82,9 +91,9 @@ public final class Diffs {
         Commit adder = adder(live, toSideById, addedOnToSide);
         Commit deleter = deletedOnFromSide.get(live.key());
         if (adder != null) {
-          added.add(change(live, adder, false, "added by"));
+          added.add(change(live, adder, false, "added by", explanations));
         } else if (deleter != null) {
-          added.add(change(live, deleter, true, "FROM's side removed it in"));
+          added.add(change(live, deleter, true, "FROM's side removed it in", explanations));
         } else if (fromComplete && cut) {
           added.add(expired(live, true, table, toCut != null ? toCut : fromCut, toCut, fromCut));
         } else if (fromComplete) {
@@ -100,9 +109,9 @@ public final class Diffs {
         Commit deleter = deletedOnToSide.get(live.key());
         Commit adder = adder(live, fromSideById, addedOnFromSide);
         if (deleter != null) {
-          removed.add(change(live, deleter, false, "removed by"));
+          removed.add(change(live, deleter, false, "removed by", explanations));
         } else if (adder != null) {
-          removed.add(change(live, adder, true, "FROM's side added it in"));
+          removed.add(change(live, adder, true, "FROM's side added it in", explanations));
         } else if (toComplete && cut) {
           removed.add(expired(live, false, table, toCut != null ? toCut : fromCut, toCut, fromCut));
         } else if (toComplete) {
@@ -155,6 +164,7 @@ public final class Diffs {
   private static boolean readCommit(
       Table table,
       Commit commit,
+      List<TableFiles> sides,
       Map<String, Commit> added,
       Map<String, Commit> deleted,
       List<Problem> problems,
@@ -162,14 +172,30 @@ public final class Diffs {
       List<SummaryNotChecked> notChecked) {
     CommitChanges changes = table.changes(commit);
     problems.addAll(changes.problems());
-    changes.added().forEach(file -> added.put(file.key(), commit));
-    changes.removed().forEach(file -> deleted.put(file.key(), commit));
+    changes.added().forEach(file -> remember(file.key(), commit, added, sides));
+    changes.removed().forEach(file -> remember(file.key(), commit, deleted, sides));
     if (changes.complete()) {
       mismatches.addAll(changes.summaryMismatches());
       return true;
     }
     notChecked.add(new SummaryNotChecked(commit.id(), unread(changes.problems())));
     return false;
+  }
+
+  /**
+   * Remembers the commit that changed a file only when the file is live on a side, the only files a
+   * diff asks about, and under that side's own key: the commits of a long history name many files
+   * the diff never looks up.
+   */
+  private static void remember(
+      String key, Commit commit, Map<String, Commit> byKey, List<TableFiles> sides) {
+    for (TableFiles side : sides) {
+      TableFile live = side.files().get(key);
+      if (live != null) {
+        byKey.put(live.key(), commit);
+        return;
+      }
+    }
   }
 
   private static void checkTotals(
@@ -194,15 +220,32 @@ public final class Diffs {
         : "its metadata could not all be read (" + problems.size() + " problems)";
   }
 
-  private static FileChange change(TableFile file, Commit commit, boolean onFromSide, String verb) {
+  /** What a commit tells of each file it explains: made once per commit and verb, shared. */
+  private record Explanation(Long commitId, String operation, Long timestampMillis, String text) {}
+
+  private static FileChange change(
+      TableFile file,
+      Commit commit,
+      boolean onFromSide,
+      String verb,
+      Map<List<Object>, Explanation> explanations) {
+    Explanation explanation =
+        explanations.computeIfAbsent(
+            List.of(commit.id(), verb),
+            key ->
+                new Explanation(
+                    commit.id(),
+                    commit.operation(),
+                    commit.timestampMillis(),
+                    verb + " " + commit.id() + " (" + commit.operation() + ")"));
     return new FileChange(
         file,
-        commit.id(),
-        commit.operation(),
-        commit.timestampMillis(),
+        explanation.commitId(),
+        explanation.operation(),
+        explanation.timestampMillis(),
         onFromSide,
         null,
-        verb + " " + commit.id() + " (" + commit.operation() + ")");
+        explanation.text());
   }
 
   private static FileChange unexplained(TableFile live, String explanation) {

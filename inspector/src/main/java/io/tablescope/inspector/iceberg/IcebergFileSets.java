@@ -51,8 +51,9 @@ final class IcebergFileSets {
         problems.isEmpty() ? SummaryChecks.totals(snapshot, files.values()) : List.of());
   }
 
+  /** What the snapshot's own commit added and removed, read without column statistics. */
   static CommitChanges changes(IcebergTable table, Commit commit) {
-    CommitFiles files = CommitFiles.of(table, table.snapshotOf(commit));
+    CommitFiles files = CommitFiles.of(table, table.snapshotOf(commit), ManifestStats.NONE);
     return new CommitChanges(
         commit,
         files.added().stream().map(IcebergFiles::file).toList(),
