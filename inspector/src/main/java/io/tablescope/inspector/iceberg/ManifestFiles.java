@@ -136,19 +136,6 @@ final class ManifestFiles {
   /** A manifest read without column statistics, held apart from its full read. */
   private record StatsFreeKey(ManifestKey manifest) {}
 
-  /** What a manifest's entries inherit from the list entry that names it, besides its path. */
-  private record ManifestKey(
-      String path, long sequenceNumber, Long addedSnapshotId, int specId, Long firstRowId) {
-    static ManifestKey of(ManifestFile manifest) {
-      return new ManifestKey(
-          manifest.path(),
-          manifest.sequenceNumber(),
-          manifest.addedSnapshotId(),
-          manifest.partitionSpecId(),
-          manifest.firstRowId());
-    }
-  }
-
   private <T> T readFile(
       String recordedPath, String what, Function<byte[], T> parse, Function<Problem, T> onProblem) {
     String local = localPath.apply(recordedPath);

@@ -7,6 +7,7 @@ import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.Lineage;
+import io.tablescope.inspector.iceberg.ManifestKey;
 import io.tablescope.inspector.iceberg.ManifestStats;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -68,19 +69,6 @@ final class ConcurrentHistory {
           .filter(first -> first.getKey().snapshotId() == snapshotId)
           .findFirst()
           .orElseThrow();
-    }
-  }
-
-  /** What a manifest's entries are made of: its file and what they inherit from its list entry. */
-  private record ReadKey(
-      String path, long sequenceNumber, Long addedSnapshotId, int specId, Long firstRowId) {
-    static ReadKey of(ManifestFile manifest) {
-      return new ReadKey(
-          manifest.path(),
-          manifest.sequenceNumber(),
-          manifest.addedSnapshotId(),
-          manifest.partitionSpecId(),
-          manifest.firstRowId());
     }
   }
 
@@ -151,9 +139,9 @@ final class ConcurrentHistory {
     List<String> paths = new ArrayList<>();
     Map<Snapshot, List<String>> pathsBySnapshot = new LinkedHashMap<>();
     Map<Snapshot, ManifestEntry> firstBySnapshot = new LinkedHashMap<>();
-    Set<ReadKey> read = new HashSet<>();
+    Set<ManifestKey> read = new HashSet<>();
     for (OwnedManifest owned : window.manifests()) {
-      if (!read.add(ReadKey.of(owned.manifest()))) {
+      if (!read.add(ManifestKey.of(owned.manifest()))) {
         continue;
       }
       for (ManifestEntry entry : table.manifest(owned.manifest(), stats).entries()) {
