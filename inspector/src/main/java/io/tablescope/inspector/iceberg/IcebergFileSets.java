@@ -1,8 +1,6 @@
 package io.tablescope.inspector.iceberg;
 
 import io.tablescope.format.Problem;
-import io.tablescope.format.iceberg.manifest.Manifest;
-import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestList;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.table.Commit;
@@ -10,7 +8,6 @@ import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.TableFile;
 import io.tablescope.inspector.table.TableFiles;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,16 +31,12 @@ final class IcebergFileSets {
     List<Problem> problems = new ArrayList<>(list.problems());
     Map<String, TableFile> files = new LinkedHashMap<>();
     IcebergFiles.Converter converter = new IcebergFiles.Converter();
-    Iterator<Manifest> manifests = table.manifestsInOrder(list.manifests(), ManifestStats.NONE);
-    while (manifests.hasNext()) {
-      Manifest manifest = manifests.next();
-      problems.addAll(manifest.problems());
-      for (ManifestEntry entry : manifest.entries()) {
-        if (entry.status().isLive()) {
-          files.put(LiveFile.keyOf(entry), converter.file(entry));
-        }
-      }
-    }
+    ScanFiles.forEachLive(
+        table,
+        list,
+        ManifestStats.NONE,
+        problems,
+        (entry, place) -> files.put(LiveFile.keyOf(entry), converter.file(entry)));
     return new TableFiles(
         commit,
         files,

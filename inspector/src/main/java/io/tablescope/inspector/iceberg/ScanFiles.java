@@ -106,12 +106,25 @@ final class ScanFiles {
   }
 
   /** What the passes do with each live entry, and its place among all entries of the snapshot. */
-  private interface LiveEntry {
+  interface LiveEntry {
     void accept(ManifestEntry entry, long place);
   }
 
   /** Visits each live entry of the snapshot in order; collects the manifests' problems if asked. */
   private void forEachLive(List<Problem> problems, LiveEntry visit) {
+    forEachLive(table, list, stats, problems, visit);
+  }
+
+  /**
+   * Visits each live entry of a snapshot's manifest list in order, the manifests read a few at a
+   * time and let go; collects the manifests' problems if asked.
+   */
+  static void forEachLive(
+      IcebergTable table,
+      ManifestList list,
+      ManifestStats stats,
+      List<Problem> problems,
+      LiveEntry visit) {
     Iterator<Manifest> manifests = table.manifestsInOrder(list.manifests(), stats);
     long place = 0;
     while (manifests.hasNext()) {

@@ -189,7 +189,7 @@ public final class ColumnStats {
 
   /** A read-only view of one statistic: looks a column up without building anything. */
   private abstract class StatMap<V> extends AbstractMap<Integer, V> {
-    private final int bit;
+    final int bit;
 
     StatMap(int bit) {
       this.bit = bit;
@@ -269,11 +269,8 @@ public final class ColumnStats {
   }
 
   private final class BoundMap extends StatMap<Value> {
-    private final int bit;
-
     BoundMap(int bit) {
       super(bit);
-      this.bit = bit;
     }
 
     @Override
