@@ -4,10 +4,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.StatusCounts;
 import io.tablescope.format.iceberg.manifest.Value;
+import io.tablescope.format.json.JsonTrees;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -17,7 +17,7 @@ final class Json {
   private Json() {}
 
   static JsonGenerator generator(Writer out) throws IOException {
-    JsonGenerator generator = new JsonFactory(new ObjectMapper()).createGenerator(out);
+    JsonGenerator generator = new JsonFactory().createGenerator(out);
     generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
     generator.setPrettyPrinter(new DefaultPrettyPrinter());
     return generator;
@@ -85,6 +85,6 @@ final class Json {
 
   static void tree(JsonGenerator json, String name, JsonNode node) throws IOException {
     json.writeFieldName(name);
-    json.writeTree(node);
+    JsonTrees.write(json, node);
   }
 }

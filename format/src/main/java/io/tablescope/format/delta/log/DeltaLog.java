@@ -1,11 +1,12 @@
 package io.tablescope.format.delta.log;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonFactory;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.checkpoint.CheckpointActions;
 import io.tablescope.format.delta.checkpoint.CheckpointReader;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.json.JsonTrees;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +28,6 @@ public final class DeltaLog {
   public static final String LOG_FOLDER = "_delta_log";
 
   private static final int CACHED_STATES = 8;
-  private static final ObjectMapper MAPPER = new ObjectMapper();
 
   private final FileAccess files;
   private final String tableRoot;
@@ -95,7 +95,7 @@ public final class DeltaLog {
     }
     LastCheckpoint last;
     try {
-      last = LastCheckpoint.parse(MAPPER.readTree(files.readAllBytes(location)));
+      last = LastCheckpoint.parse(JsonTrees.read(new JsonFactory(), files.readAllBytes(location)));
     } catch (IOException | IllegalArgumentException e) {
       problems.add(
           new Problem(

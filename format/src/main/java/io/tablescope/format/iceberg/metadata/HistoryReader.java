@@ -1,11 +1,12 @@
 package io.tablescope.format.iceberg.metadata;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.Problem;
+import io.tablescope.format.json.JsonTrees;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,7 +22,7 @@ import java.util.Map;
  * of the file is read.
  */
 final class HistoryReader {
-  private final ObjectMapper mapper;
+  private final JsonFactory factory;
   private final String metadataFile;
   private final List<Problem> problems;
 
@@ -29,8 +30,8 @@ final class HistoryReader {
    * @param metadataFile names the file in problems
    * @param problems where problems are added, in the order the elements are read
    */
-  HistoryReader(ObjectMapper mapper, String metadataFile, List<Problem> problems) {
-    this.mapper = mapper;
+  HistoryReader(JsonFactory factory, String metadataFile, List<Problem> problems) {
+    this.factory = factory;
     this.metadataFile = metadataFile;
     this.problems = problems;
   }
@@ -101,17 +102,14 @@ final class HistoryReader {
             int summaryEnd = (int) parser.currentLocation().getByteOffset();
             lazySummary =
                 new LazySummaryMap(
-                    mapper.getFactory(),
-                    source,
-                    sourceOffset + summaryStart,
-                    summaryEnd - summaryStart);
+                    factory, source, sourceOffset + summaryStart, summaryEnd - summaryStart);
           }
         }
         default -> {
           if (unknown.isEmpty()) {
             unknown = new LinkedHashMap<>();
           }
-          unknown.put(name, mapper.readTree(parser));
+          unknown.put(name, JsonTrees.read(parser));
         }
       }
     }
@@ -204,7 +202,7 @@ final class HistoryReader {
         && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
       return parser.getLongValue();
     }
-    bad.put(name, "Cannot parse to a long value: " + name + ": " + mapper.readTree(parser));
+    bad.put(name, "Cannot parse to a long value: " + name + ": " + JsonTrees.read(parser));
     return null;
   }
 
@@ -215,7 +213,7 @@ final class HistoryReader {
         && parser.getNumberType() == JsonParser.NumberType.INT) {
       return parser.getIntValue();
     }
-    bad.put(name, "Cannot parse to an integer value: " + name + ": " + mapper.readTree(parser));
+    bad.put(name, "Cannot parse to an integer value: " + name + ": " + JsonTrees.read(parser));
     return null;
   }
 

@@ -1,20 +1,21 @@
 package io.tablescope.format.iceberg.metadata;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonFactory;
+import io.tablescope.format.json.JsonTrees;
+import java.io.IOException;
 
 /**
  * Parses the schema and partition spec JSON that manifests carry in their Avro header, with the
  * same rules as table metadata.
  */
 public final class MetadataJson {
-  private final ObjectMapper mapper = new ObjectMapper();
+  private final JsonFactory factory = new JsonFactory();
 
   /** A schema object; throws {@link IllegalArgumentException} naming what is wrong. */
   public Schema schema(String json) {
     try {
-      return SchemaParser.schema(mapper.readTree(json));
-    } catch (JsonProcessingException | JsonFields.FieldException e) {
+      return SchemaParser.schema(JsonTrees.read(factory, json));
+    } catch (IOException | JsonFields.FieldException e) {
       throw new IllegalArgumentException("Cannot parse schema: " + e.getMessage(), e);
     }
   }
@@ -22,8 +23,8 @@ public final class MetadataJson {
   /** A partition spec written as a bare field array (as manifests write it). */
   public PartitionSpec specFields(int specId, String json) {
     try {
-      return SchemaParser.specFields(specId, mapper.readTree(json));
-    } catch (JsonProcessingException | JsonFields.FieldException e) {
+      return SchemaParser.specFields(specId, JsonTrees.read(factory, json));
+    } catch (IOException | JsonFields.FieldException e) {
       throw new IllegalArgumentException("Cannot parse partition spec: " + e.getMessage(), e);
     }
   }

@@ -6,9 +6,9 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.json.JsonTrees;
 import java.io.ByteArrayInputStream;
 import java.io.CharConversionException;
 import java.io.IOException;
@@ -40,8 +40,7 @@ public final class TableMetadataParser {
   /** Below this many snapshots, splitting the work costs more than it saves. */
   private static final int PARALLEL_SNAPSHOTS = 2_000;
 
-  private final ObjectMapper mapper = new ObjectMapper();
-  private final JsonFactory factory = mapper.getFactory();
+  private final JsonFactory factory = new JsonFactory();
   private final Executor executor;
 
   /** A parser that reads in the calling thread. */
@@ -131,7 +130,7 @@ public final class TableMetadataParser {
   private Fields parseSnapshots(
       String location, byte[] bytes, SnapshotArrayScanner.Layout layout, int from, int to) {
     Fields chunk = new Fields();
-    HistoryReader reader = new HistoryReader(mapper, location, chunk.historyProblems);
+    HistoryReader reader = new HistoryReader(factory, location, chunk.historyProblems);
     for (int i = from; i < to; i++) {
       int start = layout.elementStarts()[i];
       try (JsonParser parser =
@@ -170,7 +169,7 @@ public final class TableMetadataParser {
             null);
       }
       Fields fields = new Fields();
-      HistoryReader history = new HistoryReader(mapper, metadataFile, fields.historyProblems);
+      HistoryReader history = new HistoryReader(factory, metadataFile, fields.historyProblems);
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         String name = parser.currentName();
         parser.nextToken();
@@ -215,7 +214,7 @@ public final class TableMetadataParser {
       case "metadata-log" ->
           readArray(
               parser, index -> add(fields.metadataLog, history.metadataLogEntry(parser, index)));
-      default -> fields.tree.put(name, mapper.readTree(parser));
+      default -> fields.tree.put(name, JsonTrees.read(parser));
     }
   }
 
