@@ -92,6 +92,22 @@ class LauncherIT {
   }
 
   @Test
+  void theDesktopAppAloneRunsWithTheParallelCollector() throws Exception {
+    // -version makes the JVM print its flags and stop before it runs the jar: no window opens.
+    Map<String, String> flagsOnly = Map.of("JAVA_OPTS", "-XX:+PrintFlagsFinal -version");
+
+    Run app = run(LAUNCHER, flagsOnly, "open", ORDERS.toString());
+    Run command = run(LAUNCHER, flagsOnly, "summary", ORDERS.toString());
+
+    assertThat(app.out())
+        .containsPattern("UseParallelGC += true ")
+        .containsPattern("TieredStopAtLevel += 1 ");
+    assertThat(command.out())
+        .containsPattern("UseParallelGC += false ")
+        .containsPattern("TieredStopAtLevel += 1 ");
+  }
+
+  @Test
   void anArchiveMadeForAnotherJarIsIgnoredSilently() throws Exception {
     // Copied, the jar is not the one the archive was made for: the JVM must run without it, and
     // say nothing in the output.

@@ -7,6 +7,9 @@ import java.lang.management.ManagementFactory;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
+import javafx.scene.SnapshotParameters;
 import javafx.stage.Window;
 
 /**
@@ -49,7 +52,7 @@ public final class AppLaunchProbe {
   private static void watch(Window window, boolean table, Consumer<TableTabs> afterPaint) {
     TableTabs tabs = (TableTabs) window.getScene().getRoot();
     if (!table) {
-      Platform.runLater(() -> painted(tabs, afterPaint));
+      afterNextPulse(tabs, afterPaint);
       return;
     }
     HistoryViewModel history = tabs.selectedView().historyViewModel();
@@ -58,14 +61,35 @@ public final class AppLaunchProbe {
         .subscribe(
             graph -> {
               if (graph != null) {
-                // The next pulse draws the laid-out history; a snapshot forces that frame.
-                Platform.runLater(() -> painted(tabs, afterPaint));
+                afterNextPulse(tabs, afterPaint);
               }
             });
   }
 
+  /**
+   * Waits for the next pulse, which lays out and draws what has just changed, and then for the
+   * renderer to finish that frame.
+   */
+  private static void afterNextPulse(TableTabs tabs, Consumer<TableTabs> afterPaint) {
+    Scene scene = tabs.getScene();
+    Runnable[] listener = new Runnable[1];
+    listener[0] =
+        () -> {
+          scene.removePostLayoutPulseListener(listener[0]);
+          // The pulse hands its frame to the renderer after this listener; what runs later on this
+          // thread runs after that.
+          Platform.runLater(() -> painted(tabs, afterPaint));
+        };
+    scene.addPostLayoutPulseListener(listener[0]);
+    Platform.requestNextPulse();
+  }
+
   private static void painted(TableTabs view, Consumer<TableTabs> afterPaint) {
-    view.snapshot(null, null);
+    // The renderer runs one job at a time, in order: once a one-pixel snapshot is drawn, so is the
+    // frame queued before it.
+    SnapshotParameters onePixel = new SnapshotParameters();
+    onePixel.setViewport(new Rectangle2D(0, 0, 1, 1));
+    view.snapshot(onePixel, null);
     long now = System.currentTimeMillis();
     long cpu = ProcessHandle.current().info().totalCpuDuration().orElseThrow().toMillis();
     Runtime runtime = Runtime.getRuntime();
