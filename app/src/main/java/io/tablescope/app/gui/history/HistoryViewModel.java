@@ -21,8 +21,9 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
 /**
- * The table's history as a lineage graph, laid out in the background, with the selected row; the
- * selection is the snapshot every other view shows.
+ * The table's history as a lineage graph, laid out in the background (with the table itself when
+ * the main view model read it), with the selected row; the selection is the snapshot every other
+ * view shows.
  */
 public final class HistoryViewModel {
   private static final DateTimeFormatter TIME =
@@ -49,16 +50,23 @@ public final class HistoryViewModel {
       return;
     }
     format = table.format();
+    HistoryGraph read = main.laidOutHistory(table);
+    if (read != null) {
+      show(new LaidOut(read, checkpointVersions(table)));
+      return;
+    }
     main.tasks()
         .run(
             progress -> new LaidOut(HistoryGraph.of(table), checkpointVersions(table)),
-            laidOut -> {
-              checkpoints.set(laidOut.checkpoints());
-              graph.set(laidOut.graph());
-              follow(main.selectedCommitProperty().get());
-            },
+            this::show,
             failure -> main.errorProperty().set(failure.getMessage()),
             ProgressListener.IGNORE);
+  }
+
+  private void show(LaidOut laidOut) {
+    checkpoints.set(laidOut.checkpoints());
+    graph.set(laidOut.graph());
+    follow(main.selectedCommitProperty().get());
   }
 
   private void follow(Commit commit) {

@@ -9,6 +9,7 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.location.WarehouseFolders;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.NewestReadable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
@@ -42,6 +43,10 @@ public final class MainViewModel {
   private final RecentTables recentTables;
 
   private final ObjectProperty<Table> table = new SimpleObjectProperty<>();
+
+  /** The last table this view model read, with what was worked out about it in the background. */
+  private OpenedTable opened;
+
   private final ObjectProperty<Commit> selectedCommit = new SimpleObjectProperty<>();
   private final StringProperty tableLocation = new SimpleStringProperty("");
   private final ObservableList<String> warehouseTables = FXCollections.observableArrayList();
@@ -192,6 +197,7 @@ public final class MainViewModel {
               }
               metadataFile.set(opened.metadataFile());
               tableProblems.set(opened.problems());
+              this.opened = opened;
               table.set(opened.table());
               selectedCommit.set(opened.table().current().orElse(null));
               tableStatus = opened.status();
@@ -329,6 +335,14 @@ public final class MainViewModel {
 
   public Tasks tasks() {
     return tasks;
+  }
+
+  /**
+   * The history of a table as it was laid out when this view model read it, or null for a table it
+   * did not read (one set on {@link #tableProperty} directly).
+   */
+  public HistoryGraph laidOutHistory(Table shown) {
+    return opened != null && opened.table() == shown ? opened.history() : null;
   }
 
   public ObjectProperty<Table> tableProperty() {

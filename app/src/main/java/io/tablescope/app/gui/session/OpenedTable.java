@@ -6,6 +6,7 @@ import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.delta.log.DeltaVersion;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.NewestReadable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
@@ -19,20 +20,28 @@ import java.util.stream.Stream;
 
 /**
  * A table just opened, with what the window says about it: the status line, the problems above the
- * views and, for Iceberg, the metadata files it can be reopened at. Worked out in the background.
+ * views, its history laid out and, for Iceberg, the metadata files it can be reopened at. Worked
+ * out in the background, so that the frame that first shows the table holds its history too.
  *
  * @param metadataFiles Iceberg's metadata files, newest first; empty for formats without them
  * @param metadataFile the Iceberg metadata file read, or null
  * @param problems what is wrong with the table, one problem a line; empty when nothing is
  * @param status the one line of the status bar that describes the table
+ * @param history the table's commits laid out as the history view draws them
  */
 record OpenedTable(
-    Table table, List<String> metadataFiles, String metadataFile, String problems, String status) {
+    Table table,
+    List<String> metadataFiles,
+    String metadataFile,
+    String problems,
+    String status,
+    HistoryGraph history) {
   OpenedTable {
     Objects.requireNonNull(table, "table");
     metadataFiles = List.copyOf(metadataFiles);
     Objects.requireNonNull(problems, "problems");
     Objects.requireNonNull(status, "status");
+    Objects.requireNonNull(history, "history");
   }
 
   /** An Iceberg table as the newest readable metadata file shows it. */
@@ -48,7 +57,8 @@ record OpenedTable(
         table.located().metadataFiles(),
         table.located().metadataFile(),
         problems,
-        describe(readable));
+        describe(readable),
+        HistoryGraph.of(table));
   }
 
   /**
@@ -59,7 +69,8 @@ record OpenedTable(
     table.commits();
     String problems =
         table.problems().stream().map(problem -> "⚠ " + problem).collect(Collectors.joining("\n"));
-    return new OpenedTable(table, List.of(), null, problems, describe(table));
+    return new OpenedTable(
+        table, List.of(), null, problems, describe(table), HistoryGraph.of(table));
   }
 
   private static String skippedProblem(UnreadableMetadataException skipped) {

@@ -3,14 +3,20 @@ package io.tablescope.app.gui.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import io.tablescope.format.testing.delta.HandWrittenLog;
+import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -146,5 +152,36 @@ class HistoryViewModelTest {
         .filteredOn(row -> viewModel.text(row).checkpoint())
         .extracting(row -> row.commit().id())
         .containsExactlyInAnyOrderElementsOf(checkpointed);
+  }
+
+  @Test
+  void aTableTheMainViewModelReadsShowsItsHistoryWithNoFurtherBackgroundWork() throws IOException {
+    // Background work waits here until the test runs it.
+    List<Runnable> queued = new ArrayList<>();
+    MainViewModel held =
+        new MainViewModel(
+            new Tasks(queued::add, Runnable::run),
+            Runnable::run,
+            Storage.local(),
+            new RecentTables(preferences));
+    HistoryViewModel history = new HistoryViewModel(held);
+    held.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
+    assertThat(queued).hasSize(1);
+    queued.remove(0).run();
+
+    // The read laid the history out: the frame that first shows the table can draw it.
+    assertThat(queued).isEmpty();
+    IcebergTable table = held.icebergTable();
+    assertThat(history.graphProperty().get()).isEqualTo(HistoryGraph.of(table));
+    assertThat(held.laidOutHistory(table)).isSameAs(history.graphProperty().get());
+
+    // A table set by other means is laid out in the background, as before.
+    IcebergTable other =
+        IcebergTable.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString(), Runnable::run);
+    held.tableProperty().set(other);
+    assertThat(history.graphProperty().get()).isNull();
+    assertThat(queued).hasSize(1);
+    queued.remove(0).run();
+    assertThat(history.graphProperty().get()).isEqualTo(HistoryGraph.of(other));
   }
 }
