@@ -92,7 +92,7 @@ class LauncherIT {
   }
 
   @Test
-  void theDesktopAppAloneRunsWithTheParallelCollector() throws Exception {
+  void theDesktopAppAloneRunsWithTheParallelCollectorAndOneCompilerThread() throws Exception {
     // -version makes the JVM print its flags and stop before it runs the jar: no window opens.
     Map<String, String> flagsOnly = Map.of("JAVA_OPTS", "-XX:+PrintFlagsFinal -version");
 
@@ -101,9 +101,12 @@ class LauncherIT {
 
     assertThat(app.out())
         .containsPattern("UseParallelGC += true ")
+        .containsPattern("CICompilerCount += 1 +\\{product\\} \\{command line\\}")
         .containsPattern("TieredStopAtLevel += 1 ");
+    // A command leaves the number of compiler threads to the JVM.
     assertThat(command.out())
         .containsPattern("UseParallelGC += false ")
+        .doesNotContainPattern("CICompilerCount += \\d+ +\\{product\\} \\{command line\\}")
         .containsPattern("TieredStopAtLevel += 1 ");
   }
 
