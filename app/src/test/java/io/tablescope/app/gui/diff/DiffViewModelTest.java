@@ -3,12 +3,9 @@ package io.tablescope.app.gui.diff;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.CommitChoice;
-import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
-import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -72,12 +69,7 @@ class DiffViewModelTest {
   void aSlowFirstDiffNeverReplacesTheDiffStartedAfterIt() {
     // Background work waits here until the test runs it, in the order a slow first diff gives.
     List<Runnable> queued = new ArrayList<>();
-    MainViewModel held =
-        new MainViewModel(
-            new Tasks(queued::add, Runnable::run),
-            Runnable::run,
-            Storage.local(),
-            new RecentTables(preferences));
+    MainViewModel held = ViewModels.holding(preferences, queued::add);
     DiffViewModel diffs = new DiffViewModel(held);
     held.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
     queued.remove(0).run();

@@ -3,11 +3,8 @@ package io.tablescope.app.gui.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
-import io.tablescope.app.gui.task.Tasks;
-import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.inspector.history.HistoryGraph;
@@ -158,12 +155,7 @@ class HistoryViewModelTest {
   void aTableTheMainViewModelReadsShowsItsHistoryWithNoFurtherBackgroundWork() throws IOException {
     // Background work waits here until the test runs it.
     List<Runnable> queued = new ArrayList<>();
-    MainViewModel held =
-        new MainViewModel(
-            new Tasks(queued::add, Runnable::run),
-            Runnable::run,
-            Storage.local(),
-            new RecentTables(preferences));
+    MainViewModel held = ViewModels.holding(preferences, queued::add);
     HistoryViewModel history = new HistoryViewModel(held);
     held.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
     assertThat(queued).hasSize(1);

@@ -2,12 +2,9 @@ package io.tablescope.app.gui.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
-import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.LocalFileAccess;
-import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.replay.DeltaOperationFile;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
@@ -150,12 +147,7 @@ class DeltaReplayViewModelTest {
   @Test
   void cancellingDropsTheAnswerOfAReplayStillRunning() throws IOException {
     Queue<Runnable> background = new ArrayDeque<>();
-    MainViewModel queued =
-        new MainViewModel(
-            new Tasks(background::add, Runnable::run),
-            Runnable::run,
-            Storage.local(),
-            new RecentTables(preferences));
+    MainViewModel queued = ViewModels.holding(preferences, background::add);
     DeltaReplayViewModel replay = new DeltaReplayViewModel(queued);
     queued.tableProperty().set(DeltaTable.open(ORDERS.toString(), Runnable::run));
     while (!background.isEmpty()) {

@@ -2,9 +2,6 @@ package io.tablescope.app.gui.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.open.RecentTables;
-import io.tablescope.app.gui.task.Tasks;
-import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.Folders;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.HandWrittenTables;
@@ -75,12 +72,7 @@ class MainViewModelTest {
   @Test
   void aCancelledLoadLeavesNoTableAndStopsLoading() {
     List<Runnable> background = new ArrayList<>();
-    MainViewModel deferred =
-        new MainViewModel(
-            new Tasks(background::add, Runnable::run),
-            Runnable::run,
-            Storage.local(),
-            new RecentTables(preferences));
+    MainViewModel deferred = ViewModels.holding(preferences, background::add);
 
     deferred.openTable(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
     assertThat(deferred.loadingProperty().get()).isTrue();

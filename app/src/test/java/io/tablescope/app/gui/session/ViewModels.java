@@ -5,9 +5,13 @@ import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
 import java.nio.file.Path;
 import java.util.UUID;
+import java.util.concurrent.Executor;
 import java.util.prefs.Preferences;
 
-/** View models wired for unit tests: every task runs at once on the calling thread. */
+/**
+ * View models wired for unit tests: every task runs at once on the calling thread, unless a test
+ * holds the background work to run it itself.
+ */
 public final class ViewModels {
   /** The demo warehouse of the checkout, from the app module's folder. */
   public static final Path WAREHOUSE = Path.of("demo-warehouse").toAbsolutePath();
@@ -18,6 +22,18 @@ public final class ViewModels {
   public static MainViewModel main(Preferences preferences) {
     return new MainViewModel(
         Tasks.synchronous(), Runnable::run, Storage.local(), new RecentTables(preferences));
+  }
+
+  /**
+   * A main view model whose background work is handed to {@code background} (to wait there until
+   * the test runs it) and whose results come back at once on the calling thread.
+   */
+  public static MainViewModel holding(Preferences preferences, Executor background) {
+    return new MainViewModel(
+        new Tasks(background, Runnable::run),
+        Runnable::run,
+        Storage.local(),
+        new RecentTables(preferences));
   }
 
   /** A fresh preferences node; remove it after the test. */
