@@ -1,13 +1,12 @@
 package io.tablescope.format.iceberg.manifest;
 
+import io.tablescope.format.avro.AvroRecord;
 import io.tablescope.format.iceberg.manifest.ColumnStats.Count;
 import io.tablescope.format.iceberg.metadata.Type;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
-import org.apache.avro.generic.GenericRecord;
 
 /**
  * Reads one manifest's column statistics from its records' six int-keyed maps (Avro arrays of
@@ -101,7 +100,7 @@ final class AvroColumnStats {
   private static void counts(ColumnStatsBuilder builder, Object map, Count count) {
     if (map instanceof Collection<?> pairs) {
       for (Object pair : pairs) {
-        builder.count(key(pair), count, AvroRecords.toLong(((GenericRecord) pair).get(1)));
+        builder.count(key(pair), count, AvroRecords.toLong(((AvroRecord) pair).get(1)));
       }
     }
   }
@@ -110,7 +109,7 @@ final class AvroColumnStats {
     if (map instanceof Collection<?> pairs) {
       for (Object pair : pairs) {
         int fieldId = key(pair);
-        byte[] bytes = AvroRecords.toBytes((ByteBuffer) ((GenericRecord) pair).get(1));
+        byte[] bytes = (byte[]) ((AvroRecord) pair).get(1);
         Conversions.requireDecodable(typeById.get(fieldId), bytes);
         builder.bound(fieldId, upper, bytes);
       }
@@ -118,6 +117,6 @@ final class AvroColumnStats {
   }
 
   private static int key(Object pair) {
-    return ((Number) ((GenericRecord) pair).get(0)).intValue();
+    return ((Number) ((AvroRecord) pair).get(0)).intValue();
   }
 }

@@ -1,7 +1,14 @@
 package io.tablescope.format.iceberg.manifest;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.github.luben.zstd.ZstdInputStreamNoFinalizer;
 import io.tablescope.format.Problem;
+import io.tablescope.format.avro.AvroDecoder;
+import io.tablescope.format.avro.AvroException;
+import io.tablescope.format.avro.AvroRecord;
+import io.tablescope.format.avro.AvroSchema;
+import io.tablescope.format.avro.AvroSchemaParser;
+import io.tablescope.format.avro.AvroValues;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,26 +19,21 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
-import org.apache.avro.AvroRuntimeException;
-import org.apache.avro.Schema;
-import org.apache.avro.SchemaParseException;
-import org.apache.avro.io.BinaryDecoder;
-import org.apache.avro.io.DatumReader;
-import org.apache.avro.io.DecoderFactory;
 import org.xerial.snappy.Snappy;
 
 /**
  * Reads an Avro container file held in memory: the header, then each block (record count, byte
- * size, data, sync marker), decoded with a given datum reader. Doing the framing here, rather than
- * with Avro's {@code DataFileReader}, lets a damaged file be named precisely (Avro stops quietly at
- * a block cut short) and inflates deflate blocks into one right-sized buffer.
+ * size, data, sync marker), decoded with a given record reader. Each problem is named precisely: a
+ * block cut short, a sync marker that does not match, bytes left after a block's records.
  */
 final class AvroFiles {
   private static final byte[] MAGIC = {'O', 'b', 'j', 1};
   private static final int SYNC_SIZE = 16;
+  private static final JsonFactory JSON = new JsonFactory();
 
   private AvroFiles() {}
 
@@ -45,19 +47,46 @@ final class AvroFiles {
     }
   }
 
+  /** Reads the records of a file once its writer's schema is known. */
+  interface RecordReader<T> {
+    /** Prepares for records of the writer's schema, before the first is read. */
+    void open(AvroSchema writer);
+
+    T read(AvroDecoder in);
+  }
+
+  /** A reader of whole records, but for the fields at the skipped paths ({@link AvroValues}). */
+  static RecordReader<AvroRecord> records(Set<String> skipped) {
+    return new RecordReader<>() {
+      private AvroValues.Reader reader;
+
+      @Override
+      public void open(AvroSchema writer) {
+        reader = AvroValues.reader(writer, skipped);
+      }
+
+      @Override
+      public AvroRecord read(AvroDecoder in) {
+        // A file of values that are not records fails as corrupt here, its reader not having
+        // refused the schema first.
+        return (AvroRecord) reader.read(in);
+      }
+    };
+  }
+
   /** Fails with {@link WrongSchemaException} unless the record schema has every named field. */
-  static void requireFields(Schema schema, String kind, String... names) {
+  static void requireFields(AvroSchema schema, String kind, String... names) {
     List<String> missing = new ArrayList<>();
     for (String name : names) {
-      if (schema.getType() != Schema.Type.RECORD || schema.getField(name) == null) {
+      if (schema.type() != AvroSchema.Type.RECORD || schema.field(name) == null) {
         missing.add(name);
       }
     }
     if (!missing.isEmpty()) {
       String found =
-          schema.getType() == Schema.Type.RECORD
-              ? schema.getFields().stream().map(Schema.Field::name).toList().toString()
-              : schema.getType().getName();
+          schema.type() == AvroSchema.Type.RECORD
+              ? schema.fields().stream().map(AvroSchema.Field::name).toList().toString()
+              : schema.name();
       throw new WrongSchemaException(
           "Not a "
               + kind
@@ -71,13 +100,13 @@ final class AvroFiles {
 
   /** An open Avro file: its writer schema and header. */
   interface Opened {
-    Schema schema();
+    AvroSchema schema();
 
     String meta(String key);
   }
 
   /**
-   * Reads every record with the given datum reader; returns null when all were read, else the
+   * Reads every record with the given record reader; returns null when all were read, else the
    * problem that stopped reading (records before it were already passed on).
    *
    * @param onOpen called once with the header, before the first record
@@ -85,7 +114,7 @@ final class AvroFiles {
   static <T> Problem read(
       String path,
       byte[] bytes,
-      DatumReader<T> datumReader,
+      RecordReader<T> recordReader,
       Consumer<Opened> onOpen,
       Consumer<T> onRecord) {
     if (bytes.length < MAGIC.length
@@ -96,31 +125,26 @@ final class AvroFiles {
     long records = 0;
     int block = 0;
     try {
-      BinaryDecoder header =
-          DecoderFactory.get()
-              .binaryDecoder(bytes, MAGIC.length, bytes.length - MAGIC.length, null);
+      AvroDecoder header = new AvroDecoder(bytes, MAGIC.length, bytes.length - MAGIC.length);
       Map<String, byte[]> meta = new HashMap<>();
-      for (long count = header.readMapStart(); count != 0; count = header.mapNext()) {
-        for (long i = 0; i < count; i++) {
-          String key = header.readString();
-          ByteBuffer value = header.readBytes(null);
-          meta.put(key, AvroRecords.toBytes(value));
+      for (int count = header.readBlockCount(); count != 0; count = header.readBlockCount()) {
+        for (int i = 0; i < count; i++) {
+          meta.put(header.readString(), header.readBytes());
         }
       }
-      byte[] sync = new byte[SYNC_SIZE];
-      header.readFixed(sync);
-      int position = bytes.length - header.inputStream().available();
+      byte[] sync = header.readFixed(SYNC_SIZE);
+      int position = header.position();
       if (!meta.containsKey("avro.schema")) {
         return corrupt(path, records, bytes, "the header has no avro.schema");
       }
 
-      Schema schema = parseSchema(text(meta.get("avro.schema")));
+      AvroSchema schema = parseSchema(text(meta.get("avro.schema")));
       String codec = meta.containsKey("avro.codec") ? text(meta.get("avro.codec")) : "null";
-      datumReader.setSchema(schema);
+      recordReader.open(schema);
       onOpen.accept(
           new Opened() {
             @Override
-            public Schema schema() {
+            public AvroSchema schema() {
               return schema;
             }
 
@@ -130,8 +154,6 @@ final class AvroFiles {
             }
           });
 
-      BinaryDecoder decoder = null;
-      T reuse = null;
       while (position < bytes.length) {
         long[] count = readLong(bytes, position);
         long[] size = count == null ? null : readLong(bytes, (int) count[1]);
@@ -158,13 +180,10 @@ final class AvroFiles {
               path, records, bytes, "block " + block + " does not end with the file's sync marker");
         }
         ByteBuffer data = decompress(codec, bytes, start, (int) size[0]);
-        decoder =
-            DecoderFactory.get()
-                .binaryDecoder(
-                    data.array(), data.arrayOffset() + data.position(), data.remaining(), decoder);
+        AvroDecoder decoder =
+            new AvroDecoder(data.array(), data.arrayOffset() + data.position(), data.remaining());
         for (long i = 0; i < count[0]; i++) {
-          reuse = datumReader.read(reuse, decoder);
-          onRecord.accept(reuse);
+          onRecord.accept(recordReader.read(decoder));
           records++;
         }
         if (!decoder.isEnd()) {
@@ -181,12 +200,10 @@ final class AvroFiles {
       return null;
     } catch (IOException
         | DataFormatException
-        | AvroRuntimeException
+        | AvroException
         | ClassCastException
         | IllegalArgumentException
-        | IndexOutOfBoundsException
-        // Avro's answer to a length beyond its limits, such as a damaged array count.
-        | UnsupportedOperationException e) {
+        | IndexOutOfBoundsException e) {
       String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
       return corrupt(path, records, bytes, "block " + block + ": " + cause);
     } catch (WrongSchemaException e) {
@@ -194,16 +211,11 @@ final class AvroFiles {
     }
   }
 
-  /**
-   * The writer schema. Avro's parser reports a top-level type name it cannot resolve (a damaged
-   * {@code "type": "record"}) with a NullPointerException, the only case it does not report as an
-   * {@link AvroRuntimeException}; it is turned into one here.
-   */
-  private static Schema parseSchema(String json) {
+  private static AvroSchema parseSchema(String json) {
     try {
-      return new Schema.Parser().setValidateDefaults(false).parse(json);
-    } catch (NullPointerException e) {
-      throw new SchemaParseException("avro.schema names a type that does not exist: " + json);
+      return AvroSchemaParser.parse(JSON, json);
+    } catch (AvroException e) {
+      throw new AvroException("avro.schema " + e.getMessage());
     }
   }
 

@@ -1,18 +1,17 @@
 package io.tablescope.format.iceberg.manifest;
 
-import java.nio.ByteBuffer;
+import io.tablescope.format.avro.AvroException;
+import io.tablescope.format.avro.AvroRecord;
+import io.tablescope.format.avro.AvroSchema;
 import java.util.Collection;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.avro.AvroRuntimeException;
-import org.apache.avro.Schema;
-import org.apache.avro.generic.GenericRecord;
 
 /**
- * Field access on Avro generic records whose schema comes from the file: a field the writer did not
- * write (an older format version) reads as null.
+ * Field access on Avro records whose schema comes from the file: a field the writer did not write
+ * (an older format version) reads as null.
  */
 final class AvroRecords {
   private AvroRecords() {}
@@ -21,9 +20,9 @@ final class AvroRecords {
   static final class Positions {
     private final Map<String, Integer> positions = new LinkedHashMap<>();
 
-    Positions(Schema recordSchema) {
-      for (Schema.Field field : recordSchema.getFields()) {
-        positions.put(field.name(), field.pos());
+    Positions(AvroSchema recordSchema) {
+      for (AvroSchema.Field field : recordSchema.fields()) {
+        positions.put(field.name(), field.position());
       }
     }
 
@@ -32,7 +31,7 @@ final class AvroRecords {
       return positions.containsKey(name);
     }
 
-    Object get(GenericRecord record, String name) {
+    Object get(AvroRecord record, String name) {
       Integer position = positions.get(name);
       return position == null ? null : record.get(position);
     }
@@ -41,16 +40,16 @@ final class AvroRecords {
      * A field the spec requires. A file without it, or with null in it, is damaged: reading stops
      * with an error naming the field, which the file's reader turns into a problem.
      */
-    Object required(GenericRecord record, String name) {
+    Object required(AvroRecord record, String name) {
       Object value = get(record, name);
       if (value == null) {
-        throw new AvroRuntimeException("required field " + name + " is null or missing");
+        throw new AvroException("required field " + name + " is null or missing");
       }
       return value;
     }
 
     /** The first of several names a field has had across format versions. */
-    Object get(GenericRecord record, String name, String olderName) {
+    Object get(AvroRecord record, String name, String olderName) {
       Object value = get(record, name);
       return value != null ? value : get(record, olderName);
     }
@@ -69,18 +68,7 @@ final class AvroRecords {
   }
 
   static String toHex(Object value) {
-    if (value instanceof ByteBuffer buffer) {
-      byte[] bytes = new byte[buffer.remaining()];
-      buffer.duplicate().get(bytes);
-      return HexFormat.of().formatHex(bytes);
-    }
-    return null;
-  }
-
-  static byte[] toBytes(ByteBuffer buffer) {
-    byte[] bytes = new byte[buffer.remaining()];
-    buffer.duplicate().get(bytes);
-    return bytes;
+    return value instanceof byte[] bytes ? HexFormat.of().formatHex(bytes) : null;
   }
 
   @SuppressWarnings("unchecked")

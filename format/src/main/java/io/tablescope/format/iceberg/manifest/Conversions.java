@@ -14,7 +14,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.HexFormat;
 import java.util.UUID;
-import org.apache.avro.generic.GenericFixed;
 
 /**
  * Decodes values as Iceberg stores them: column bounds in the spec's single-value serialization
@@ -146,11 +145,8 @@ public final class Conversions {
     if (avroValue instanceof CharSequence chars) {
       return chars.toString();
     }
-    if (avroValue instanceof ByteBuffer buffer) {
-      return decodeBytes(type, bytes(buffer));
-    }
-    if (avroValue instanceof GenericFixed fixed) {
-      return decodeBytes(type, fixed.bytes());
+    if (avroValue instanceof byte[] bytes) {
+      return decodeBytes(type, bytes);
     }
     if (avroValue instanceof Integer number && (name.equals("long") || name.startsWith("time"))) {
       return number.longValue();
@@ -168,12 +164,6 @@ public final class Conversions {
         return new UUID(buffer.getLong(), buffer.getLong());
       }
     }
-    return bytes;
-  }
-
-  private static byte[] bytes(ByteBuffer buffer) {
-    byte[] bytes = new byte[buffer.remaining()];
-    buffer.duplicate().get(bytes);
     return bytes;
   }
 

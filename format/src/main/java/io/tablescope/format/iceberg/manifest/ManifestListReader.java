@@ -1,15 +1,14 @@
 package io.tablescope.format.iceberg.manifest;
 
 import io.tablescope.format.Problem;
+import io.tablescope.format.avro.AvroRecord;
+import io.tablescope.format.avro.AvroSchema;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
 import io.tablescope.format.iceberg.metadata.Type;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.apache.avro.Schema;
-import org.apache.avro.generic.GenericDatumReader;
-import org.apache.avro.generic.GenericRecord;
+import java.util.Set;
 
 /** Reads a manifest list (Avro, schema from the file) into {@link ManifestFile}s. */
 public final class ManifestListReader {
@@ -32,7 +31,7 @@ public final class ManifestListReader {
         AvroFiles.read(
             path,
             bytes,
-            new GenericDatumReader<GenericRecord>(),
+            AvroFiles.records(Set.of()),
             opened -> {
               AvroFiles.requireFields(
                   opened.schema(),
@@ -41,7 +40,7 @@ public final class ManifestListReader {
                   "manifest_length",
                   "partition_spec_id");
               fields[0] = new AvroRecords.Positions(opened.schema());
-              Schema.Field partitions = opened.schema().getField("partitions");
+              AvroSchema.Field partitions = opened.schema().field("partitions");
               if (partitions != null) {
                 fields[1] = new AvroRecords.Positions(elementRecord(partitions.schema()));
               }
@@ -50,7 +49,7 @@ public final class ManifestListReader {
     return new ManifestList(path, manifests, problem == null ? List.of() : List.of(problem));
   }
 
-  private ManifestFile manifestFile(GenericRecord record, AvroRecords.Positions[] fields) {
+  private ManifestFile manifestFile(AvroRecord record, AvroRecords.Positions[] fields) {
     AvroRecords.Positions f = fields[0];
     int specId = AvroRecords.toInt(f.required(record, "partition_spec_id"));
     Integer content = AvroRecords.toInt(f.get(record, "content"));
@@ -76,10 +75,10 @@ public final class ManifestListReader {
   }
 
   private List<FieldSummary> summaries(
-      PartitionSpec spec, List<GenericRecord> records, AvroRecords.Positions f) {
+      PartitionSpec spec, List<AvroRecord> records, AvroRecords.Positions f) {
     List<FieldSummary> summaries = new ArrayList<>(records.size());
     for (int i = 0; i < records.size(); i++) {
-      GenericRecord summary = records.get(i);
+      AvroRecord summary = records.get(i);
       Type type =
           spec != null && i < spec.fields().size()
               ? types.resultType(spec.fields().get(i))
@@ -96,15 +95,14 @@ public final class ManifestListReader {
   }
 
   private static Value bound(Type type, Object value) {
-    return value == null
-        ? null
-        : Conversions.fromBytes(type, AvroRecords.toBytes((ByteBuffer) value));
+    return value == null ? null : Conversions.fromBytes(type, (byte[]) value);
   }
 
-  static Schema elementRecord(Schema schema) {
-    for (Schema branch : schema.isUnion() ? schema.getTypes() : List.of(schema)) {
-      if (branch.getType() == Schema.Type.ARRAY) {
-        return branch.getElementType();
+  static AvroSchema elementRecord(AvroSchema schema) {
+    for (AvroSchema branch :
+        schema.type() == AvroSchema.Type.UNION ? schema.branches() : List.of(schema)) {
+      if (branch.type() == AvroSchema.Type.ARRAY) {
+        return branch.element();
       }
     }
     throw new IllegalArgumentException("Not an array: " + schema);

@@ -2,6 +2,8 @@ package io.tablescope.format.iceberg.manifest;
 
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
+import io.tablescope.format.avro.AvroRecord;
+import io.tablescope.format.avro.AvroSchema;
 import io.tablescope.format.iceberg.metadata.MetadataJson;
 import io.tablescope.format.iceberg.metadata.PartitionField;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
@@ -13,10 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.apache.avro.Schema;
-import org.apache.avro.generic.GenericDatumReader;
-import org.apache.avro.generic.GenericRecord;
-import org.apache.avro.io.DatumReader;
+import java.util.Set;
 
 /**
  * Reads a manifest (Avro, schema from the file) into {@link ManifestEntry}s, applying the spec's
@@ -36,6 +35,16 @@ public final class ManifestReader {
     "iceberg.schema"
   };
 
+  /** The column statistics of {@code data_file}, by their paths in a manifest entry. */
+  private static final Set<String> STATS_PATHS =
+      Set.of(
+          "data_file.column_sizes",
+          "data_file.value_counts",
+          "data_file.null_value_counts",
+          "data_file.nan_value_counts",
+          "data_file.lower_bounds",
+          "data_file.upper_bounds");
+
   private final Map<Integer, PartitionSpec> specsById;
   private final PartitionTypes types;
 
@@ -46,7 +55,7 @@ public final class ManifestReader {
 
   /** Reads every entry of the manifest; {@code bytes} is the whole file. */
   public Manifest read(ManifestFile manifest, byte[] bytes) {
-    return read(manifest, bytes, new GenericDatumReader<>(), true);
+    return read(manifest, bytes, Set.of());
   }
 
   /**
@@ -57,14 +66,14 @@ public final class ManifestReader {
    * For the many analyses that never look at them, this is several times faster.
    */
   public Manifest readWithoutStats(ManifestFile manifest, byte[] bytes) {
-    return read(manifest, bytes, new StatsSkippingReader(), false);
+    return read(manifest, bytes, STATS_PATHS);
   }
 
-  private Manifest read(
-      ManifestFile manifest, byte[] bytes, DatumReader<GenericRecord> datumReader, boolean stats) {
-    EntryDecoder decoder = new EntryDecoder(manifest, stats);
+  private Manifest read(ManifestFile manifest, byte[] bytes, Set<String> skipped) {
+    EntryDecoder decoder = new EntryDecoder(manifest, skipped.isEmpty());
     Problem problem =
-        AvroFiles.read(manifest.path(), bytes, datumReader, decoder::open, decoder::decode);
+        AvroFiles.read(
+            manifest.path(), bytes, AvroFiles.records(skipped), decoder::open, decoder::decode);
     List<Problem> problems = new ArrayList<>(decoder.problems);
     if (problem != null) {
       problems.add(problem);
@@ -185,32 +194,29 @@ public final class ManifestReader {
                   "Header partition spec: " + e.getMessage()));
         }
       }
-      // Damage is named from the writer's schema; positions come from the records' own.
       AvroFiles.requireFields(file.schema(), "manifest", "status", "data_file");
       AvroFiles.requireFields(
-          file.schema().getField("data_file").schema(),
+          file.schema().field("data_file").schema(),
           "manifest",
           "file_path",
           "record_count",
           "file_size_in_bytes");
       columnStats = new AvroColumnStats(fileTypes);
-      Schema entrySchema = stats ? file.schema() : StatsSkippingReader.withoutStats(file.schema());
-      entryFields = new AvroRecords.Positions(entrySchema);
-      Schema fileSchema = entrySchema.getField("data_file").schema();
+      entryFields = new AvroRecords.Positions(file.schema());
+      AvroSchema fileSchema = file.schema().field("data_file").schema();
       fileFields = new AvroRecords.Positions(fileSchema);
-      Schema.Field partition = fileSchema.getField("partition");
+      AvroSchema.Field partition = fileSchema.field("partition");
       if (partition != null) {
         partitionSlots = partitionSlots(partition.schema());
       }
     }
 
-    private List<PartitionSlot> partitionSlots(Schema partitionSchema) {
+    private List<PartitionSlot> partitionSlots(AvroSchema partitionSchema) {
       List<PartitionSlot> slots = new ArrayList<>();
-      List<Schema.Field> avroFields = partitionSchema.getFields();
+      List<AvroSchema.Field> avroFields = partitionSchema.fields();
       for (int i = 0; i < avroFields.size(); i++) {
-        Schema.Field avroField = avroFields.get(i);
-        Object fieldIdProp = avroField.getObjectProp("field-id");
-        int fieldId = fieldIdProp instanceof Number number ? number.intValue() : 1000 + i;
+        AvroSchema.Field avroField = avroFields.get(i);
+        int fieldId = avroField.fieldId() != null ? avroField.fieldId() : 1000 + i;
         PartitionField field = null;
         if (spec != null) {
           for (PartitionField candidate : spec.fields()) {
@@ -229,13 +235,13 @@ public final class ManifestReader {
       return slots;
     }
 
-    void decode(GenericRecord record) {
+    void decode(AvroRecord record) {
       AvroRecords.Positions e = entryFields;
       EntryStatus status = EntryStatus.fromId(AvroRecords.toInt(e.required(record, "status")));
       Long rawSnapshotId = AvroRecords.toLong(e.get(record, "snapshot_id"));
       Long rawSequenceNumber = AvroRecords.toLong(e.get(record, "sequence_number"));
       Long rawFileSequenceNumber = AvroRecords.toLong(e.get(record, "file_sequence_number"));
-      ContentFile file = contentFile(status, (GenericRecord) e.required(record, "data_file"));
+      ContentFile file = contentFile(status, (AvroRecord) e.required(record, "data_file"));
 
       // The spec's inheritance, as iceberg-core applies it when reading a committed manifest.
       long manifestSequence = manifest.sequenceNumber();
@@ -278,7 +284,7 @@ public final class ManifestReader {
       return assigned;
     }
 
-    private ContentFile contentFile(EntryStatus status, GenericRecord record) {
+    private ContentFile contentFile(EntryStatus status, AvroRecord record) {
       AvroRecords.Positions f = fileFields;
       Integer content = AvroRecords.toInt(f.get(record, "content"));
       long recordCount = AvroRecords.toLong(f.required(record, "record_count"));
@@ -288,7 +294,7 @@ public final class ManifestReader {
           AvroRecords.toText(f.required(record, "file_path")),
           shared(AvroRecords.toText(f.get(record, "file_format"))),
           spec == null ? manifest.partitionSpecId() : spec.specId(),
-          partition((GenericRecord) f.get(record, "partition")),
+          partition((AvroRecord) f.get(record, "partition")),
           recordCount,
           AvroRecords.toLong(f.required(record, "file_size_in_bytes")),
           columnStats.read(
@@ -310,7 +316,7 @@ public final class ManifestReader {
           stats);
     }
 
-    private List<PartitionValue> partition(GenericRecord record) {
+    private List<PartitionValue> partition(AvroRecord record) {
       if (record == null) {
         return List.of();
       }

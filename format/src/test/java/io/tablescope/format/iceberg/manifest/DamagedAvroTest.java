@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.avro.Schema;
 import org.apache.avro.file.DataFileReader;
 import org.apache.avro.file.DataFileWriter;
@@ -111,7 +112,7 @@ class DamagedAvroTest {
     assertThat(read.problems()).isNotEmpty();
     assertThat(read.problems().get(0).kind()).isEqualTo(Problem.Kind.CORRUPT);
     assertThat(read.problems().get(0).message())
-        .contains("avro.schema names a type that does not exist: {\"type\":\"secord\"");
+        .contains("avro.schema names a type that does not exist: secord");
   }
 
   @Test
@@ -155,7 +156,8 @@ class DamagedAvroTest {
     assertThat(bytes[headerEnd]).as("a block count of 1").isEqualTo((byte) 2);
     bytes[headerEnd] = 0;
 
-    Problem problem = AvroFiles.read("t.avro", bytes, new GenericDatumReader<>(), o -> {}, r -> {});
+    Problem problem =
+        AvroFiles.read("t.avro", bytes, AvroFiles.records(Set.of()), o -> {}, r -> {});
 
     assertThat(problem.message()).endsWith("block 0 has bytes left after its 0 records");
   }
@@ -175,10 +177,11 @@ class DamagedAvroTest {
         bytes, headerEnd + 3, damaged, headerEnd + 2 + huge.length, bytes.length - headerEnd - 3);
 
     Problem problem =
-        AvroFiles.read("t.avro", damaged, new GenericDatumReader<>(), o -> {}, r -> {});
+        AvroFiles.read("t.avro", damaged, AvroFiles.records(Set.of()), o -> {}, r -> {});
 
     assertThat(problem.kind()).isEqualTo(Problem.Kind.CORRUPT);
-    assertThat(problem.message()).contains("block 0: Cannot read collections larger than");
+    assertThat(problem.message())
+        .endsWith("block 0: an array or map block of 4294967295 items, with only 2 bytes left");
   }
 
   /**
