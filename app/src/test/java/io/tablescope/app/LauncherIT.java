@@ -2,8 +2,10 @@ package io.tablescope.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.bench.AppLaunchProbe;
 import io.tablescope.app.cli.TablescopeCommand;
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -125,6 +128,47 @@ class LauncherIT {
     assertThat(launched).isEqualTo(inProcess);
   }
 
+  @Test
+  void theDesktopAppLoadsJavaFXsLibrariesFromBesideTheJarAndPrintsNoWarning() throws Exception {
+    // The app as the launcher starts it, on Monocle's headless screen; the probe exits once the
+    // History is painted. JavaFX names each native library it loads.
+    List<String> command =
+        List.of(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-Djavafx.verbose=true",
+            "-Dglass.platform=Monocle",
+            "-Dmonocle.platform=Headless",
+            "-Dprism.order=sw",
+            "-Dheadless.geometry=1920x1200-32",
+            "-Djava.util.prefs.userRoot=" + temp.resolve("preferences"),
+            "-cp",
+            String.join(
+                File.pathSeparator,
+                JAR.toString(),
+                classpathEntry("openjfx-monocle"),
+                classpathEntry("test-classes")),
+            AppLaunchProbe.class.getName(),
+            "open",
+            ORDERS.toString());
+
+    Run app = run(command, Map.of());
+
+    assertThat(app.exitCode()).isZero();
+    assertThat(app.out()).startsWith("painted ");
+    assertThat(app.err())
+        .contains("Loaded " + JAR.getParent() + "/./libprism_sw.so from relative path")
+        .contains("Loaded " + JAR.getParent() + "/./libjavafx_font.so from relative path")
+        .doesNotContain("from resource")
+        .doesNotContain("Unsupported JavaFX configuration");
+  }
+
+  private static String classpathEntry(String nameContains) {
+    return Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+        .filter(entry -> Path.of(entry).getFileName().toString().contains(nameContains))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no " + nameContains + " on the classpath"));
+  }
+
   private record Run(int exitCode, String out, String err) {}
 
   private Run run(Path launcher, String... args) throws IOException, InterruptedException {
@@ -133,10 +177,15 @@ class LauncherIT {
 
   private Run run(Path launcher, Map<String, String> environment, String... args)
       throws IOException, InterruptedException {
-    Path out = temp.resolve("launcher.out");
-    Path err = temp.resolve("launcher.err");
     List<String> command = new java.util.ArrayList<>(List.of(launcher.toString()));
     command.addAll(List.of(args));
+    return run(command, environment);
+  }
+
+  private Run run(List<String> command, Map<String, String> environment)
+      throws IOException, InterruptedException {
+    Path out = temp.resolve("launcher.out");
+    Path err = temp.resolve("launcher.err");
     ProcessBuilder builder =
         new ProcessBuilder(command)
             .directory(temp.toFile())

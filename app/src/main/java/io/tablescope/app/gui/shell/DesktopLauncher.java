@@ -2,7 +2,9 @@ package io.tablescope.app.gui.shell;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.ref.Reference;
 import java.nio.file.Path;
+import java.util.logging.Logger;
 import javafx.application.Application;
 
 /**
@@ -11,11 +13,13 @@ import javafx.application.Application;
  * with "JavaFX runtime components are missing".
  */
 public final class DesktopLauncher {
+  private static final String CLASSPATH_WARNING = "Unsupported JavaFX configuration";
+
   private DesktopLauncher() {}
 
   /** Opens the app on a table, a metadata file or a warehouse folder. */
   public static void launch(String location) {
-    Application.launch(TablescopeApp.class, location);
+    launchWith(location);
   }
 
   /**
@@ -29,6 +33,24 @@ public final class DesktopLauncher {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot unpack the demo warehouse", e);
     }
-    Application.launch(TablescopeApp.class, "--" + TablescopeApp.DEMO + "=" + demo);
+    launchWith("--" + TablescopeApp.DEMO + "=" + demo);
+  }
+
+  /**
+   * Launches the app. JavaFX warns as it starts that its classes were loaded from the classpath,
+   * which a single runnable jar must do and which works: that warning is kept off the terminal,
+   * where it read as a fault on every start. JavaFX's other warnings, such as a stylesheet's
+   * errors, still show.
+   */
+  private static void launchWith(String parameter) {
+    Logger javafx = Logger.getLogger("javafx");
+    javafx.setFilter(record -> !record.getMessage().startsWith(CLASSPATH_WARNING));
+    try {
+      Application.launch(TablescopeApp.class, parameter);
+    } finally {
+      // The logging framework holds loggers weakly: this one, and its filter, live as long as the
+      // app.
+      Reference.reachabilityFence(javafx);
+    }
   }
 }
