@@ -77,6 +77,10 @@ public final class TablescopeCommand implements Runnable {
    * this process's.
    */
   public static int run(String[] args, PrintStream out, PrintStream err, Environment environment) {
+    // picocli registers converters for the java.time and java.sql types by reflection as each
+    // command line is built, loading and initialising those classes: some 30 ms of a short
+    // command's 400. No option of Tablescope's has such a type; options take text and parse it.
+    System.setProperty("picocli.converters.excludes", "java\\.(time|sql)\\..*");
     CommandLine commandLine = new CommandLine(new TablescopeCommand(environment));
     for (Class<?> subcommand : subcommandsFor(args)) {
       commandLine.addSubcommand(subcommand);

@@ -25,29 +25,34 @@ final class Messages {
   }
 
   static String conflictingFiles(ConflictScope scope, List<String> paths) {
-    return "Found conflicting files that can contain records matching "
-        + (scope.byPartition() ? "partitions " + scope.partitionSet() : scope.filterText())
-        + ": "
-        + list(paths);
+    return withPaths(
+        "Found conflicting files that can contain records matching "
+            + (scope.byPartition() ? "partitions " + scope.partitionSet() : scope.filterText())
+            + ": [",
+        paths,
+        "]");
   }
 
   static String conflictingDeletedFiles(ConflictScope scope, List<String> paths) {
-    return scope.byPartition()
-        ? "Found conflicting deleted files that can apply to records matching "
-            + scope.partitionSet()
-            + ": "
-            + list(paths)
-        : "Found conflicting deleted files that can contain records matching "
-            + scope.filterText()
-            + ": "
-            + list(paths);
+    return withPaths(
+        scope.byPartition()
+            ? "Found conflicting deleted files that can apply to records matching "
+                + scope.partitionSet()
+                + ": ["
+            : "Found conflicting deleted files that can contain records matching "
+                + scope.filterText()
+                + ": [",
+        paths,
+        "]");
   }
 
   static String newConflictingDeleteFiles(ConflictScope scope, List<String> paths) {
-    return "Found new conflicting delete files that can apply to records matching "
-        + (scope.byPartition() ? scope.partitionSet() : scope.filterText())
-        + ": "
-        + list(paths);
+    return withPaths(
+        "Found new conflicting delete files that can apply to records matching "
+            + (scope.byPartition() ? scope.partitionSet() : scope.filterText())
+            + ": [",
+        paths,
+        "]");
   }
 
   /** {@code kind} is "delete", or "position delete" when equality deletes are ignored. */
@@ -56,7 +61,7 @@ final class Messages {
   }
 
   static String missingDataFiles(List<String> paths) {
-    return "Cannot commit, missing data files: " + list(paths);
+    return withPaths("Cannot commit, missing data files: [", paths, "]");
   }
 
   static String concurrentlyAddedDv(ContentFile dv) {
@@ -74,7 +79,8 @@ final class Messages {
   }
 
   static String deletedFilesReferencedByNewDeletes(List<String> paths) {
-    return "Cannot delete data files " + list(paths) + " that are referenced by new delete files";
+    return withPaths(
+        "Cannot delete data files [", paths, "] that are referenced by new delete files");
   }
 
   static String mustUseDvs(int formatVersion, String path) {
@@ -82,7 +88,7 @@ final class Messages {
   }
 
   static String missingRequiredFiles(List<String> paths) {
-    return "Missing required files to delete: " + String.join(",", paths);
+    return withPaths("Missing required files to delete: ", paths, ",", "");
   }
 
   static String invalidReplace(long added, long replaced) {
@@ -115,8 +121,30 @@ final class Messages {
     return String.join(", ", fields);
   }
 
-  private static String list(List<String> paths) {
-    return "[" + String.join(", ", paths) + "]";
+  /** {@code before}, the paths as Iceberg lists them ({@code a, b}), then {@code after}. */
+  private static String withPaths(String before, List<String> paths, String after) {
+    return withPaths(before, paths, ", ", after);
+  }
+
+  /**
+   * The message made at its exact length: a conflict can name a few hundred thousand files, and a
+   * message grown as it is built would need several times its size.
+   */
+  private static String withPaths(
+      String before, List<String> paths, String separator, String after) {
+    int length =
+        before.length() + after.length() + separator.length() * Math.max(0, paths.size() - 1);
+    for (String path : paths) {
+      length += path.length();
+    }
+    StringBuilder message = new StringBuilder(length).append(before);
+    for (int i = 0; i < paths.size(); i++) {
+      if (i > 0) {
+        message.append(separator);
+      }
+      message.append(paths.get(i));
+    }
+    return message.append(after).toString();
   }
 
   /** A data file as Iceberg's {@code GenericDataFile.toString()} begins. */
