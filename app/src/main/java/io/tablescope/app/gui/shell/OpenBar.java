@@ -6,6 +6,7 @@ import io.tablescope.format.iceberg.location.MetadataFileNames;
 import io.tablescope.format.io.FileAccess;
 import java.io.File;
 import java.util.List;
+import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.geometry.Insets;
@@ -77,6 +78,7 @@ final class OpenBar extends HBox {
     location.textProperty().bind(viewModel.tableLocationProperty());
     Region spacer = new Region();
     HBox.setHgrow(spacer, Priority.ALWAYS);
+    ComboBox<String> versions = metadataChoice();
     getChildren()
         .addAll(
             openFolder,
@@ -84,11 +86,11 @@ final class OpenBar extends HBox {
             uri,
             recent,
             catalogsButton,
-            tableChoice(),
-            metadataChoice(),
+            versions,
             spacer,
             location,
             darkMode == null ? new Region() : darkMode.toggle());
+    showTableChoiceBefore(versions);
     // The buttons keep their labels; the location field and the table's location give way.
     for (Region control : List.of(openFolder, openFile, recent, catalogsButton)) {
       control.setMinWidth(Region.USE_PREF_SIZE);
@@ -101,14 +103,31 @@ final class OpenBar extends HBox {
     getStyleClass().add("open-bar");
   }
 
+  /**
+   * The choice of a warehouse's tables, in the bar only while a warehouse's tables are listed: out
+   * of the scene, a table opened by itself never styles it, which made the first frame later.
+   */
+  private void showTableChoiceBefore(ComboBox<String> versions) {
+    ComboBox<String> tables = tableChoice();
+    InvalidationListener placed =
+        observable -> {
+          boolean listed = !viewModel.warehouseTables().isEmpty();
+          if (listed && !getChildren().contains(tables)) {
+            getChildren().add(getChildren().indexOf(versions), tables);
+          } else if (!listed) {
+            getChildren().remove(tables);
+          }
+        };
+    viewModel.warehouseTables().addListener(placed);
+    placed.invalidated(viewModel.warehouseTables());
+  }
+
   private ComboBox<String> tableChoice() {
     ComboBox<String> tables = new ComboBox<>(viewModel.warehouseTables());
     tables.setId("tableChoice");
     tables.setPromptText("Tables in this warehouse");
     tables.setPrefWidth(220);
     tables.setMinWidth(120);
-    tables.visibleProperty().bind(Bindings.isNotEmpty(viewModel.warehouseTables()));
-    tables.managedProperty().bind(tables.visibleProperty());
     tables.setButtonCell(new TableNameCell());
     tables.setCellFactory(list -> new TableNameCell());
     viewModel

@@ -9,6 +9,8 @@ import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.io.Storage;
+import io.tablescope.format.location.WarehouseFolders;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.diff.FileChange;
@@ -238,6 +240,35 @@ class MainViewTest {
     waitUntil(() -> ORDERS.toString().equals(fixture.viewModel.tableLocationProperty().get()));
     assertThat(robot.lookup("#tableLocation").queryAs(Labeled.class).getText())
         .isEqualTo(ORDERS.toString());
+  }
+
+  @Test
+  void aWarehouseListsItsTablesInTheBarAndATableAloneDoesNot(FxRobot robot) throws Exception {
+    String warehouse = ORDERS.getParent().getParent().toString();
+    List<String> expected = WarehouseFolders.tablesIn(Storage.local(), warehouse);
+    String customers = ORDERS.resolveSibling("customers").toString();
+    robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
+    waitUntil(() -> fixture.viewModel.tableProperty().get() != null);
+    assertThat(robot.lookup("#tableChoice").tryQuery()).isEmpty();
+
+    robot.interact(() -> fixture.viewModel.open(warehouse));
+    waitUntil(
+        () ->
+            !fixture.viewModel.warehouseTables().isEmpty()
+                && !fixture.viewModel.loadingProperty().get());
+    ComboBox<?> tables = robot.lookup("#tableChoice").queryAs(ComboBox.class);
+    assertThat(tables.isVisible()).isTrue();
+    assertThat(List.copyOf(tables.getItems())).isEqualTo(expected);
+
+    robot.clickOn("#tableChoice");
+    robot.clickOn("sales/customers");
+
+    waitUntil(
+        () ->
+            customers.equals(fixture.viewModel.tableLocationProperty().get())
+                && !fixture.viewModel.loadingProperty().get());
+    assertThat(robot.lookup("#tableChoice").queryAs(ComboBox.class)).isSameAs(tables);
+    assertThat(tables.getValue()).isEqualTo(customers);
   }
 
   @Test
