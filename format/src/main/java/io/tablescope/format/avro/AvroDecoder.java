@@ -135,7 +135,7 @@ public final class AvroDecoder {
     }
     // Each item of the arrays and maps Iceberg writes takes a byte or more: a count beyond the
     // bytes left is damage, found before a huge list is made for it.
-    if (count > limit - position) {
+    if (count < 0 || count > limit - position) {
       throw new AvroException(
           "an array or map block of "
               + count

@@ -155,14 +155,18 @@ final class AvroFiles {
           });
 
       while (position < bytes.length) {
-        long[] count = readLong(bytes, position);
-        long[] size = count == null ? null : readLong(bytes, (int) count[1]);
-        if (size == null) {
+        AvroDecoder frame = new AvroDecoder(bytes, position, bytes.length - position);
+        long count;
+        long size;
+        try {
+          count = frame.readLong();
+          size = frame.readLong();
+        } catch (AvroException e) {
           return corrupt(path, records, bytes, "block " + block + " is cut short in its header");
         }
-        int start = (int) size[1];
-        long end = start + size[0] + SYNC_SIZE;
-        if (size[0] < 0 || end > bytes.length) {
+        int start = frame.position();
+        long end = start + size + SYNC_SIZE;
+        if (size < 0 || end > bytes.length) {
           return corrupt(
               path,
               records,
@@ -170,7 +174,7 @@ final class AvroFiles {
               "block "
                   + block
                   + " ("
-                  + count[0]
+                  + count
                   + " records) needs "
                   + (end - bytes.length)
                   + " more bytes than the file has");
@@ -179,10 +183,10 @@ final class AvroFiles {
           return corrupt(
               path, records, bytes, "block " + block + " does not end with the file's sync marker");
         }
-        ByteBuffer data = decompress(codec, bytes, start, (int) size[0]);
+        ByteBuffer data = decompress(codec, bytes, start, (int) size);
         AvroDecoder decoder =
             new AvroDecoder(data.array(), data.arrayOffset() + data.position(), data.remaining());
-        for (long i = 0; i < count[0]; i++) {
+        for (long i = 0; i < count; i++) {
           onRecord.accept(recordReader.read(decoder));
           records++;
         }
@@ -192,7 +196,7 @@ final class AvroFiles {
               path,
               records,
               bytes,
-              "block " + block + " has bytes left after its " + count[0] + " records");
+              "block " + block + " has bytes left after its " + count + " records");
         }
         position = (int) end;
         block++;
@@ -264,22 +268,6 @@ final class AvroFiles {
     } finally {
       inflater.end();
     }
-  }
-
-  /** A zig-zag varint at a position: {value, position after it}, or null if the bytes end first. */
-  private static long[] readLong(byte[] bytes, int position) {
-    long value = 0;
-    int shift = 0;
-    int at = position;
-    while (at < bytes.length && shift < 64) {
-      int b = bytes[at++] & 0xff;
-      value |= (long) (b & 0x7f) << shift;
-      if ((b & 0x80) == 0) {
-        return new long[] {(value >>> 1) ^ -(value & 1), at};
-      }
-      shift += 7;
-    }
-    return null;
   }
 
   private static String text(byte[] bytes) {
