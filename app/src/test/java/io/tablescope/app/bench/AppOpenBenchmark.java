@@ -1,6 +1,5 @@
 package io.tablescope.app.bench;
 
-import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
@@ -78,7 +77,7 @@ public final class AppOpenBenchmark {
     Stage[] stage = new Stage[1];
     Platform.runLater(
         () -> {
-          Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+          Application.setUserAgentStylesheet(Styles.LIGHT_THEME);
           MainView view = new MainView(viewModel);
           Scene scene = new Scene(view, 1366, 728);
           scene

@@ -1,6 +1,5 @@
 package io.tablescope.app.bench;
 
-import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.graph.GraphNavigation;
 import io.tablescope.app.gui.graph.GraphView;
@@ -123,8 +122,7 @@ public final class TreeGraphBenchmark {
     started.get();
     // Each run closes its window; the toolkit must outlive it for the next run.
     Platform.setImplicitExit(false);
-    Platform.runLater(
-        () -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
+    Platform.runLater(() -> Application.setUserAgentStylesheet(Styles.LIGHT_THEME));
     Preferences preferences = ViewModels.preferences();
     try {
       double[] millis = new double[WARMUPS + RUNS];

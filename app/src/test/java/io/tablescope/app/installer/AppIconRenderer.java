@@ -1,6 +1,5 @@
 package io.tablescope.app.installer;
 
-import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.common.Icons;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.icons.Icon;
@@ -50,7 +49,7 @@ public final class AppIconRenderer {
   }
 
   private static WritableImage draw() {
-    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    Application.setUserAgentStylesheet(Styles.LIGHT_THEME);
     StackPane tile = new StackPane(new Icons().node(Icon.SNAPSHOT, SIZE * 0.7));
     tile.setPrefSize(SIZE, SIZE);
     tile.setStyle(

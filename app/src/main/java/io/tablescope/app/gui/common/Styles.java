@@ -5,6 +5,15 @@ public final class Styles {
   /** Tablescope's style sheet, applied on top of the AtlantaFX theme. */
   public static final String STYLESHEET = "/io/tablescope/app/gui/tablescope.css";
 
+  /**
+   * The light theme, as a user agent stylesheet: AtlantaFX's Primer Light without the rules for
+   * what Tablescope never shows, written by the build (src/build/java/ThemeTrimmer.java).
+   */
+  public static final String LIGHT_THEME = "/io/tablescope/app/gui/theme/primer-light.css";
+
+  /** The dark theme, AtlantaFX's Primer Dark trimmed in the same way. */
+  public static final String DARK_THEME = "/io/tablescope/app/gui/theme/primer-dark.css";
+
   public static final String ICON = "icon";
   public static final String STATUS_ADDED = "status-added";
   public static final String STATUS_EXISTING = "status-existing";

@@ -1,7 +1,6 @@
 package io.tablescope.app.gui.shell;
 
-import atlantafx.base.theme.PrimerDark;
-import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.common.Styles;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.beans.property.BooleanProperty;
@@ -10,9 +9,10 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.Region;
 
 /**
- * The app's theme: AtlantaFX's Primer Light, or Primer Dark while dark mode is on. The choice is
- * remembered in the given preferences, so the next window starts with it; {@link #apply} sets the
- * theme for every window of the application (call it before the first one shows).
+ * The app's theme: AtlantaFX's Primer Light, or Primer Dark while dark mode is on, each as the
+ * build trims it ({@link Styles#LIGHT_THEME}). The choice is remembered in the given preferences,
+ * so the next window starts with it; {@link #apply} sets the theme for every window of the
+ * application (call it before the first one shows).
  */
 public final class DarkMode {
   static final String KEY = "dark-mode";
@@ -30,10 +30,7 @@ public final class DarkMode {
 
   /** Sets the remembered theme as the application's. */
   public void apply() {
-    Application.setUserAgentStylesheet(
-        on.get()
-            ? new PrimerDark().getUserAgentStylesheet()
-            : new PrimerLight().getUserAgentStylesheet());
+    Application.setUserAgentStylesheet(on.get() ? Styles.DARK_THEME : Styles.LIGHT_THEME);
   }
 
   /** Whether dark mode is on; setting it switches the theme and remembers the choice. */

@@ -2,7 +2,6 @@ package io.tablescope.app.gui.definition;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import atlantafx.base.theme.PrimerLight;
 import io.delta.kernel.defaults.engine.DefaultEngine;
 import io.delta.kernel.engine.Engine;
 import io.tablescope.app.gui.common.Styles;
@@ -82,7 +81,7 @@ class DefinitionViewTest {
 
   @Start
   void start(Stage stage) {
-    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    Application.setUserAgentStylesheet(Styles.LIGHT_THEME);
     root = new MainView(viewModel);
     Scene scene = new Scene(root, 1400, 900);
     scene.getStylesheets().add(MainView.class.getResource(Styles.STYLESHEET).toExternalForm());

@@ -2,7 +2,6 @@ package io.tablescope.app.gui.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
@@ -59,7 +58,7 @@ class DeltaReplayViewTest {
 
   @Start
   void start(Stage stage) {
-    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    Application.setUserAgentStylesheet(Styles.LIGHT_THEME);
     root = new MainView(viewModel);
     Scene scene = new Scene(root, 1400, 900);
     scene.getStylesheets().add(MainView.class.getResource(Styles.STYLESHEET).toExternalForm());

@@ -2,8 +2,7 @@ package io.tablescope.app.gui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import atlantafx.base.theme.PrimerDark;
-import atlantafx.base.theme.PrimerLight;
+import io.tablescope.app.gui.common.Styles;
 import java.util.UUID;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
@@ -37,8 +36,7 @@ class DarkModeButtonTest {
 
   @AfterEach
   void close(FxRobot robot) throws BackingStoreException {
-    robot.interact(
-        () -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
+    robot.interact(() -> Application.setUserAgentStylesheet(Styles.LIGHT_THEME));
     preferences.removeNode();
   }
 
@@ -55,7 +53,6 @@ class DarkModeButtonTest {
 
     assertThat(toggle.isSelected()).isTrue();
     assertThat(preferences.getBoolean(DarkMode.KEY, false)).isTrue();
-    assertThat(Application.getUserAgentStylesheet())
-        .isEqualTo(new PrimerDark().getUserAgentStylesheet());
+    assertThat(Application.getUserAgentStylesheet()).isEqualTo(Styles.DARK_THEME);
   }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import atlantafx.base.theme.Theme;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import java.io.IOException;
 import java.io.InputStream;
@@ -75,7 +76,7 @@ class DarkModeTest {
           if (secondWindow != null) {
             secondWindow.close();
           }
-          Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+          Application.setUserAgentStylesheet(Styles.LIGHT_THEME);
         });
     fixture.close();
   }
@@ -106,7 +107,7 @@ class DarkModeTest {
     // As at the next start: the application's theme is the default again, then a window opens.
     robot.interact(
         () -> {
-          Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+          Application.setUserAgentStylesheet(Styles.LIGHT_THEME);
           secondWindow = new Stage();
           fixture.show(secondWindow);
         });

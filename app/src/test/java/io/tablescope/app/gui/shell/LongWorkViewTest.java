@@ -2,7 +2,6 @@ package io.tablescope.app.gui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import atlantafx.base.theme.PrimerLight;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
@@ -80,7 +79,7 @@ class LongWorkViewTest {
 
   @Start
   void start(Stage stage) {
-    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    Application.setUserAgentStylesheet(Styles.LIGHT_THEME);
     root = new MainView(viewModel);
     Scene scene = new Scene(root, 1366, 768);
     scene.getStylesheets().add(MainView.class.getResource(Styles.STYLESHEET).toExternalForm());
