@@ -129,7 +129,8 @@ class LauncherIT {
   }
 
   @Test
-  void theDesktopAppLoadsJavaFXsLibrariesFromBesideTheJarAndPrintsNoWarning() throws Exception {
+  void theDesktopAppLoadsJavaFXsLibrariesFromBesideTheJarAndPrintsNoWarningOrNote()
+      throws Exception {
     // The app as the launcher starts it, on Monocle's headless screen; the probe exits once the
     // History is painted. JavaFX names each native library it loads.
     List<String> command =
@@ -159,7 +160,9 @@ class LauncherIT {
         .contains("Loaded " + JAR.getParent() + "/./libprism_sw.so from relative path")
         .contains("Loaded " + JAR.getParent() + "/./libjavafx_font.so from relative path")
         .doesNotContain("from resource")
-        .doesNotContain("Unsupported JavaFX configuration");
+        .doesNotContain("Unsupported JavaFX configuration")
+        // A first start, with no preferences folder yet.
+        .doesNotContain("Created user preferences directory");
   }
 
   private static String classpathEntry(String nameContains) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.ref.Reference;
 import java.nio.file.Path;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.application.Application;
 
@@ -40,17 +41,22 @@ public final class DesktopLauncher {
    * Launches the app. JavaFX warns as it starts that its classes were loaded from the classpath,
    * which a single runnable jar must do and which works: that warning is kept off the terminal,
    * where it read as a fault on every start. JavaFX's other warnings, such as a stylesheet's
-   * errors, still show.
+   * errors, still show. So do the preferences' warnings, but not the JDK's note that it created the
+   * preferences folder on a first start: formatting that note's time loaded the time zones and the
+   * locale data, which nothing before the first frame needs.
    */
   private static void launchWith(String parameter) {
     Logger javafx = Logger.getLogger("javafx");
     javafx.setFilter(record -> !record.getMessage().startsWith(CLASSPATH_WARNING));
+    Logger preferences = Logger.getLogger("java.util.prefs");
+    preferences.setLevel(Level.WARNING);
     try {
       Application.launch(TablescopeApp.class, parameter);
     } finally {
-      // The logging framework holds loggers weakly: this one, and its filter, live as long as the
-      // app.
+      // The logging framework holds loggers weakly: these, with their filter and level, live as
+      // long as the app.
       Reference.reachabilityFence(javafx);
+      Reference.reachabilityFence(preferences);
     }
   }
 }

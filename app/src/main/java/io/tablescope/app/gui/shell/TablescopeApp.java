@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.text.Font;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
@@ -34,6 +35,24 @@ public final class TablescopeApp extends Application {
 
   private ExecutorService background;
   private ExecutorService readers;
+
+  /**
+   * Starts JavaFX's fonts on a thread of their own while the window is built: reading the font
+   * configuration, the default face and the list of the system's fonts (which the first label's
+   * text looks its font up in) otherwise held up the first frame.
+   */
+  @Override
+  public void init() {
+    Thread fonts =
+        new Thread(
+            () -> {
+              Font.getDefault();
+              Font.getFamilies();
+            },
+            "tablescope-fonts");
+    fonts.setDaemon(true);
+    fonts.start();
+  }
 
   @Override
   public void start(Stage stage) {
