@@ -35,10 +35,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
-import java.util.function.Function;
 
 /**
  * An Iceberg table opened read-only, without engine or catalog: its metadata, read at once, and its
@@ -279,7 +277,7 @@ public final class IcebergTable implements Table {
    * results are in the order of the input.
    */
   public List<Manifest> manifests(List<ManifestFile> manifests, ManifestStats stats) {
-    return inParallel(manifests, manifest -> manifest(manifest, stats));
+    return ReadAhead.all(manifests, manifest -> manifest(manifest, stats), executor);
   }
 
   /**
@@ -295,24 +293,12 @@ public final class IcebergTable implements Table {
 
   /** Reads the manifest lists of many snapshots in parallel; results in input order. */
   public List<ManifestList> manifestLists(List<Snapshot> snapshots) {
-    return inParallel(snapshots, this::manifestList);
+    return ReadAhead.all(snapshots, this::manifestList, executor);
   }
 
   /** Counts the entries of many manifests in parallel; results in input order. */
   public List<ManifestCounts> counts(List<ManifestFile> manifests) {
-    return inParallel(manifests, this::counts);
-  }
-
-  private <T, R> List<R> inParallel(List<T> inputs, Function<T, R> read) {
-    List<CompletableFuture<R>> futures = new ArrayList<>(inputs.size());
-    for (T input : inputs) {
-      futures.add(CompletableFuture.supplyAsync(() -> read.apply(input), executor));
-    }
-    List<R> results = new ArrayList<>(inputs.size());
-    for (CompletableFuture<R> future : futures) {
-      results.add(future.join());
-    }
-    return results;
+    return ReadAhead.all(manifests, this::counts, executor);
   }
 
   /** The table's branches and tags by name, main first. */

@@ -1,6 +1,7 @@
 package io.tablescope.inspector.iceberg;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.List;
@@ -33,6 +34,22 @@ final class ReadAhead<T, R> implements Iterator<R> {
     this.read = read;
     this.executor = executor;
     this.ahead = ahead;
+  }
+
+  /**
+   * The results of reading every input at once, in parallel, in the inputs' order: for inputs a
+   * caller keeps all of.
+   */
+  static <T, R> List<R> all(List<T> inputs, Function<T, R> read, Executor executor) {
+    List<CompletableFuture<R>> futures = new ArrayList<>(inputs.size());
+    for (T input : inputs) {
+      futures.add(CompletableFuture.supplyAsync(() -> read.apply(input), executor));
+    }
+    List<R> results = new ArrayList<>(inputs.size());
+    for (CompletableFuture<R> future : futures) {
+      results.add(future.join());
+    }
+    return results;
   }
 
   @Override

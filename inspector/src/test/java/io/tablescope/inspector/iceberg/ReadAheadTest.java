@@ -39,6 +39,30 @@ class ReadAheadTest {
   }
 
   @Test
+  void allReadsEveryInputAtOnceAndReturnsTheResultsInTheInputsOrder() {
+    ExecutorService threads = Executors.newFixedThreadPool(INPUTS.size());
+    AtomicInteger running = new AtomicInteger();
+    AtomicInteger mostAtOnce = new AtomicInteger();
+    try {
+      List<Integer> results =
+          ReadAhead.all(
+              INPUTS,
+              input -> {
+                mostAtOnce.accumulateAndGet(running.incrementAndGet(), Math::max);
+                sleep(10L * (INPUTS.size() - input));
+                running.decrementAndGet();
+                return input * input;
+              },
+              threads);
+
+      assertThat(results).isEqualTo(INPUTS.stream().map(input -> input * input).toList());
+      assertThat(mostAtOnce.get()).isGreaterThan(1);
+    } finally {
+      threads.shutdownNow();
+    }
+  }
+
+  @Test
   void neverStartsMoreThanTheGivenNumberBeyondTheResultLastReturned() {
     AtomicInteger started = new AtomicInteger();
     ReadAhead<Integer, Integer> read =
