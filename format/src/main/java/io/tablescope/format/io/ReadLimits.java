@@ -1,0 +1,112 @@
+package io.tablescope.format.io;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * The most Tablescope reads of anything a file or a server hands it. A size past a limit is damage
+ * named at its file, never an allocation: a 150 KB manifest must not claim 4 GB of heap.
+ */
+public final class ReadLimits {
+  /** The largest file held whole (a manifest, a commit, a response), heap permitting. */
+  public static final long MAX_WHOLE_FILE_BYTES = 512L << 20;
+
+  /** The largest decompressed block of an Avro or Parquet file: writers emit a few hundred KB. */
+  public static final int MAX_BLOCK_BYTES = 64 << 20;
+
+  /** The most a compressed metadata file may inflate to: 100,000 snapshots take about 100 MB. */
+  public static final long MAX_INFLATED_BYTES = 1L << 30;
+
+  /** The most pages one listing from a server may take before it is a server that never ends. */
+  public static final int MAX_PAGES = 10_000;
+
+  private ReadLimits() {}
+
+  /** The largest file this JVM may hold whole: the limit, or a quarter of the heap if less. */
+  public static long wholeFileLimit() {
+    return Math.min(MAX_WHOLE_FILE_BYTES, Runtime.getRuntime().maxMemory() / 4);
+  }
+
+  /** A limit in words, for the message that names it. */
+  public static String describe(long bytes) {
+    if (bytes >= 1L << 30 && bytes % (1L << 30) == 0) {
+      return (bytes >> 30) + " GB";
+    }
+    if (bytes >= 1L << 20) {
+      return (bytes >> 20) + " MB";
+    }
+    return bytes + " bytes";
+  }
+
+  /** Why a file of a size is not read: it names the limit, for the message that names the file. */
+  public static IOException tooLarge(String what, long size, long limit) {
+    return new IOException(
+        what
+            + " is "
+            + (size < 0 ? "larger than " + describe(limit) : size + " bytes")
+            + ", more than the "
+            + describe(limit)
+            + " Tablescope reads");
+  }
+
+  /**
+   * Every byte of a stream, refusing one that holds more than the limit (an endless body, a FIFO
+   * written without end) before the heap does.
+   */
+  public static byte[] readAtMost(InputStream in, long limit, String what) throws IOException {
+    byte[] buffer = new byte[(int) Math.min(8192, Math.max(1, limit))];
+    int length = 0;
+    while (true) {
+      if (length == buffer.length) {
+        if (length >= limit) {
+          if (in.read() < 0) {
+            return buffer;
+          }
+          throw tooLarge(what, -1, limit);
+        }
+        buffer =
+            Arrays.copyOf(
+                buffer, (int) Math.min(limit, Math.min(2L * length, Integer.MAX_VALUE - 8)));
+      }
+      int read = in.read(buffer, length, buffer.length - length);
+      if (read < 0) {
+        return Arrays.copyOf(buffer, length);
+      }
+      length += read;
+    }
+  }
+
+  /** A stream that fails once more than the limit has been read from it (a decompression bomb). */
+  public static InputStream atMost(InputStream in, long limit, String what) {
+    return new FilterInputStream(in) {
+      private long read;
+
+      @Override
+      public int read() throws IOException {
+        int b = super.read();
+        if (b >= 0) {
+          count(1);
+        }
+        return b;
+      }
+
+      @Override
+      public int read(byte[] bytes, int offset, int length) throws IOException {
+        int n = super.read(bytes, offset, length);
+        if (n > 0) {
+          count(n);
+        }
+        return n;
+      }
+
+      private void count(int n) throws IOException {
+        read += n;
+        if (read > limit) {
+          throw tooLarge(what, -1, limit);
+        }
+      }
+    };
+  }
+}
