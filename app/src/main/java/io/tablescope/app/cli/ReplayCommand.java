@@ -15,8 +15,7 @@ import io.tablescope.inspector.iceberg.replay.Replayer;
 import io.tablescope.inspector.iceberg.replay.Validation;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.Callable;
@@ -62,9 +61,11 @@ final class ReplayCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     String text;
     try {
-      text = Files.readString(operationFile);
-    } catch (NoSuchFileException e) {
-      throw new IOException(operationFile + ": no such file");
+      text =
+          new String(
+              new LocalFileAccess().readAllBytes(operationFile.toString()), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new IOException(operationFile + ": " + e.getMessage(), e);
     }
     PrintWriter out = spec.commandLine().getOut();
     return options.withTable(

@@ -73,6 +73,15 @@ public interface FileAccess {
     return entries;
   }
 
+  /**
+   * A read's failure as one line naming the location: the local disk's errors give the reason
+   * alone, an object store's name the location already.
+   */
+  static String describe(String location, IOException e) {
+    String reason = e.getMessage() == null ? "cannot be read" : e.getMessage().replace('\n', ' ');
+    return reason.startsWith(location) ? reason : location + ": " + reason;
+  }
+
   /** The name of the last path element of a location. */
   static String fileName(String location) {
     String trimmed =

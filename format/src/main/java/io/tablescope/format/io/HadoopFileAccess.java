@@ -113,8 +113,13 @@ public final class HadoopFileAccess implements FileAccess {
 
   @Override
   public byte[] readAllBytes(String location) throws IOException {
+    long limit = ReadLimits.wholeFileLimit();
+    long size = length(location);
+    if (size > limit) {
+      throw ReadLimits.tooLarge("the file", size, limit);
+    }
     try (InputStream in = open(location)) {
-      return in.readAllBytes();
+      return ReadLimits.readAtMost(in, limit, "the file");
     } catch (FileNotFoundException e) {
       throw e;
     } catch (IOException e) {

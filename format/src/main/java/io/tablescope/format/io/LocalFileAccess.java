@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -69,30 +70,45 @@ public final class LocalFileAccess implements FileAccess {
 
   @Override
   public long length(String location) throws IOException {
-    return Files.size(readablePath(location));
+    return LocalFiles.attributes(readablePath(location)).size();
   }
 
   @Override
   public long modificationTime(String location) throws IOException {
-    return Files.getLastModifiedTime(readablePath(location)).toMillis();
+    return LocalFiles.attributes(readablePath(location)).lastModifiedTime().toMillis();
   }
 
   @Override
   public byte[] readAllBytes(String location) throws IOException {
-    return Files.readAllBytes(readablePath(location));
+    Path path = LocalFiles.requireRegularFile(readablePath(location));
+    long limit = ReadLimits.wholeFileLimit();
+    try (InputStream in = Files.newInputStream(path)) {
+      long size = Files.size(path);
+      if (size > limit) {
+        throw ReadLimits.tooLarge("the file", size, limit);
+      }
+      // The file may grow while it is read: the limit holds for what is read, not what was sized.
+      return ReadLimits.readAtMost(in, limit, "the file");
+    } catch (FileSystemException e) {
+      throw LocalFiles.inWords(path, e);
+    }
   }
 
   @Override
   public InputStream open(String location) throws IOException {
-    return Files.newInputStream(readablePath(location));
+    Path path = LocalFiles.requireRegularFile(readablePath(location));
+    try {
+      return Files.newInputStream(path);
+    } catch (IOException e) {
+      throw LocalFiles.inWords(path, e);
+    }
   }
 
   @Override
   public List<FileEntry> listEntries(String directory) throws IOException {
     List<FileEntry> entries = new ArrayList<>();
     for (String location : list(directory)) {
-      BasicFileAttributes attributes =
-          Files.readAttributes(readablePath(location), BasicFileAttributes.class);
+      BasicFileAttributes attributes = LocalFiles.entryAttributes(readablePath(location));
       entries.add(
           new FileEntry(
               location,
@@ -105,7 +121,8 @@ public final class LocalFileAccess implements FileAccess {
 
   @Override
   public byte[] readRange(String location, long offset, int length) throws IOException {
-    try (FileChannel channel = FileChannel.open(readablePath(location))) {
+    try (FileChannel channel =
+        FileChannel.open(LocalFiles.requireRegularFile(readablePath(location)))) {
       long available = Math.max(0, channel.size() - offset);
       ByteBuffer buffer = ByteBuffer.allocate((int) Math.min(length, available));
       // A positional read may return fewer bytes than asked: read until the range is full.
@@ -120,11 +137,14 @@ public final class LocalFileAccess implements FileAccess {
 
   @Override
   public List<String> list(String directory) throws IOException {
-    try (Stream<Path> children = Files.list(readablePath(directory))) {
+    Path folder = readablePath(directory);
+    try (Stream<Path> children = Files.list(folder)) {
       return children
           .map(child -> FileAccess.child(directory, child.getFileName().toString()))
           .sorted()
           .toList();
+    } catch (IOException e) {
+      throw LocalFiles.inWords(folder, e);
     }
   }
 }

@@ -29,6 +29,14 @@ public final class ReadLimits {
     return Math.min(MAX_WHOLE_FILE_BYTES, Runtime.getRuntime().maxMemory() / 4);
   }
 
+  /**
+   * The most one compressed file (a manifest's blocks, a gzipped metadata file) may inflate to in
+   * this JVM: the limit, or a quarter of the heap if less, as its records are held.
+   */
+  public static long inflatedLimit() {
+    return Math.min(MAX_INFLATED_BYTES, Runtime.getRuntime().maxMemory() / 4);
+  }
+
   /** A limit in words, for the message that names it. */
   public static String describe(long bytes) {
     if (bytes >= 1L << 30 && bytes % (1L << 30) == 0) {
@@ -43,12 +51,14 @@ public final class ReadLimits {
   /** Why a file of a size is not read: it names the limit, for the message that names the file. */
   public static IOException tooLarge(String what, long size, long limit) {
     return new IOException(
-        what
-            + " is "
-            + (size < 0 ? "larger than " + describe(limit) : size + " bytes")
-            + ", more than the "
-            + describe(limit)
-            + " Tablescope reads");
+        size < 0
+            ? what + " holds more than " + describe(limit) + ", the most Tablescope reads"
+            : what
+                + " is "
+                + size
+                + " bytes, more than the "
+                + describe(limit)
+                + " Tablescope reads");
   }
 
   /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -29,6 +30,15 @@ public final class JsonTrees {
   public static JsonNode read(JsonParser parser) throws IOException {
     JsonToken token = parser.currentToken() == null ? parser.nextToken() : parser.currentToken();
     return token == null ? MissingNode.getInstance() : value(parser, token);
+  }
+
+  /**
+   * A limit of Jackson's parser that a file passed (a string of more than 20 million characters, a
+   * nesting deeper than 500), said without the name of the setting that holds it.
+   */
+  public static String limitInWords(StreamConstraintsException e) {
+    String message = e.getOriginalMessage() == null ? "a value too large" : e.getOriginalMessage();
+    return "Too large to read: " + message.replaceAll(", from `[^`]*`", "");
   }
 
   /** The one value the text holds, as {@link #read(JsonParser)} reads it. */

@@ -47,9 +47,9 @@ public final class TableLocator {
     } catch (NoSuchFileException | FileNotFoundException e) {
       return location + ": no such file or folder";
     } catch (IOException e) {
-      return e.getMessage();
+      return FileAccess.describe(location, e);
     }
-    return location + ": no such file or folder";
+    return location + ": neither a regular file nor a folder (Tablescope reads only those)";
   }
 
   /**

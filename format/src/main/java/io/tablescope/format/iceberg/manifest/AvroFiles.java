@@ -9,6 +9,7 @@ import io.tablescope.format.avro.AvroRecord;
 import io.tablescope.format.avro.AvroSchema;
 import io.tablescope.format.avro.AvroSchemaParser;
 import io.tablescope.format.avro.AvroValues;
+import io.tablescope.format.io.ReadLimits;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 import org.xerial.snappy.Snappy;
@@ -33,6 +35,8 @@ import org.xerial.snappy.Snappy;
 final class AvroFiles {
   private static final byte[] MAGIC = {'O', 'b', 'j', 1};
   private static final int SYNC_SIZE = 16;
+  private static final int CRC_SIZE = 4;
+
   private static final JsonFactory JSON = new JsonFactory();
 
   private AvroFiles() {}
@@ -124,6 +128,8 @@ final class AvroFiles {
     }
     long records = 0;
     int block = 0;
+    long inflated = 0;
+    long inflatedLimit = ReadLimits.inflatedLimit();
     try {
       AvroDecoder header = new AvroDecoder(bytes, MAGIC.length, bytes.length - MAGIC.length);
       Map<String, byte[]> meta = new HashMap<>();
@@ -184,6 +190,25 @@ final class AvroFiles {
               path, records, bytes, "block " + block + " does not end with the file's sync marker");
         }
         ByteBuffer data = decompress(codec, bytes, start, (int) size);
+        inflated += data.remaining();
+        if (inflated > inflatedLimit) {
+          return corrupt(
+              path,
+              records,
+              bytes,
+              "its blocks inflate to more than "
+                  + ReadLimits.describe(inflatedLimit)
+                  + ", the most Tablescope reads of one file");
+        }
+        // Every record of a manifest takes a byte or more: a count past the block's bytes is
+        // damage, found before it is looped over.
+        if (count < 0 || count > data.remaining()) {
+          return corrupt(
+              path,
+              records,
+              bytes,
+              "block " + block + " claims " + count + " records in " + data.remaining() + " bytes");
+        }
         AvroDecoder decoder =
             new AvroDecoder(data.array(), data.arrayOffset() + data.position(), data.remaining());
         for (long i = 0; i < count; i++) {
@@ -223,40 +248,82 @@ final class AvroFiles {
     }
   }
 
+  /**
+   * A block's data, uncompressed. A block that would inflate past the limit is damage named before
+   * the heap runs out: a 150 KB manifest must not become gigabytes.
+   */
   private static ByteBuffer decompress(String codec, byte[] bytes, int start, int length)
       throws IOException, DataFormatException {
+    long limit = ReadLimits.MAX_BLOCK_BYTES;
     switch (codec) {
       case "null":
         return ByteBuffer.wrap(bytes, start, length);
       case "deflate":
-        return inflate(bytes, start, length);
+        return inflate(bytes, start, length, limit);
       case "snappy":
-        // Avro's snappy blocks end with a CRC32 of the uncompressed data, which is not checked
-        // here.
-        byte[] uncompressed = new byte[Snappy.uncompressedLength(bytes, start, length - 4)];
-        Snappy.uncompress(bytes, start, length - 4, uncompressed, 0);
-        return ByteBuffer.wrap(uncompressed);
+        return unsnappy(bytes, start, length, limit);
       case "zstandard":
         try (InputStream in =
             new ZstdInputStreamNoFinalizer(new ByteArrayInputStream(bytes, start, length))) {
-          return ByteBuffer.wrap(in.readAllBytes());
+          return ByteBuffer.wrap(ReadLimits.readAtMost(in, limit, "the block"));
         }
       default:
         throw new IOException("unsupported Avro codec " + codec);
     }
   }
 
+  /** Snappy, as Avro writes it: the compressed data, then a CRC32 of the uncompressed data. */
+  private static ByteBuffer unsnappy(byte[] bytes, int start, int length, long limit)
+      throws IOException {
+    if (length < CRC_SIZE) {
+      throw new IOException("a snappy block of " + length + " bytes has no room for its checksum");
+    }
+    int compressed = length - CRC_SIZE;
+    long size = snappyLength(bytes, start, compressed);
+    if (size > limit) {
+      throw ReadLimits.tooLarge("the block", size, limit);
+    }
+    byte[] uncompressed = new byte[(int) size];
+    Snappy.uncompress(bytes, start, compressed, uncompressed, 0);
+    CRC32 crc = new CRC32();
+    crc.update(uncompressed);
+    int expected = ByteBuffer.wrap(bytes, start + compressed, CRC_SIZE).getInt();
+    if ((int) crc.getValue() != expected) {
+      throw new IOException("the snappy block's checksum does not match its data");
+    }
+    return ByteBuffer.wrap(uncompressed);
+  }
+
+  /**
+   * The uncompressed length a snappy block starts with, an unsigned varint of up to 32 bits, read
+   * here: snappy-java gives it as an int, negative past 2^31.
+   */
+  private static long snappyLength(byte[] bytes, int start, int length) throws IOException {
+    long value = 0;
+    for (int i = 0; i < Math.min(length, 5); i++) {
+      int b = bytes[start + i] & 0xff;
+      value |= (long) (b & 0x7f) << (7 * i);
+      if ((b & 0x80) == 0) {
+        return value;
+      }
+    }
+    throw new IOException("a snappy block whose length is cut short or too long");
+  }
+
   /** Raw deflate, as Avro writes it, into a buffer grown only when the guess was too small. */
-  private static ByteBuffer inflate(byte[] bytes, int start, int length)
-      throws DataFormatException {
+  private static ByteBuffer inflate(byte[] bytes, int start, int length, long limit)
+      throws IOException, DataFormatException {
     Inflater inflater = new Inflater(true);
     try {
       inflater.setInput(bytes, start, length);
-      byte[] out = new byte[Math.max(4096, length * 6)];
+      byte[] out = new byte[(int) Math.min(limit, Math.max(4096, length * 6L))];
       int size = 0;
       while (!inflater.finished()) {
         if (size == out.length) {
-          out = Arrays.copyOf(out, out.length * 2);
+          if (size >= limit) {
+            throw ReadLimits.tooLarge("the block", -1, limit);
+          }
+          out = Arrays.copyOf(out, (int) Math.min(limit, out.length * 2L));
         }
         int inflated = inflater.inflate(out, size, out.length - size);
         if (inflated == 0 && (inflater.needsInput() || inflater.needsDictionary())) {

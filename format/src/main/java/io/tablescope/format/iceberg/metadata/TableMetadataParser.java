@@ -4,10 +4,12 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.ReadLimits;
 import io.tablescope.format.json.JsonTrees;
 import java.io.ByteArrayInputStream;
 import java.io.CharConversionException;
@@ -72,7 +74,7 @@ public final class TableMetadataParser {
     byte[] bytes = files.readAllBytes(location);
     if (bytes.length > 1 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b) {
       try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
-        bytes = in.readAllBytes();
+        bytes = ReadLimits.readAtMost(in, ReadLimits.inflatedLimit(), "its gzip data");
       }
     }
     if (executor != null) {
@@ -176,6 +178,8 @@ public final class TableMetadataParser {
         readField(name, parser, fields, history);
       }
       return fields;
+    } catch (StreamConstraintsException e) {
+      throw new MalformedMetadataException(JsonTrees.limitInWords(e), e);
     } catch (StreamReadException e) {
       // Also a number too large for its field, which Jackson reports as a coercion error.
       throw new MalformedMetadataException(
