@@ -121,6 +121,7 @@ public final class CheckpointReader {
     int[] row = {0};
     try {
       ParquetRowReader.read(
+          location,
           bytes,
           columns -> {
             row[0]++;
