@@ -89,6 +89,49 @@ class DeltaHostileTest {
         .contains("Live files");
   }
 
+  @Test
+  void aLinkLoopNamedLikeACommitIsAProblemOnThatVersionAndTheRestIsRead() throws IOException {
+    Path commit = log.resolve("00000000000000000005.json");
+    Files.delete(commit);
+    Files.createSymbolicLink(commit, commit.getFileName());
+    FolderPrint before = FolderPrint.of(table);
+
+    HostileRun run = HostileRun.of("summary", table.toString()).exits(0).inWords();
+
+    assertThat(run.out())
+        .contains(commit + ": cannot be read (Too many levels of symbolic links")
+        .contains("Live files:       8");
+    assertThat(FolderPrint.of(table)).isEqualTo(before);
+  }
+
+  @Test
+  void aLinkLoopNamedLikeTheCheckpointIsAProblemAndTheCommitsAreReplayed() throws IOException {
+    Path checkpoint = log.resolve(CHECKPOINT);
+    Files.delete(checkpoint);
+    Files.createSymbolicLink(checkpoint, checkpoint.getFileName());
+
+    HostileRun run = HostileRun.of("summary", table.toString()).exits(0).inWords();
+
+    assertThat(run.out())
+        .contains(checkpoint + ": cannot be read (Too many levels of symbolic links")
+        .contains("Live files:       8");
+  }
+
+  @Test
+  void aGarbageLastCheckpointIsOneLineInWordsAndTheCheckpointIsFoundByListing() throws IOException {
+    Path pointer = log.resolve("_last_checkpoint");
+    Files.writeString(pointer, "{\"version\": garbage");
+
+    HostileRun run = HostileRun.of("summary", table.toString()).exits(0).inWords();
+
+    assertThat(run.out())
+        .contains(pointer + ": not JSON (Unrecognized token 'garbage'")
+        .contains("at line 1, column ")
+        .contains("; the checkpoint is found by listing")
+        .contains(CHECKPOINT);
+    assertThat(run.out().lines().filter(line -> line.contains("_last_checkpoint:"))).hasSize(1);
+  }
+
   private void damageCheckpoint(String column, Consumer<PageHeader> change) throws IOException {
     Path checkpoint = log.resolve(CHECKPOINT);
     Files.write(
