@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.apache.parquet.format.PageHeader;
@@ -130,6 +131,22 @@ class DeltaHostileTest {
         .contains("; the checkpoint is found by listing")
         .contains(CHECKPOINT);
     assertThat(run.out().lines().filter(line -> line.contains("_last_checkpoint:"))).hasSize(1);
+  }
+
+  @Test
+  void aKeyWrittenTwiceInACommitActionIsAProblemNamingTheFileAndTheKey() throws IOException {
+    Path commit = log.resolve("00000000000000000011.json");
+    Files.writeString(
+        commit,
+        "{\"txn\":{\"appId\":\"a\",\"version\":1,\"version\":2}}\n",
+        StandardOpenOption.APPEND);
+
+    HostileRun run = HostileRun.of("summary", table.toString()).exits(0).inWords();
+
+    assertThat(run.out())
+        .contains(commit + ": line ")
+        .contains("is not a valid action: key 'version' is written twice")
+        .contains("Live files:       8");
   }
 
   private void damageCheckpoint(String column, Consumer<PageHeader> change) throws IOException {
