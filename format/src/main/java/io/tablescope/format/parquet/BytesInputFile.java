@@ -10,10 +10,18 @@ import org.apache.parquet.io.SeekableInputStream;
  * counted in tests) are decoded without a Hadoop path.
  */
 final class BytesInputFile implements InputFile {
+  private final String location;
   private final byte[] bytes;
 
-  BytesInputFile(byte[] bytes) {
+  BytesInputFile(String location, byte[] bytes) {
+    this.location = location;
     this.bytes = bytes;
+  }
+
+  /** The file's location: parquet-mr names the file by it in its messages. */
+  @Override
+  public String toString() {
+    return location;
   }
 
   @Override

@@ -6,7 +6,7 @@ import io.tablescope.format.iceberg.metadata.NestedField;
 import io.tablescope.format.iceberg.metadata.Schema;
 import io.tablescope.format.iceberg.metadata.Type;
 import io.tablescope.format.io.FileAccess;
-import java.io.ByteArrayInputStream;
+import io.tablescope.format.io.ReadLimits;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -22,9 +22,7 @@ import org.apache.parquet.format.ColumnChunk;
 import org.apache.parquet.format.ColumnMetaData;
 import org.apache.parquet.format.FileMetaData;
 import org.apache.parquet.format.RowGroup;
-import org.apache.parquet.format.SchemaElement;
 import org.apache.parquet.format.Statistics;
-import org.apache.parquet.format.Util;
 
 /**
  * Reads the footer of a Parquet file straight from its bytes: the last 8 bytes are the footer's
@@ -72,16 +70,35 @@ public final class ParquetFooterReader {
               + " bytes): "
               + location);
     }
+    if (footerLength > ReadLimits.wholeFileLimit()) {
+      throw new IOException(
+          ReadLimits.tooLarge("Parquet footer", footerLength, ReadLimits.wholeFileLimit())
+                  .getMessage()
+              + ": "
+              + location);
+    }
     byte[] footer =
         footerLength + TAIL <= guess
             ? Arrays.copyOfRange(end, (int) (guess - TAIL - footerLength), guess - TAIL)
             : files.readRange(location, length - TAIL - footerLength, (int) footerLength);
-    FileMetaData metadata = Util.readFileMetaData(new ByteArrayInputStream(footer));
-    return toFooter(location, metadata, schema);
+    ParquetFooterCheck.Checked checked;
+    try {
+      checked = ParquetFooterCheck.read(footer, length - TAIL - footerLength);
+    } catch (IOException e) {
+      throw new IOException("Parquet " + e.getMessage() + ": " + location, e);
+    }
+    return toFooter(location, checked, schema);
   }
 
-  private static ParquetFooter toFooter(String location, FileMetaData metadata, Schema schema) {
-    Map<String, Integer> fieldIdsByPath = fieldIdsByPath(metadata.getSchema());
+  private static ParquetFooter toFooter(
+      String location, ParquetFooterCheck.Checked checked, Schema schema) {
+    FileMetaData metadata = checked.metadata();
+    Map<String, Integer> fieldIdsByPath = new HashMap<>();
+    for (ParquetFooterCheck.Leaf leaf : checked.leaves()) {
+      if (leaf.element().isSetField_id()) {
+        fieldIdsByPath.put(leaf.path(), leaf.element().getField_id());
+      }
+    }
     List<ParquetFooter.RowGroup> groups = new ArrayList<>();
     for (int ordinal = 0; ordinal < metadata.getRow_groupsSize(); ordinal++) {
       RowGroup group = metadata.getRow_groups().get(ordinal);
@@ -110,35 +127,6 @@ public final class ParquetFooterReader {
               ordinal, group.getNum_rows(), group.getTotal_byte_size(), chunks));
     }
     return new ParquetFooter(location, metadata.getNum_rows(), metadata.getCreated_by(), groups);
-  }
-
-  /** Leaf paths to field ids, walking the flattened schema depth-first as Parquet stores it. */
-  private static Map<String, Integer> fieldIdsByPath(List<SchemaElement> elements) {
-    Map<String, Integer> ids = new HashMap<>();
-    walk(elements, 1, "", elements.get(0).getNum_children(), ids);
-    return ids;
-  }
-
-  private static int walk(
-      List<SchemaElement> elements,
-      int index,
-      String prefix,
-      int children,
-      Map<String, Integer> ids) {
-    int next = index;
-    for (int child = 0; child < children; child++) {
-      SchemaElement element = elements.get(next);
-      String path = prefix + element.getName();
-      if (element.isSetNum_children() && element.getNum_children() > 0) {
-        next = walk(elements, next + 1, path + ".", element.getNum_children(), ids);
-      } else {
-        if (element.isSetField_id()) {
-          ids.put(path, element.getField_id());
-        }
-        next++;
-      }
-    }
-    return next;
   }
 
   private static byte[] minBytes(Statistics stats) {

@@ -5,9 +5,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.function.Consumer;
+import org.apache.parquet.ParquetRuntimeException;
 import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.hadoop.ParquetReader;
@@ -26,30 +29,57 @@ import org.apache.parquet.schema.Type;
  */
 public final class ParquetRowReader {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  private static final byte[] MAGIC = "PAR1".getBytes(StandardCharsets.US_ASCII);
+  private static final int FOOTER_LENGTH_BYTES = 4;
 
   private ParquetRowReader() {}
 
   /**
-   * Hands every row of the Parquet file in {@code bytes} to {@code rows}, in file order.
+   * Hands every row of the Parquet file in {@code bytes} to {@code rows}, in file order. Every size
+   * and count the file states is checked against the file and {@link
+   * io.tablescope.format.io.ReadLimits} before parquet-mr allocates by it.
    *
-   * @throws IOException naming the problem when the bytes are not a readable Parquet file
+   * @param location the file's location, which parquet-mr's messages name
+   * @throws IOException saying in words what is wrong when the bytes are not a readable Parquet
+   *     file
    */
-  public static void read(byte[] bytes, Consumer<ObjectNode> rows) throws IOException {
-    try (ParquetReader<Group> reader = new GroupReaderBuilder(new BytesInputFile(bytes)).build()) {
+  public static void read(String location, byte[] bytes, Consumer<ObjectNode> rows)
+      throws IOException {
+    check(bytes);
+    try (ParquetReader<Group> reader =
+        new GroupReaderBuilder(new BytesInputFile(location, bytes)).build()) {
       for (Group row = reader.read(); row != null; row = reader.read()) {
         rows.accept(object(row));
       }
-    } catch (RuntimeException e) {
+    } catch (ParquetRuntimeException e) {
       // parquet-mr reports damaged pages and footers as unchecked exceptions.
-      throw new IOException("Cannot decode Parquet: " + e.getMessage(), e);
+      throw new IOException("does not decode as Parquet (" + e.getMessage() + ")", e);
+    } catch (RuntimeException e) {
+      // Other unchecked exceptions' messages name classes, not the damage.
+      throw new IOException("does not decode as Parquet (its data is damaged)", e);
     }
   }
 
-  /** Every row of the Parquet file in {@code bytes}. */
-  public static List<ObjectNode> readAll(byte[] bytes) throws IOException {
-    List<ObjectNode> rows = new ArrayList<>();
-    read(bytes, rows::add);
-    return rows;
+  private static void check(byte[] bytes) throws IOException {
+    int tail = FOOTER_LENGTH_BYTES + MAGIC.length;
+    if (bytes.length < MAGIC.length + tail
+        || !Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0, MAGIC.length)
+        || !Arrays.equals(
+            bytes, bytes.length - MAGIC.length, bytes.length, MAGIC, 0, MAGIC.length)) {
+      throw new IOException("not a Parquet file (no PAR1 at its start and end)");
+    }
+    long footerLength =
+        Integer.toUnsignedLong(
+            ByteBuffer.wrap(bytes, bytes.length - tail, FOOTER_LENGTH_BYTES)
+                .order(ByteOrder.LITTLE_ENDIAN)
+                .getInt());
+    long dataEnd = bytes.length - tail - footerLength;
+    if (dataEnd < MAGIC.length) {
+      throw new IOException(
+          "footer claims " + footerLength + " bytes, more than the file's " + bytes.length);
+    }
+    byte[] footer = Arrays.copyOfRange(bytes, (int) dataEnd, bytes.length - tail);
+    ParquetPageCheck.check(bytes, ParquetFooterCheck.read(footer, dataEnd));
   }
 
   private static ObjectNode object(Group group) {

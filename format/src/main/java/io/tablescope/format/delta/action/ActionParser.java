@@ -1,5 +1,6 @@
 package io.tablescope.format.delta.action;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,7 +17,10 @@ import java.util.Set;
  * readers turn them into problems.
  */
 public final class ActionParser {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
+  // A key written twice is damage: which value a reader takes would be a guess.
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+  private static final String DUPLICATE = "Duplicate field ";
 
   private ActionParser() {}
 
@@ -26,7 +30,12 @@ public final class ActionParser {
     try {
       node = MAPPER.readTree(line);
     } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("Not JSON: " + e.getOriginalMessage(), e);
+      String original = String.valueOf(e.getOriginalMessage());
+      if (original.startsWith(DUPLICATE)) {
+        throw new IllegalArgumentException(
+            "key " + original.substring(DUPLICATE.length()) + " is written twice", e);
+      }
+      throw new IllegalArgumentException("Not JSON: " + original, e);
     }
     if (node == null || !node.isObject()) {
       throw new IllegalArgumentException("Not a JSON object: " + abbreviate(line));

@@ -3,6 +3,7 @@ package io.tablescope.format.delta.checkpoint;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.format.Problem;
+import io.tablescope.format.delta.ReadFailure;
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.format.delta.action.ActionParser;
 import io.tablescope.format.delta.action.AddFile;
@@ -70,7 +71,10 @@ public final class CheckpointReader {
       bytes = files.readAllBytes(location);
     } catch (IOException e) {
       problems.add(
-          new Problem(Problem.Kind.MISSING, location, "cannot be read: " + e.getMessage()));
+          new Problem(
+              Problem.Kind.MISSING,
+              location,
+              "cannot be read (" + ReadFailure.reason(location, e) + ")"));
       return;
     }
     if (location.endsWith(".json")) {
@@ -121,6 +125,7 @@ public final class CheckpointReader {
     int[] row = {0};
     try {
       ParquetRowReader.read(
+          location,
           bytes,
           columns -> {
             row[0]++;

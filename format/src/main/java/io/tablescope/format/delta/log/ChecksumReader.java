@@ -1,8 +1,10 @@
 package io.tablescope.format.delta.log;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.format.Problem;
+import io.tablescope.format.delta.ReadFailure;
 import io.tablescope.format.delta.action.ActionParser;
 import io.tablescope.format.delta.action.DomainMetadata;
 import io.tablescope.format.delta.action.SetTransaction;
@@ -40,11 +42,15 @@ final class ChecksumReader {
     List<Problem> problems = new ArrayList<>();
     VersionChecksum checksum = null;
     try {
-      JsonNode node = MAPPER.readTree(files.readAllBytes(location));
-      checksum = parse(node);
+      checksum = parse(MAPPER.readTree(files.readAllBytes(location)));
+    } catch (JsonProcessingException e) {
+      problems.add(new Problem(Problem.Kind.CORRUPT, location, ReadFailure.notJson(e)));
     } catch (IOException e) {
       problems.add(
-          new Problem(Problem.Kind.CORRUPT, location, "cannot be read: " + e.getMessage()));
+          new Problem(
+              Problem.Kind.MISSING,
+              location,
+              "cannot be read (" + ReadFailure.reason(location, e) + ")"));
     } catch (IllegalArgumentException | ArithmeticException e) {
       problems.add(new Problem(Problem.Kind.CORRUPT, location, e.getMessage()));
     }

@@ -1,6 +1,7 @@
 package io.tablescope.format.delta.log;
 
 import io.tablescope.format.Problem;
+import io.tablescope.format.delta.ReadFailure;
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.format.delta.action.ActionParser;
 import io.tablescope.format.io.FileAccess;
@@ -46,7 +47,10 @@ public final class CommitReader {
       }
     } catch (IOException e) {
       problems.add(
-          new Problem(Problem.Kind.MISSING, location, "cannot be read: " + e.getMessage()));
+          new Problem(
+              Problem.Kind.MISSING,
+              location,
+              "cannot be read (" + ReadFailure.reason(location, e) + ")"));
     }
     return new CommitActions(version, location, actions, problems);
   }

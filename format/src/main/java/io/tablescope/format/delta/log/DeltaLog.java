@@ -1,7 +1,10 @@
 package io.tablescope.format.delta.log;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import io.tablescope.format.Problem;
+import io.tablescope.format.delta.ReadFailure;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.checkpoint.CheckpointActions;
 import io.tablescope.format.delta.checkpoint.CheckpointReader;
@@ -28,6 +31,10 @@ public final class DeltaLog {
   public static final String LOG_FOLDER = "_delta_log";
 
   private static final int CACHED_STATES = 8;
+
+  /** A key written twice is damage, not a value to pick from. */
+  private static final JsonFactory STRICT_JSON =
+      JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
   private final FileAccess files;
   private final String tableRoot;
@@ -93,15 +100,23 @@ public final class DeltaLog {
     if (location == null) {
       return null;
     }
+    // Delta falls back to listing when the pointer is unreadable; so does this reader.
+    String fallback = "; the checkpoint is found by listing";
     LastCheckpoint last;
     try {
-      last = LastCheckpoint.parse(JsonTrees.read(new JsonFactory(), files.readAllBytes(location)));
-    } catch (IOException | IllegalArgumentException e) {
+      last = LastCheckpoint.parse(JsonTrees.read(STRICT_JSON, files.readAllBytes(location)));
+    } catch (JsonProcessingException e) {
+      problems.add(new Problem(Problem.Kind.CORRUPT, location, ReadFailure.notJson(e) + fallback));
+      return null;
+    } catch (IOException e) {
       problems.add(
           new Problem(
-              Problem.Kind.CORRUPT,
+              Problem.Kind.MISSING,
               location,
-              "cannot be read (" + e.getMessage() + "); the checkpoint is found by listing"));
+              "cannot be read (" + ReadFailure.reason(location, e) + ")" + fallback));
+      return null;
+    } catch (IllegalArgumentException e) {
+      problems.add(new Problem(Problem.Kind.CORRUPT, location, e.getMessage() + fallback));
       return null;
     }
     if (!listing.checkpoints().containsKey(last.version())) {

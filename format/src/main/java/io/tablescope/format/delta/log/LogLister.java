@@ -1,6 +1,7 @@
 package io.tablescope.format.delta.log;
 
 import io.tablescope.format.Problem;
+import io.tablescope.format.delta.ReadFailure;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
@@ -40,9 +41,8 @@ final class LogLister {
     List<Problem> problems = new ArrayList<>();
     String lastCheckpoint = null;
     Map<String, Long> modificationTimes = new HashMap<>();
-    for (FileEntry entry : files.listEntries(logDirectory)) {
+    for (FileEntry entry : entries(files, logDirectory, modificationTimes, problems)) {
       String location = entry.location();
-      modificationTimes.put(location, entry.modificationTime());
       String name = FileAccess.fileName(location);
       Matcher matcher;
       if ((matcher = COMMIT.matcher(name)).matches()) {
@@ -104,6 +104,39 @@ final class LogLister {
         lastCheckpoint,
         problems,
         modificationTimes);
+  }
+
+  /**
+   * The log's entries, each with its modification time where it can be read. One entry whose
+   * attributes cannot be read (a link in a loop) fails a listing with times, so then the names are
+   * listed and each asked: an unreadable one is a problem named at it, and the rest of the log
+   * stays readable.
+   */
+  private static List<FileEntry> entries(
+      FileAccess files, String logDirectory, Map<String, Long> times, List<Problem> problems)
+      throws IOException {
+    try {
+      List<FileEntry> entries = files.listEntries(logDirectory);
+      entries.forEach(entry -> times.put(entry.location(), entry.modificationTime()));
+      return entries;
+    } catch (IOException whole) {
+      List<FileEntry> entries = new ArrayList<>();
+      for (String location : files.list(logDirectory)) {
+        try {
+          long time = files.modificationTime(location);
+          times.put(location, time);
+          entries.add(new FileEntry(location, files.isDirectory(location), 0, time));
+        } catch (IOException e) {
+          problems.add(
+              new Problem(
+                  Problem.Kind.MISSING,
+                  location,
+                  "cannot be read (" + ReadFailure.reason(location, e) + ")"));
+          entries.add(new FileEntry(location, false, 0, 0));
+        }
+      }
+      return entries;
+    }
   }
 
   private static long version(Matcher matcher) {

@@ -1,0 +1,42 @@
+package io.tablescope.format.delta;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+
+/**
+ * Why a log file could not be read, in words, for a problem that already names the file: a file
+ * system's message starts with the path (or is only the path), which would name it twice.
+ */
+public final class ReadFailure {
+  private ReadFailure() {}
+
+  /** The reason without the file's own path; never empty. */
+  public static String reason(String location, IOException e) {
+    if (e instanceof NoSuchFileException) {
+      return "no such file";
+    }
+    String message = e.getMessage();
+    if (e instanceof FileSystemException system && system.getReason() != null) {
+      message = system.getReason();
+    }
+    if (message == null || message.isBlank() || message.equals(location)) {
+      return "it cannot be opened";
+    }
+    String prefix = location + ": ";
+    return message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+  }
+
+  /** What is wrong with text that does not parse as JSON, on one line: what and where. */
+  public static String notJson(JsonProcessingException e) {
+    String what = e.getOriginalMessage() == null ? "malformed" : e.getOriginalMessage();
+    JsonLocation at = e.getLocation();
+    String where =
+        at == null || at.getLineNr() < 0
+            ? ""
+            : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+    return "not JSON (" + what.replaceAll("\\s+", " ").strip() + where + ")";
+  }
+}
