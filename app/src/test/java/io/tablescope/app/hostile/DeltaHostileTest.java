@@ -97,11 +97,15 @@ class DeltaHostileTest {
     Files.createSymbolicLink(commit, commit.getFileName());
     FolderPrint before = FolderPrint.of(table);
 
-    HostileRun run = HostileRun.of("summary", table.toString()).exits(0).inWords();
+    HostileRun latest = HostileRun.of("summary", table.toString()).exits(0).inWords();
+    HostileRun atSix = HostileRun.of("tree", table.toString(), "--version", "6").exits(0).inWords();
 
-    assertThat(run.out())
-        .contains(commit + ": cannot be read (a symbolic link that loops or cannot be followed)")
+    assertThat(latest.out())
+        .as("the latest version is read from the checkpoint, past the bad commit")
         .contains("Live files:       8");
+    assertThat(atSix.out())
+        .as("version 6 is replayed through the bad commit, which is a problem on it")
+        .contains(commit + ": cannot be read (a symbolic link that loops or cannot be followed)");
     assertThat(FolderPrint.of(table)).isEqualTo(before);
   }
 
