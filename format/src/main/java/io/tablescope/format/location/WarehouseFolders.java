@@ -4,6 +4,7 @@ import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,7 +12,8 @@ import java.util.List;
  * Finds the tables in a warehouse folder: subfolders that hold an Iceberg {@code metadata/} folder
  * or a Delta {@code _delta_log/} folder, directly or one namespace level down ({@code
  * <warehouse>/<namespace>/<table>}), as Hadoop catalogs and copied object-store prefixes lay them
- * out.
+ * out. An entry that cannot be read (a link loop) or a namespace folder that cannot be listed is
+ * passed over: the tables that can be found are.
  */
 public final class WarehouseFolders {
   private static final String METADATA_FOLDER = "metadata";
@@ -43,7 +45,13 @@ public final class WarehouseFolders {
         tables.add(child);
         continue;
       }
-      for (String grandchild : folders(files, child)) {
+      List<String> inside;
+      try {
+        inside = folders(files, child);
+      } catch (IOException | UncheckedIOException e) {
+        continue;
+      }
+      for (String grandchild : inside) {
         if (isTable(files, grandchild)) {
           tables.add(grandchild);
         }
@@ -54,7 +62,7 @@ public final class WarehouseFolders {
   }
 
   private static List<String> folders(FileAccess files, String folder) throws IOException {
-    return files.listEntries(folder).stream()
+    return FolderListing.of(files, folder).entries().stream()
         .filter(FileEntry::directory)
         .map(FileEntry::location)
         .toList();

@@ -90,4 +90,20 @@ class WarehouseFoldersTest {
     assertThat(WarehouseFolders.tablesIn(files, warehouse.toString())).isEmpty();
     assertThat(WarehouseFolders.isTable(files, warehouse.toString())).isTrue();
   }
+
+  @Test
+  void aLinkLoopAmongTheFoldersHidesNoTable() throws IOException {
+    Files.createDirectories(warehouse.resolve("orders/metadata"));
+    Files.createDirectories(warehouse.resolve("sales/customers/metadata"));
+    Path loop = warehouse.resolve("sales/loop");
+    Files.createSymbolicLink(loop, loop.getFileName());
+    Files.createSymbolicLink(warehouse.resolve("zloop"), Path.of("zloop"));
+
+    assertThat(
+            WarehouseFolders.tablesIn(
+                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
+        .containsExactly(
+            warehouse.resolve("orders").toString(),
+            warehouse.resolve("sales/customers").toString());
+  }
 }

@@ -4,6 +4,7 @@ import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
+import io.tablescope.format.iceberg.manifest.NegativeValues;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,8 +12,8 @@ import java.util.Map;
 
 /**
  * What is wrong with a manifest list that reads cleanly: a manifest listed more than once (engines
- * then read its files once per listing) and, in a format v1 table, a delete manifest (v1 has no
- * delete files).
+ * then read its files once per listing), in a format v1 table a delete manifest (v1 has no delete
+ * files), and negative lengths, counts or sequence numbers.
  */
 public final class ManifestListChecks {
   private ManifestListChecks() {}
@@ -49,6 +50,24 @@ public final class ManifestListChecks {
         }
       }
     }
+    problems.addAll(negativeValues(list));
     return problems;
+  }
+
+  private static List<Problem> negativeValues(ManifestList list) {
+    NegativeValues negatives = new NegativeValues(list.path());
+    for (ManifestFile manifest : list.manifests()) {
+      String where = manifest.path();
+      negatives.check("manifest_length", manifest.length(), where);
+      negatives.check("sequence_number", manifest.sequenceNumber(), where);
+      negatives.check("min_sequence_number", manifest.minSequenceNumber(), where);
+      negatives.check("added_files_count", manifest.addedFilesCount(), where);
+      negatives.check("existing_files_count", manifest.existingFilesCount(), where);
+      negatives.check("deleted_files_count", manifest.deletedFilesCount(), where);
+      negatives.check("added_rows_count", manifest.addedRowsCount(), where);
+      negatives.check("existing_rows_count", manifest.existingRowsCount(), where);
+      negatives.check("deleted_rows_count", manifest.deletedRowsCount(), where);
+    }
+    return negatives.problems();
   }
 }

@@ -4,8 +4,10 @@ import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.format.location.TableNotFoundException;
+import io.tablescope.format.location.Unreadable;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Paths;
@@ -18,12 +20,20 @@ import java.util.Optional;
  * metadata/} folder, or one metadata file. In a folder, the version comes from file names as
  * iceberg-core reads them ({@link MetadataFileNames}): {@code version-hint.text} names a version
  * and, as Hadoop tables do, newer consecutive {@code vN} files after it are read on to; without a
- * usable hint the newest file is taken. A hint that is not a number or names a missing file, and
- * names that carry no version, are problems on the result, not failures.
+ * usable hint the newest file is taken. A hint that cannot be read, is not a number or names a
+ * missing file, a metadata file that is no readable file (a link loop, a folder), and names that
+ * carry no version, are problems on the result, not failures.
  */
 public final class TableLocator {
   private static final String METADATA_FOLDER = "metadata";
   private static final String VERSION_HINT = "version-hint.text";
+
+  /** A version hint holds a number; a longer one is no hint, and is not read further. */
+  private static final int HINT_BYTES = 100;
+
+  private static final String NOT_A_FILE =
+      "not a file that can be read (a folder, a special file, or a link that leads nowhere)";
+  private static final String NEWEST_READ = "; the newest metadata file is read";
 
   private final FileAccess files;
 
@@ -71,13 +81,14 @@ public final class TableLocator {
     } else if (files.isDirectory(FileAccess.child(location, METADATA_FOLDER))) {
       metadataFolder = FileAccess.child(location, METADATA_FOLDER);
     } else if (FileAccess.fileName(location).equals(METADATA_FOLDER)
-        || !metadataFiles(files, location).isEmpty()) {
+        || !metadataFiles(files.list(location)).isEmpty()) {
       metadataFolder = location;
     } else {
       throw new TableNotFoundException(
           location + ": no Iceberg table here (no metadata/ folder and no *.metadata.json file)");
     }
-    List<String> candidates = metadataFiles(files, metadataFolder);
+    List<String> listed = files.list(metadataFolder);
+    List<String> candidates = metadataFiles(listed);
     String root = rootOf(metadataFolder);
     if (metadataFile != null) {
       String chosen = chosen(metadataFolder, metadataFile);
@@ -87,7 +98,8 @@ public final class TableLocator {
     if (direct != null) {
       return new LocatedTable(direct, root, "opened directly", files, candidates, List.of(), true);
     }
-    return inFolder(files, metadataFolder, root, candidates);
+    boolean hinted = listed.contains(FileAccess.child(metadataFolder, VERSION_HINT));
+    return inFolder(files, metadataFolder, root, candidates, hinted);
   }
 
   /**
@@ -147,8 +159,12 @@ public final class TableLocator {
   }
 
   private static LocatedTable inFolder(
-      FileAccess files, String metadataFolder, String root, List<String> candidates)
-      throws IOException {
+      FileAccess files,
+      String metadataFolder,
+      String root,
+      List<String> candidates,
+      boolean hintListed)
+      throws TableNotFoundException {
     if (candidates.isEmpty()) {
       throw new TableNotFoundException(
           metadataFolder + ": no *.metadata.json file in the metadata folder");
@@ -168,14 +184,22 @@ public final class TableLocator {
                   + " considered for the newest; choose one explicitly to read it: "
                   + String.join(", ", unordered)));
     }
-    String hint = FileAccess.child(metadataFolder, VERSION_HINT);
-    if (files.isFile(hint)) {
+    if (hintListed) {
+      String hint = FileAccess.child(metadataFolder, VERSION_HINT);
       Optional<LocatedTable> hinted = hinted(files, hint, root, candidates, problems);
       if (hinted.isPresent()) {
         return hinted.get();
       }
     }
-    String newest = candidates.get(0);
+    String newest =
+        candidates.stream()
+            .filter(file -> readable(files, file, problems))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new TableNotFoundException(
+                        metadataFolder
+                            + ": none of its metadata files is a file that can be read"));
     String howFound =
         MetadataFileNames.version(newest) == MetadataFileNames.NONE
             ? "no name carries a version; took the last by name in " + metadataFolder
@@ -188,9 +212,12 @@ public final class TableLocator {
    * iceberg-core's Hadoop tables do; empty, with the problem added, when the hint cannot be used.
    */
   private static Optional<LocatedTable> hinted(
-      FileAccess files, String hint, String root, List<String> candidates, List<Problem> problems)
-      throws IOException {
-    String text = new String(files.readAllBytes(hint), StandardCharsets.UTF_8).trim();
+      FileAccess files, String hint, String root, List<String> candidates, List<Problem> problems) {
+    Optional<String> read = hintText(files, hint, problems);
+    if (read.isEmpty()) {
+      return Optional.empty();
+    }
+    String text = read.get();
     int version;
     try {
       version = Integer.parseInt(text);
@@ -199,10 +226,13 @@ public final class TableLocator {
           new Problem(
               Problem.Kind.INVALID,
               hint,
-              "holds '" + text + "', not a version number; the newest metadata file is read"));
+              "holds '" + text + "', not a version number" + NEWEST_READ));
       return Optional.empty();
     }
     Optional<String> file = hadoopFile(candidates, version);
+    if (file.isPresent() && !readable(files, file.get(), problems)) {
+      return Optional.empty();
+    }
     if (file.isEmpty()) {
       problems.add(
           new Problem(
@@ -215,21 +245,23 @@ public final class TableLocator {
                   + " metadata file; the newest metadata file is read, as iceberg-core does"));
       return Optional.empty();
     }
-    int read = version;
-    while (hadoopFile(candidates, read + 1).isPresent()) {
-      read++;
+    int newest = version;
+    while (hadoopFile(candidates, newest + 1)
+        .filter(next -> readable(files, next, problems))
+        .isPresent()) {
+      newest++;
     }
     String howFound =
-        read == version
+        newest == version
             ? "version-hint.text says " + version
             : "version-hint.text says "
                 + version
                 + "; read on to v"
-                + read
+                + newest
                 + " as iceberg-core does";
     return Optional.of(
         new LocatedTable(
-            hadoopFile(candidates, read).orElseThrow(),
+            hadoopFile(candidates, newest).orElseThrow(),
             root,
             howFound,
             files,
@@ -238,14 +270,56 @@ public final class TableLocator {
             false));
   }
 
+  /**
+   * The text of a version hint, which is a number: at most {@link #HINT_BYTES} bytes are read.
+   * Empty, with the problem added, when the hint is no file, cannot be read or is longer.
+   */
+  private static Optional<String> hintText(FileAccess files, String hint, List<Problem> problems) {
+    if (!files.isFile(hint)) {
+      problems.add(new Problem(Problem.Kind.CORRUPT, hint, NOT_A_FILE + NEWEST_READ));
+      return Optional.empty();
+    }
+    byte[] bytes;
+    try {
+      bytes = files.readRange(hint, 0, HINT_BYTES + 1);
+    } catch (IOException | UncheckedIOException e) {
+      problems.add(
+          new Problem(
+              Problem.Kind.CORRUPT, hint, "cannot be read: " + Unreadable.why(e) + NEWEST_READ));
+      return Optional.empty();
+    }
+    if (bytes.length > HINT_BYTES) {
+      problems.add(
+          new Problem(
+              Problem.Kind.INVALID,
+              hint,
+              "holds more than " + HINT_BYTES + " bytes, not a version number" + NEWEST_READ));
+      return Optional.empty();
+    }
+    return Optional.of(new String(bytes, StandardCharsets.UTF_8).trim());
+  }
+
+  /** Whether a metadata file is a file that can be read; when not, the problem is added. */
+  private static boolean readable(FileAccess files, String file, List<Problem> problems) {
+    if (files.isFile(file)) {
+      return true;
+    }
+    Problem problem =
+        new Problem(Problem.Kind.CORRUPT, file, NOT_A_FILE + "; passed over for an older one");
+    if (!problems.contains(problem)) {
+      problems.add(problem);
+    }
+    return false;
+  }
+
   private static Optional<String> hadoopFile(List<String> candidates, int version) {
     return candidates.stream()
         .filter(file -> MetadataFileNames.hadoopVersion(file) == version)
         .findFirst();
   }
 
-  private static List<String> metadataFiles(FileAccess files, String folder) throws IOException {
-    return files.list(folder).stream()
+  private static List<String> metadataFiles(List<String> listed) {
+    return listed.stream()
         .filter(file -> MetadataFileNames.isMetadataFileName(FileAccess.fileName(file)))
         .sorted(MetadataFileNames.NEWEST_FIRST)
         .toList();

@@ -75,6 +75,7 @@ public final class ManifestReader {
         AvroFiles.read(
             manifest.path(), bytes, AvroFiles.records(skipped), decoder::open, decoder::decode);
     List<Problem> problems = new ArrayList<>(decoder.problems);
+    problems.addAll(decoder.negatives.problems());
     if (problem != null) {
       problems.add(problem);
     } else {
@@ -141,6 +142,7 @@ public final class ManifestReader {
     private final Map<String, String> header = new LinkedHashMap<>();
     private final List<ManifestEntry> entries = new ArrayList<>();
     private final List<Problem> problems = new ArrayList<>();
+    private final NegativeValues negatives;
     private PartitionSpec spec;
     private PartitionTypes fileTypes = types;
     private AvroRecords.Positions entryFields;
@@ -159,6 +161,7 @@ public final class ManifestReader {
       this.manifest = manifest;
       this.stats = stats;
       this.nextRowId = manifest.firstRowId();
+      this.negatives = new NegativeValues(manifest.path());
     }
 
     void open(AvroFiles.Opened file) {
@@ -242,6 +245,7 @@ public final class ManifestReader {
       Long rawSequenceNumber = AvroRecords.toLong(e.get(record, "sequence_number"));
       Long rawFileSequenceNumber = AvroRecords.toLong(e.get(record, "file_sequence_number"));
       ContentFile file = contentFile(status, (AvroRecord) e.required(record, "data_file"));
+      checkValues(file, rawSequenceNumber, rawFileSequenceNumber);
 
       // The spec's inheritance, as iceberg-core applies it when reading a committed manifest.
       long manifestSequence = manifest.sequenceNumber();
@@ -266,6 +270,22 @@ public final class ManifestReader {
               rawFileSequenceNumber,
               file,
               !entryFields.has("sequence_number")));
+    }
+
+    /** Notes the entry's counts, sizes and sequence numbers that are negative. */
+    private void checkValues(ContentFile file, Long sequenceNumber, Long fileSequenceNumber) {
+      String where = file.path() + " (entry " + entries.size() + ")";
+      negatives.check("record_count", file.recordCount(), where);
+      negatives.check("file_size_in_bytes", file.fileSizeInBytes(), where);
+      negatives.check("sequence_number", sequenceNumber, where);
+      negatives.check("file_sequence_number", fileSequenceNumber, where);
+      negatives.check("content_offset", file.contentOffset(), where);
+      negatives.check("content_size_in_bytes", file.contentSizeInBytes(), where);
+      ColumnStats columns = file.columnStats();
+      negatives.check("column_sizes", columns.columnSizes(), where);
+      negatives.check("value_counts", columns.valueCounts(), where);
+      negatives.check("null_value_counts", columns.nullValueCounts(), where);
+      negatives.check("nan_value_counts", columns.nanValueCounts(), where);
     }
 
     /**

@@ -73,9 +73,12 @@ final class HistoryReader {
         case "sequence-number" -> sequenceNumber = longValue(parser, name, bad);
         case "timestamp-ms" -> timestamp = longValue(parser, name, bad);
         case "manifest-list" -> manifestList = parser.getValueAsString();
-        case "manifests" ->
-            TableMetadataParser.readArray(
-                parser, element -> manifests.add(parser.getValueAsString()));
+        case "manifests" -> {
+          // A repeated key's last value is read, as in iceberg-core's tree of the file.
+          manifests.clear();
+          TableMetadataParser.readArray(
+              parser, element -> manifests.add(parser.getValueAsString()));
+        }
         case "schema-id" ->
             schemaId = token == JsonToken.VALUE_NULL ? null : intValue(parser, name, bad);
         case "first-row-id" ->
@@ -85,6 +88,8 @@ final class HistoryReader {
         case "key-id" -> keyId = parser.getValueAsString();
         case "summary" -> {
           expectObject(parser);
+          summary.clear();
+          operation = null;
           int summaryStart = (int) parser.currentTokenLocation().getByteOffset();
           while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
@@ -115,6 +120,11 @@ final class HistoryReader {
     }
     requirePresent(snapshotId, "long", "snapshot-id", bad);
     requirePresent(timestamp, "long", "timestamp-ms", bad);
+    if (sequenceNumber != null && sequenceNumber < 0) {
+      bad.put(
+          "sequence-number", "sequence-number is " + sequenceNumber + ", which cannot be negative");
+      sequenceNumber = null;
+    }
     boolean leftOut = snapshotId == null || timestamp == null;
     String element =
         leftOut

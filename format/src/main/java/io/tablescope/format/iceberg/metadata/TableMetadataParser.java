@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.ReadLimits;
+import io.tablescope.format.json.DuplicateKeys;
 import io.tablescope.format.json.JsonTrees;
 import java.io.ByteArrayInputStream;
 import java.io.CharConversionException;
@@ -38,6 +39,8 @@ import java.util.zip.GZIPInputStream;
 public final class TableMetadataParser {
   /** The newest table format version this reader understands. */
   public static final int SUPPORTED_FORMAT_VERSION = 3;
+
+  private static final String SNAPSHOTS = "snapshots";
 
   /** Below this many snapshots, splitting the work costs more than it saves. */
   private static final int PARALLEL_SNAPSHOTS = 2_000;
@@ -115,14 +118,14 @@ public final class TableMetadataParser {
     System.arraycopy(bytes, layout.end(), rest, layout.start() + 2, bytes.length - layout.end());
     try (JsonParser parser = factory.createParser(rest)) {
       Fields fields = readFields(location, parser);
-      List<Problem> logProblems = List.copyOf(fields.historyProblems);
-      fields.historyProblems.clear();
+      List<Problem> snapshotProblems = fields.arrayProblems.get(SNAPSHOTS);
       for (CompletableFuture<Fields> part : parts) {
         fields.snapshots.addAll(part.join().snapshots);
-        fields.historyProblems.addAll(part.join().historyProblems);
+        snapshotProblems.addAll(part.join().arrayProblems.get(SNAPSHOTS));
+        fields.duplicates.addAll(part.join().duplicates);
       }
-      fields.historyProblems.addAll(logProblems);
-      return Optional.of(fields.build(location));
+      // A repeated key is named by its pointer in the whole file, which only one pass knows.
+      return fields.duplicates.isEmpty() ? Optional.of(fields.build(location)) : Optional.empty();
     } catch (IOException | CompletionException e) {
       return Optional.empty();
     }
@@ -132,16 +135,17 @@ public final class TableMetadataParser {
   private Fields parseSnapshots(
       String location, byte[] bytes, SnapshotArrayScanner.Layout layout, int from, int to) {
     Fields chunk = new Fields();
-    HistoryReader reader = new HistoryReader(factory, location, chunk.historyProblems);
+    HistoryReader reader = new HistoryReader(factory, location, chunk.restart(SNAPSHOTS));
     for (int i = from; i < to; i++) {
       int start = layout.elementStarts()[i];
-      try (JsonParser parser =
-          factory.createParser(bytes, start, layout.elementEnds()[i] - start)) {
+      try (DuplicateKeys parser =
+          new DuplicateKeys(factory.createParser(bytes, start, layout.elementEnds()[i] - start))) {
         parser.nextToken();
         Snapshot snapshot = reader.snapshot(parser, bytes, start, i);
         if (snapshot != null) {
           chunk.snapshots.add(snapshot);
         }
+        chunk.duplicates.addAll(parser.named());
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -160,7 +164,8 @@ public final class TableMetadataParser {
     return readFields(metadataFile, parser).build(metadataFile);
   }
 
-  private Fields readFields(String metadataFile, JsonParser parser) throws IOException {
+  private Fields readFields(String metadataFile, JsonParser source) throws IOException {
+    DuplicateKeys parser = new DuplicateKeys(source);
     try {
       JsonToken first = parser.nextToken();
       if (first != JsonToken.START_OBJECT) {
@@ -171,12 +176,13 @@ public final class TableMetadataParser {
             null);
       }
       Fields fields = new Fields();
-      HistoryReader history = new HistoryReader(factory, metadataFile, fields.historyProblems);
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         String name = parser.currentName();
         parser.nextToken();
-        readField(name, parser, fields, history);
+        readField(metadataFile, name, parser, fields);
       }
+      fields.duplicates.addAll(parser.named());
+      fields.duplicateCount = parser.count();
       return fields;
     } catch (StreamConstraintsException e) {
       throw new MalformedMetadataException(JsonTrees.limitInWords(e), e);
@@ -206,18 +212,30 @@ public final class TableMetadataParser {
     };
   }
 
-  private void readField(String name, JsonParser parser, Fields fields, HistoryReader history)
+  /**
+   * Reads one top-level field. A repeated key's value replaces the earlier one, the streamed arrays
+   * included, as iceberg-core's tree of the file keeps the last.
+   */
+  private void readField(String metadataFile, String name, JsonParser parser, Fields fields)
       throws IOException {
     switch (name) {
-      case "snapshots" ->
-          readArray(
-              parser, index -> add(fields.snapshots, history.snapshot(parser, null, 0, index)));
-      case "snapshot-log" ->
-          readArray(
-              parser, index -> add(fields.snapshotLog, history.snapshotLogEntry(parser, index)));
-      case "metadata-log" ->
-          readArray(
-              parser, index -> add(fields.metadataLog, history.metadataLogEntry(parser, index)));
+      case SNAPSHOTS -> {
+        fields.snapshots.clear();
+        HistoryReader history = new HistoryReader(factory, metadataFile, fields.restart(name));
+        readArray(parser, index -> add(fields.snapshots, history.snapshot(parser, null, 0, index)));
+      }
+      case "snapshot-log" -> {
+        fields.snapshotLog.clear();
+        HistoryReader history = new HistoryReader(factory, metadataFile, fields.restart(name));
+        readArray(
+            parser, index -> add(fields.snapshotLog, history.snapshotLogEntry(parser, index)));
+      }
+      case "metadata-log" -> {
+        fields.metadataLog.clear();
+        HistoryReader history = new HistoryReader(factory, metadataFile, fields.restart(name));
+        readArray(
+            parser, index -> add(fields.metadataLog, history.metadataLogEntry(parser, index)));
+      }
       default -> fields.tree.put(name, JsonTrees.read(parser));
     }
   }
@@ -252,7 +270,44 @@ public final class TableMetadataParser {
     final List<Snapshot> snapshots = new ArrayList<>();
     final List<SnapshotLogEntry> snapshotLog = new ArrayList<>();
     final List<MetadataLogEntry> metadataLog = new ArrayList<>();
-    final List<Problem> historyProblems = new ArrayList<>();
+    // The problems of each streamed array, by its key, in the order the keys come in the file.
+    final Map<String, List<Problem>> arrayProblems = new LinkedHashMap<>();
+    final List<String> duplicates = new ArrayList<>();
+    int duplicateCount;
+
+    /** A fresh problem list for a streamed array; an earlier array of the key is forgotten. */
+    List<Problem> restart(String key) {
+      List<Problem> problems = new ArrayList<>();
+      arrayProblems.remove(key);
+      arrayProblems.put(key, problems);
+      return problems;
+    }
+
+    /** The arrays' problems, then one for each key met more than once. */
+    private List<Problem> problems(String metadataFile) {
+      List<Problem> problems = new ArrayList<>();
+      arrayProblems.values().forEach(problems::addAll);
+      for (String pointer : duplicates) {
+        problems.add(
+            new Problem(
+                Problem.Kind.CORRUPT,
+                metadataFile,
+                "the key at "
+                    + pointer
+                    + " appears more than once in its object; the last value is read, as"
+                    + " iceberg-core reads it"));
+      }
+      if (duplicateCount > duplicates.size()) {
+        problems.add(
+            new Problem(
+                Problem.Kind.CORRUPT,
+                metadataFile,
+                "and "
+                    + (duplicateCount - duplicates.size())
+                    + " more keys appear more than once"));
+      }
+      return problems;
+    }
 
     /**
      * The metadata; fails when the file has none of what every table metadata file holds, since
@@ -267,7 +322,7 @@ public final class TableMetadataParser {
             "not Iceberg table metadata: it has no format-version, location or schema", null);
       }
       return new MetadataAssembler(
-              metadataFile, tree, snapshots, snapshotLog, metadataLog, historyProblems)
+              metadataFile, tree, snapshots, snapshotLog, metadataLog, problems(metadataFile))
           .assemble();
     }
   }

@@ -123,6 +123,66 @@ class TableLocatorTest {
   }
 
   @Test
+  void aHintThatIsALinkLoopIsAProblemAndTheNewestIsRead() throws IOException {
+    hadoopTable();
+    Path hint = table.resolve("metadata/version-hint.text");
+    Files.delete(hint);
+    Files.createSymbolicLink(hint, hint.getFileName());
+
+    LocatedTable located = new TableLocator(Storage.local()).locate(table.toString());
+
+    assertThat(located.metadataFile()).endsWith("v3.metadata.json");
+    assertThat(located.problems())
+        .singleElement()
+        .satisfies(
+            problem -> {
+              assertThat(problem.path()).isEqualTo(hint.toString());
+              assertThat(problem.message())
+                  .isEqualTo(
+                      "not a file that can be read (a folder, a special file, or a link that"
+                          + " leads nowhere); the newest metadata file is read");
+            });
+  }
+
+  @Test
+  void aHintLongerThanAnyNumberIsNotReadWhole() throws IOException {
+    hadoopTable();
+    hint("3".repeat(10_000));
+
+    LocatedTable located = new TableLocator(Storage.local()).locate(table.toString());
+
+    assertThat(located.metadataFile()).endsWith("v3.metadata.json");
+    assertThat(located.problems())
+        .extracting(Problem::message)
+        .containsExactly(
+            "holds more than 100 bytes, not a version number; the newest metadata file is read");
+  }
+
+  @Test
+  void aNewestMetadataFileThatIsAFolderIsPassedOverForTheOneBefore() throws IOException {
+    hadoopTable();
+    Files.delete(table.resolve("metadata/version-hint.text"));
+    Path v4 = Files.createDirectory(table.resolve("metadata/v4.metadata.json"));
+    Path v5 = table.resolve("metadata/v5.metadata.json");
+    Files.createSymbolicLink(v5, Path.of("nowhere"));
+
+    LocatedTable located = new TableLocator(Storage.local()).locate(table.toString());
+
+    assertThat(located.metadataFile()).endsWith("v3.metadata.json");
+    assertThat(located.problems())
+        .extracting(Problem::path, Problem::message)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(
+                v5.toString(),
+                "not a file that can be read (a folder, a special file, or a link that leads"
+                    + " nowhere); passed over for an older one"),
+            org.assertj.core.groups.Tuple.tuple(
+                v4.toString(),
+                "not a file that can be read (a folder, a special file, or a link that leads"
+                    + " nowhere); passed over for an older one"));
+  }
+
+  @Test
   void withoutAHintTheHighestVersionWinsAsIcebergFindsIt() throws IOException {
     hadoopTable();
     Files.delete(table.resolve("metadata/version-hint.text"));

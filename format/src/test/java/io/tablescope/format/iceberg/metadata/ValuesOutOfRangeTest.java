@@ -124,6 +124,25 @@ class ValuesOutOfRangeTest {
   }
 
   @Test
+  void aNegativeSequenceNumberIsAProblemAndTheSnapshotIsReadWithoutIt() throws IOException {
+    Table table = new FixtureTables(folder).unpartitioned(2);
+    long current = table.currentSnapshot().snapshotId();
+    assertThat(table.currentSnapshot().sequenceNumber()).isEqualTo(2);
+    String json =
+        icebergJson(table)
+            .replaceFirst("\"sequence-number\"\\s*:\\s*2\\b", "\"sequence-number\":-5");
+
+    TableMetadata metadata = parse(json);
+
+    assertThat(metadata.problems())
+        .extracting(Problem::message)
+        .contains(
+            "sequence-number is -5, which cannot be negative (snapshot "
+                + current
+                + " is read without it)");
+  }
+
+  @Test
   void aLongHistoryReadInParallelNamesTheSameProblemAsOnePass() throws IOException {
     Table table = new FixtureTables(folder).unpartitioned(2);
     String json = icebergJson(table);

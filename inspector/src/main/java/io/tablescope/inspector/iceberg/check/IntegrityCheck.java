@@ -34,7 +34,8 @@ public final class IntegrityCheck {
 
   /** The checks whose findings are about a file, whichever snapshot lists it. */
   private static final Set<String> FILE_CHECKS =
-      Set.of("unreadable", "manifest-list", "manifest-list-counts", "partition-summary");
+      Set.of(
+          "unreadable", "manifest", "manifest-list", "manifest-list-counts", "partition-summary");
 
   private final IcebergTable table;
   private final Map<String, Finding> findings = new LinkedHashMap<>();
@@ -100,7 +101,9 @@ public final class IntegrityCheck {
       tallies.put(key, tally);
       entries += tally.entries;
       for (Problem problem : tally.problems) {
-        add(new Finding("unreadable", firstListedBy.get(key), problem.path(), problem.message()));
+        // A manifest that reads but breaks the spec (a negative count) is not unreadable.
+        String check = problem.kind() == Problem.Kind.INVALID ? "manifest" : "unreadable";
+        add(new Finding(check, firstListedBy.get(key), problem.path(), problem.message()));
       }
     }
   }

@@ -1,5 +1,6 @@
 package io.tablescope.inspector.iceberg.check;
 
+import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.metadata.MetadataLogEntry;
 import io.tablescope.format.iceberg.metadata.PartitionField;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
@@ -38,6 +39,7 @@ final class MetadataIntegrity {
   /** What is wrong with the metadata file itself, in the order of the checks. */
   static List<Finding> findings(TableMetadata metadata) {
     MetadataIntegrity check = new MetadataIntegrity(metadata);
+    check.damage();
     check.parents();
     check.refs();
     check.metadataLog();
@@ -51,6 +53,18 @@ final class MetadataIntegrity {
 
   private void add(String check, Long snapshotId, String message) {
     findings.add(new Finding(check, snapshotId, metadata.metadataFile(), message));
+  }
+
+  /**
+   * What reading the file found damaged or against the spec (a key given twice, a value out of
+   * range): the file is not sound even where the rest of it reads.
+   */
+  private void damage() {
+    for (Problem problem : metadata.problems()) {
+      if (problem.kind() == Problem.Kind.CORRUPT || problem.kind() == Problem.Kind.INVALID) {
+        findings.add(new Finding("metadata-file", null, problem.path(), problem.message()));
+      }
+    }
   }
 
   private boolean hasSequenceNumbers() {

@@ -7,6 +7,7 @@ import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.iceberg.metadata.TableMetadataParser;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.location.Unreadable;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.io.IOException;
@@ -99,15 +100,15 @@ public record MetadataHistory(
     Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
     boolean missing =
         cause instanceof NoSuchFileException || cause instanceof java.io.FileNotFoundException;
-    String reason =
-        cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
     return missing
         ? new Problem(
             Problem.Kind.MISSING,
             entry.metadataFile(),
             "metadata file is missing (expired or deleted)")
         : new Problem(
-            Problem.Kind.CORRUPT, entry.metadataFile(), "cannot read metadata file: " + reason);
+            Problem.Kind.CORRUPT,
+            entry.metadataFile(),
+            "cannot read metadata file: " + Unreadable.why(e));
   }
 
   private static MetadataHistory compare(

@@ -6,6 +6,8 @@ import io.tablescope.format.iceberg.metadata.MetadataLogEntry;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
+import io.tablescope.format.location.FolderListing;
+import io.tablescope.format.location.Unreadable;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.ExpireSettings;
@@ -186,13 +188,23 @@ public record MetadataGrowth(
     String folder = FileAccess.parent(current);
     Map<String, FileEntry> byName = new HashMap<>();
     try {
-      for (FileEntry entry : files.listEntries(folder)) {
+      FolderListing listing = FolderListing.of(files, folder);
+      for (FileEntry entry : listing.entries()) {
         byName.put(FileAccess.fileName(entry.location()), entry);
+      }
+      for (Problem unreadable : listing.problems()) {
+        problems.add(
+            new Problem(
+                unreadable.kind(),
+                unreadable.path(),
+                unreadable.message() + "; not counted among the metadata files"));
       }
     } catch (IOException | RuntimeException e) {
       problems.add(
           new Problem(
-              Problem.Kind.MISSING, folder, "Cannot list the metadata folder: " + e.getMessage()));
+              Problem.Kind.MISSING,
+              folder,
+              "Cannot list the metadata folder: " + Unreadable.why(e)));
     }
     return byName;
   }

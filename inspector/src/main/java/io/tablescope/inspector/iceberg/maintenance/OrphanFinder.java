@@ -13,10 +13,13 @@ import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.iceberg.metadata.TableMetadataParser;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
+import io.tablescope.format.location.FolderListing;
+import io.tablescope.format.location.Unreadable;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.ManifestStats;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,6 +36,8 @@ import java.util.Set;
  * mapped to where the table was opened.
  */
 final class OrphanFinder {
+  private static final String NOT_LISTED_UNDER = ": files under it are not listed as orphans";
+
   private final IcebergTable table;
   private final AnalysisProgress progress;
   private final Set<String> referenced = new HashSet<>();
@@ -159,20 +164,53 @@ final class OrphanFinder {
             problem.message() + "; files it names may be listed as orphans"));
   }
 
+  /**
+   * Every file under the table's folder. Links to folders are not followed (they may lead out of
+   * the table or back above it); an entry that cannot be read and a folder below the table's that
+   * cannot be listed are problems naming them, beside the files that can be listed.
+   */
   private List<FileEntry> listRecursively(String root) throws IOException {
     List<FileEntry> files = new ArrayList<>();
     Deque<String> folders = new ArrayDeque<>();
     folders.add(root);
     while (!folders.isEmpty()) {
       progress.checkCancelled();
-      for (FileEntry entry : table.files().listEntries(folders.poll())) {
+      String folder = folders.poll();
+      FolderListing listing;
+      try {
+        listing = FolderListing.of(table.files(), folder);
+      } catch (IOException | UncheckedIOException e) {
+        if (folder.equals(root)) {
+          throw e;
+        }
+        problems.add(
+            new Problem(
+                Problem.Kind.CORRUPT,
+                folder,
+                "cannot be listed: " + Unreadable.why(e) + NOT_LISTED_UNDER));
+        continue;
+      }
+      for (Problem unreadable : listing.problems()) {
+        problems.add(
+            new Problem(
+                unreadable.kind(),
+                unreadable.path(),
+                unreadable.message() + "; not listed as an orphan"));
+      }
+      for (FileEntry entry : listing.entries()) {
         if (hidden(FileAccess.fileName(entry.location()))) {
           continue;
         }
-        if (entry.directory()) {
-          folders.add(entry.location());
-        } else {
+        if (!entry.directory()) {
           files.add(entry);
+        } else if (FolderListing.isLink(entry.location())) {
+          problems.add(
+              new Problem(
+                  Problem.Kind.UNSUPPORTED,
+                  entry.location(),
+                  "a link to a folder, not followed" + NOT_LISTED_UNDER));
+        } else {
+          folders.add(entry.location());
         }
       }
     }

@@ -2,6 +2,9 @@ package io.tablescope.inspector.iceberg.maintenance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.format.Problem;
+import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
 import io.tablescope.inspector.iceberg.AnalysisProgress;
@@ -192,6 +195,75 @@ class OrphanPreviewTest {
         .singleElement()
         .satisfies(
             entry -> assertThat(entry.getValue()).startsWith("a data file no manifest names"));
+  }
+
+  @Test
+  void aFolderThatCannotBeListedIsAProblemBesideTheOrphansElsewhere() throws Exception {
+    create(null);
+    Set<Path> written = writeHistoryAndFailedCommit();
+    Path denied = Files.createDirectories(folder.resolve("data/denied"));
+    Files.writeString(denied.resolve("unseen.parquet"), "never listed");
+    age(allFiles());
+    FileAccess files = new DeniedFolder(Storage.local(), denied.toString());
+
+    OrphanPreview preview =
+        OrphanPreview.of(
+            IcebergTable.open(files, folder.toString(), null, Runnable::run),
+            null,
+            NOW,
+            AnalysisProgress.NONE);
+
+    assertThat(paths(preview.orphans())).isEqualTo(written);
+    assertThat(preview.problems())
+        .extracting(Problem::path, Problem::message)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(
+                denied.toString(),
+                "cannot be listed: permission denied: files under it are not listed as orphans"));
+  }
+
+  /**
+   * The local disk, but one folder's listing is denied, as for a folder of another user (which the
+   * tests, run as root, cannot make).
+   */
+  private record DeniedFolder(FileAccess files, String denied) implements FileAccess {
+    @Override
+    public boolean isFile(String location) {
+      return files.isFile(location);
+    }
+
+    @Override
+    public boolean isDirectory(String location) {
+      return files.isDirectory(location);
+    }
+
+    @Override
+    public long length(String location) throws IOException {
+      return files.length(location);
+    }
+
+    @Override
+    public long modificationTime(String location) throws IOException {
+      return files.modificationTime(location);
+    }
+
+    @Override
+    public byte[] readAllBytes(String location) throws IOException {
+      return files.readAllBytes(location);
+    }
+
+    @Override
+    public java.io.InputStream open(String location) throws IOException {
+      return files.open(location);
+    }
+
+    @Override
+    public List<String> list(String directory) throws IOException {
+      if (directory.equals(denied)) {
+        throw new java.nio.file.AccessDeniedException(directory);
+      }
+      return files.list(directory);
+    }
   }
 
   @Test

@@ -1,0 +1,76 @@
+package io.tablescope.format.iceberg.manifest;
+
+import io.tablescope.format.Problem;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The counts, sizes and sequence numbers of one manifest or manifest list that are negative, which
+ * no writer can mean: a file of them is damaged, though it reads. One problem for each field,
+ * naming the first value and where it is, and how many more there are, so that a file of a million
+ * bad entries is one line a field.
+ */
+public final class NegativeValues {
+  private final String file;
+  private final Map<String, First> byField = new LinkedHashMap<>();
+
+  /**
+   * @param file the manifest or manifest list the values are in
+   */
+  public NegativeValues(String file) {
+    this.file = file;
+  }
+
+  /** Notes a value of a field when it is negative; null is a value left out, not a bad one. */
+  public void check(String field, Number value, String where) {
+    if (value != null && value.longValue() < 0) {
+      First first = byField.get(field);
+      if (first == null) {
+        byField.put(field, new First(value.longValue(), where));
+      } else {
+        first.more++;
+      }
+    }
+  }
+
+  /** Notes each column's count that is negative. */
+  public void check(String field, Map<Integer, Long> byColumn, String where) {
+    for (Map.Entry<Integer, Long> count : byColumn.entrySet()) {
+      check(field, count.getValue(), "column " + count.getKey() + " of " + where);
+    }
+  }
+
+  /** One problem for each field that had a negative value, in the order first met. */
+  public List<Problem> problems() {
+    List<Problem> problems = new ArrayList<>();
+    byField.forEach(
+        (field, first) ->
+            problems.add(
+                new Problem(
+                    Problem.Kind.INVALID,
+                    file,
+                    field
+                        + " is "
+                        + first.value
+                        + " for "
+                        + first.where
+                        + (first.more == 0
+                            ? ""
+                            : " (and " + first.more + (first.more == 1 ? " more)" : " more)"))
+                        + ": it cannot be negative")));
+    return problems;
+  }
+
+  private static final class First {
+    final long value;
+    final String where;
+    int more;
+
+    First(long value, String where) {
+      this.value = value;
+      this.where = where;
+    }
+  }
+}
