@@ -1,5 +1,9 @@
 package io.tablescope.format.catalog.config;
 
+import io.tablescope.format.io.Secrets;
+import io.tablescope.format.io.ServerUri;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -18,7 +22,7 @@ import java.util.TreeMap;
  */
 public record CatalogConfig(String name, String uri, Map<String, String> properties) {
   /** Shown instead of a secret value. */
-  public static final String REDACTED = "****";
+  public static final String REDACTED = Secrets.REDACTED;
 
   public CatalogConfig {
     Objects.requireNonNull(name, "name");
@@ -78,7 +82,37 @@ public record CatalogConfig(String name, String uri, Map<String, String> propert
     if (!type.equals("rest")) {
       return "not supported: " + type;
     }
-    return uri == null ? "no uri configured" : null;
+    if (uri == null) {
+      return "no uri configured";
+    }
+    if (ServerUri.hasUserInfo(uri)) {
+      return "its uri holds a user name or password, which Tablescope never takes from a uri: give"
+          + " the catalog's credential (client-id:secret) or token property instead, as"
+          + " PYICEBERG_CATALOG__"
+          + name.toUpperCase(Locale.ROOT).replace('-', '_')
+          + "__CREDENTIAL or __TOKEN or in "
+          + CatalogConfigs.FILE_NAME;
+    }
+    String problem = ServerUri.problem(uri);
+    return problem == null ? null : "its uri " + displayUri() + " " + problem;
+  }
+
+  /**
+   * Every secret this catalog's properties hold, for blotting out of what a server answers: each
+   * secret value, and the part of it a server may echo alone (the client secret after a
+   * credential's {@code :}, the token after an authorization header's {@code Bearer }).
+   */
+  public Secrets secrets() {
+    List<String> values = new ArrayList<>();
+    properties.forEach(
+        (key, value) -> {
+          if (isSecret(key)) {
+            values.add(value);
+            values.add(value.substring(value.indexOf(':') + 1));
+            values.add(value.substring(value.indexOf(' ') + 1).trim());
+          }
+        });
+    return new Secrets(values);
   }
 
   /** How Tablescope authenticates to the catalog: {@code oauth2}, {@code token} or {@code none}. */
@@ -94,12 +128,7 @@ public record CatalogConfig(String name, String uri, Map<String, String> propert
    * when there is none.
    */
   public String displayUri() {
-    if (uri == null) {
-      return null;
-    }
-    String shown = uri.replaceFirst("^([A-Za-z][A-Za-z0-9+.-]*://)[^/@]*@", "$1");
-    int query = shown.indexOf('?');
-    return query < 0 ? shown : shown.substring(0, query);
+    return uri == null ? null : ServerUri.display(uri);
   }
 
   /** The warehouse asked for, or null. */

@@ -2,14 +2,18 @@ package io.tablescope.format.catalog.rest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tablescope.format.catalog.config.CatalogConfig;
-import java.net.MalformedURLException;
+import io.tablescope.format.io.ReadLimits;
+import io.tablescope.format.io.ServerUri;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -77,13 +81,7 @@ public final class RestCatalog {
     if (unsupported != null) {
       throw new RestCatalogException("catalog " + config.name() + ": " + unsupported, 0);
     }
-    try {
-      URI.create(config.uri()).toURL();
-    } catch (IllegalArgumentException | MalformedURLException e) {
-      throw new RestCatalogException(
-          "catalog " + config.name() + ": not a valid uri: " + config.displayUri(), 0);
-    }
-    RestHttp http = new RestHttp(config.name(), settings);
+    RestHttp http = new RestHttp(config.name(), settings, config.secrets());
     Authentication authentication = Authentication.of(http, config, settings);
     StringBuilder configUri = new StringBuilder(trimSlash(config.uri()) + "/v1/config");
     if (config.warehouse() != null) {
@@ -91,12 +89,22 @@ public final class RestCatalog {
     }
     JsonNode answer =
         authentication.get(
-            http, URI.create(configUri.toString()), Map.of(), headers(config.properties()));
+            http, uri(config.name(), configUri.toString()), Map.of(), headers(config.properties()));
     Map<String, String> merged = new HashMap<>(StorageCredentials.strings(answer.path("defaults")));
     merged.putAll(config.properties());
     merged.putAll(StorageCredentials.strings(answer.path("overrides")));
     merged.putIfAbsent("uri", config.uri());
     return new RestCatalog(config.name(), http, merged, authentication);
+  }
+
+  /** A request's uri; one that is not a uri at all (a server's prefix) is named in words. */
+  private static URI uri(String catalog, String uri) throws RestCatalogException {
+    try {
+      return URI.create(uri);
+    } catch (IllegalArgumentException e) {
+      throw new RestCatalogException(
+          "catalog " + catalog + ": " + ServerUri.display(uri) + " is not a valid uri", 0);
+    }
   }
 
   /** The catalog's name, as configured. */
@@ -107,28 +115,28 @@ public final class RestCatalog {
   /** The namespaces directly inside a namespace (the root for the top level). */
   public List<Namespace> namespaces(Namespace parent) throws RestCatalogException {
     String query = parent.isRoot() ? "" : "parent=" + encode(parent);
-    List<Namespace> namespaces = new ArrayList<>();
-    for (JsonNode page : pages(base + "namespaces", query)) {
-      for (JsonNode levels : array(page, "namespaces")) {
-        List<String> parts = new ArrayList<>();
-        levels.forEach(level -> parts.add(level.asText()));
-        namespaces.add(new Namespace(parts));
-      }
-    }
-    return namespaces;
+    return list(
+        base + "namespaces",
+        query,
+        "namespaces",
+        levels -> {
+          List<String> parts = new ArrayList<>();
+          levels.forEach(level -> parts.add(level.asText()));
+          return new Namespace(parts);
+        });
   }
 
   /** The tables of a namespace. */
   public List<TableIdentifier> tables(Namespace namespace) throws RestCatalogException {
-    List<TableIdentifier> tables = new ArrayList<>();
-    for (JsonNode page : pages(base + "namespaces/" + encode(namespace) + "/tables", "")) {
-      for (JsonNode identifier : array(page, "identifiers")) {
-        List<String> parts = new ArrayList<>();
-        identifier.path("namespace").forEach(level -> parts.add(level.asText()));
-        tables.add(new TableIdentifier(new Namespace(parts), identifier.path("name").asText(null)));
-      }
-    }
-    return tables;
+    return list(
+        base + "namespaces/" + encode(namespace) + "/tables",
+        "",
+        "identifiers",
+        identifier -> {
+          List<String> parts = new ArrayList<>();
+          identifier.path("namespace").forEach(level -> parts.add(level.asText()));
+          return new TableIdentifier(new Namespace(parts), identifier.path("name").asText(null));
+        });
   }
 
   /**
@@ -138,7 +146,8 @@ public final class RestCatalog {
    */
   public LoadedTable loadTable(TableIdentifier table) throws RestCatalogException {
     URI uri =
-        URI.create(
+        uri(
+            name,
             base
                 + "namespaces/"
                 + encode(table.namespace())
@@ -163,11 +172,19 @@ public final class RestCatalog {
         StorageCredentials.read(properties, answer, tableLocation));
   }
 
-  private List<JsonNode> pages(String path, String query) throws RestCatalogException {
+  /**
+   * A listing's entries, page by page as {@code next-page-token} leads. A listing ends: a token
+   * given before, more than {@link ReadLimits#MAX_PAGES} pages, or entries whose names pass {@link
+   * ReadLimits#wholeFileLimit()} characters are a server that never ends, named with its URL.
+   */
+  private <T> List<T> list(String path, String query, String field, Function<JsonNode, T> entry)
+      throws RestCatalogException {
     String pageSize = properties.get("rest-page-size");
-    List<JsonNode> pages = new ArrayList<>();
+    List<T> entries = new ArrayList<>();
+    Set<String> tokens = new HashSet<>();
+    long characters = 0;
     String token = pageSize == null ? null : "";
-    do {
+    for (int pages = 1; ; pages++) {
       StringBuilder uri = new StringBuilder(path);
       List<String> parameters = new ArrayList<>();
       if (!query.isEmpty()) {
@@ -182,16 +199,40 @@ public final class RestCatalog {
       if (!parameters.isEmpty()) {
         uri.append('?').append(String.join("&", parameters));
       }
-      JsonNode page =
-          authentication.get(http, URI.create(uri.toString()), Map.of(), headers(properties));
-      pages.add(page);
+      URI request = uri(name, uri.toString());
+      JsonNode page = authentication.get(http, request, Map.of(), headers(properties));
+      for (JsonNode item : array(page, field)) {
+        T value = entry.apply(item);
+        characters += value.toString().length();
+        if (characters > ReadLimits.wholeFileLimit()) {
+          throw endless(
+              request,
+              "names more than "
+                  + ReadLimits.wholeFileLimit()
+                  + " characters, the most Tablescope holds of one listing");
+        }
+        entries.add(value);
+      }
       String next = page.path("next-page-token").asText(null);
-      if (next != null && (next.isEmpty() || next.equals(token))) {
-        next = null;
+      if (next == null || next.isEmpty()) {
+        return entries;
+      }
+      if (next.equals(token) || !tokens.add(next)) {
+        throw endless(request, "gave a page token it had given before, so it would never end");
+      }
+      if (pages == ReadLimits.MAX_PAGES) {
+        throw endless(
+            request,
+            "has more than " + ReadLimits.MAX_PAGES + " pages, the most Tablescope reads of one");
       }
       token = next;
-    } while (token != null);
-    return pages;
+    }
+  }
+
+  private RestCatalogException endless(URI request, String why) {
+    return new RestCatalogException(
+        "catalog " + name + ": GET " + RestHttp.withoutQuery(request) + ": the listing " + why,
+        200);
   }
 
   /** Headers the user configured as {@code header.NAME} properties, sent with every request. */
@@ -226,12 +267,13 @@ public final class RestCatalog {
 
   @Override
   public String toString() {
-    return "RestCatalog[" + name + ", " + RestHttp.withoutQuery(URI.create(base)) + "]";
+    return "RestCatalog[" + name + ", " + ServerUri.display(base) + "]";
   }
 
   /** How requests are authenticated: no credentials, a fixed bearer token, or OAuth2. */
   private record Authentication(String token, OAuth2Session session) {
-    static Authentication of(RestHttp http, CatalogConfig config, RestClientSettings settings) {
+    static Authentication of(RestHttp http, CatalogConfig config, RestClientSettings settings)
+        throws RestCatalogException {
       String token = config.property("token");
       String credential = config.property("credential");
       if (token != null || credential == null) {
@@ -241,7 +283,8 @@ public final class RestCatalog {
       String catalogUri = trimSlash(config.uri());
       // A relative server uri is a path of the catalog's, as Iceberg's clients read it.
       URI endpoint =
-          URI.create(
+          uri(
+              config.name(),
               server == null
                   ? catalogUri + "/v1/oauth/tokens"
                   : server.contains("://")

@@ -1,8 +1,10 @@
 package io.tablescope.format.catalog.rest;
 
-import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.format.io.ReadLimits;
+import io.tablescope.format.io.Secrets;
+import io.tablescope.format.io.ServerUri;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -22,17 +24,21 @@ import java.util.stream.Collectors;
 /**
  * Sends one catalog's requests and turns every failure into one line naming the catalog, the
  * request and the cause. The request timeout bounds the whole exchange, body included, so a server
- * that stops half-way cannot hang a command.
+ * that stops half-way cannot hang a command; a body is held whole only up to {@link
+ * ReadLimits#wholeFileLimit()}, so a server that never stops cannot take the heap. Every secret the
+ * catalog was configured with or a request carried is blotted out of what the server answers.
  */
 final class RestHttp {
   private final String catalog;
   private final HttpClient client;
   private final RestClientSettings settings;
+  private final Secrets secrets;
   private final ObjectMapper mapper = new ObjectMapper();
 
-  RestHttp(String catalog, RestClientSettings settings) {
+  RestHttp(String catalog, RestClientSettings settings, Secrets secrets) {
     this.catalog = catalog;
     this.settings = settings;
+    this.secrets = secrets;
     // The JDK's default TLS context verifies certificates and host names; it is never replaced.
     this.client =
         HttpClient.newBuilder()
@@ -47,9 +53,16 @@ final class RestHttp {
 
   /** A GET answered with JSON. */
   JsonNode get(URI uri, Map<String, String> headers) throws RestCatalogException {
-    HttpRequest.Builder request = HttpRequest.newBuilder(uri).GET();
+    HttpRequest.Builder request = builder("GET", uri).GET();
     headers.forEach(request::header);
-    return send(request, "GET", uri);
+    String authorization = headers.get("Authorization");
+    return send(
+        request,
+        "GET",
+        uri,
+        authorization == null
+            ? secrets
+            : secrets.and(authorization, authorization.substring(authorization.indexOf(' ') + 1)));
   }
 
   /** A POST of a form (an OAuth2 token request) answered with JSON. */
@@ -59,10 +72,28 @@ final class RestHttp {
             .map(field -> encode(field.getKey()) + "=" + encode(field.getValue()))
             .collect(Collectors.joining("&"));
     HttpRequest.Builder request =
-        HttpRequest.newBuilder(uri)
+        builder("POST", uri)
             .header("Content-Type", "application/x-www-form-urlencoded")
             .POST(HttpRequest.BodyPublishers.ofString(body));
-    return send(request, "POST", uri);
+    return send(request, "POST", uri, secrets.and(form.get("client_secret")));
+  }
+
+  /** A request to a uri checked first: a uri no request can go to is named in words. */
+  private HttpRequest.Builder builder(String method, URI uri) throws RestCatalogException {
+    String shown = ServerUri.display(uri.toString());
+    String problem =
+        ServerUri.hasUserInfo(uri.toString())
+            ? "holds a user name or password, never sent"
+            : ServerUri.problem(uri.toString());
+    if (problem == null) {
+      try {
+        return HttpRequest.newBuilder(uri);
+      } catch (IllegalArgumentException e) {
+        problem = "is not a uri a request can go to";
+      }
+    }
+    throw new RestCatalogException(
+        secrets.redact(catalogName() + ": " + method + " " + shown + ": the uri " + problem), 0);
   }
 
   /** A value encoded for a query or a path segment, as Iceberg's REST client encodes it. */
@@ -70,14 +101,14 @@ final class RestHttp {
     return URLEncoder.encode(value, StandardCharsets.UTF_8);
   }
 
-  private JsonNode send(HttpRequest.Builder builder, String method, URI uri)
+  private JsonNode send(HttpRequest.Builder builder, String method, URI uri, Secrets secrets)
       throws RestCatalogException {
     String request = catalogName() + ": " + method + " " + withoutQuery(uri);
     HttpRequest httpRequest =
         builder.timeout(settings.requestTimeout()).header("Accept", "application/json").build();
-    CompletableFuture<HttpResponse<String>> pending =
-        client.sendAsync(httpRequest, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-    HttpResponse<String> response;
+    CompletableFuture<HttpResponse<byte[]>> pending =
+        client.sendAsync(httpRequest, BoundedBody.handler(ReadLimits.wholeFileLimit()));
+    HttpResponse<byte[]> response;
     try {
       response = pending.get(settings.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
@@ -88,7 +119,8 @@ final class RestHttp {
       Thread.currentThread().interrupt();
       throw new RestCatalogException(request + ": interrupted", e);
     } catch (ExecutionException e) {
-      throw new RestCatalogException(request + ": " + cause(e.getCause()), e.getCause());
+      throw new RestCatalogException(
+          secrets.redact(request + ": " + cause(e.getCause())), e.getCause());
     }
     int status = response.statusCode();
     JsonNode body = parse(response.body());
@@ -99,7 +131,7 @@ final class RestHttp {
       }
       return body;
     }
-    throw new RestCatalogException(request + ": " + describe(status, body), status);
+    throw new RestCatalogException(secrets.redact(request + ": " + describe(status, body)), status);
   }
 
   private String catalogName() {
@@ -112,6 +144,11 @@ final class RestHttp {
   }
 
   private String cause(Throwable cause) {
+    for (Throwable inner = cause; inner != null; inner = inner.getCause()) {
+      if (inner instanceof BoundedBody.TooLarge tooLarge) {
+        return tooLarge.getMessage();
+      }
+    }
     if (cause instanceof HttpConnectTimeoutException) {
       return "cannot connect within " + settings.connectTimeout().toSeconds() + " s";
     }
@@ -124,10 +161,10 @@ final class RestHttp {
     return cause.getClass().getSimpleName();
   }
 
-  private JsonNode parse(String body) {
+  private JsonNode parse(byte[] body) {
     try {
-      return body == null || body.isBlank() ? null : mapper.readTree(body);
-    } catch (JacksonException e) {
+      return body == null || body.length == 0 ? null : mapper.readTree(body);
+    } catch (IOException e) {
       return null;
     }
   }

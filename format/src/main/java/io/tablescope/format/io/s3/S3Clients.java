@@ -1,6 +1,7 @@
 package io.tablescope.format.io.s3;
 
 import io.tablescope.format.io.Environment;
+import io.tablescope.format.io.ServerUri;
 import java.io.IOException;
 import java.net.URI;
 import software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider;
@@ -26,7 +27,14 @@ final class S3Clients {
 
   private S3Clients() {}
 
-  static S3Client build(S3Settings settings, S3Timeouts timeouts) {
+  /**
+   * @throws IOException when the endpoint holds a user name or password, or is no address a request
+   *     can go to
+   */
+  static S3Client build(S3Settings settings, S3Timeouts timeouts) throws IOException {
+    if (settings.endpoint() != null) {
+      checkEndpoint(settings.endpoint());
+    }
     S3ClientBuilder builder =
         S3Client.builder()
             .httpClient(
@@ -56,6 +64,21 @@ final class S3Clients {
       builder.crossRegionAccessEnabled(true);
     }
     return builder.build();
+  }
+
+  private static void checkEndpoint(String endpoint) throws IOException {
+    if (ServerUri.hasUserInfo(endpoint)) {
+      throw new IOException(
+          "the S3 endpoint "
+              + ServerUri.display(endpoint)
+              + " holds a user name or password, which Tablescope never takes from a uri: give S3"
+              + " keys as AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, or a catalog's"
+              + " s3.access-key-id and s3.secret-access-key");
+    }
+    String problem = ServerUri.problem(endpoint);
+    if (problem != null) {
+      throw new IOException("the S3 endpoint " + ServerUri.display(endpoint) + " " + problem);
+    }
   }
 
   /** The endpoint requests go to, as errors name it. */

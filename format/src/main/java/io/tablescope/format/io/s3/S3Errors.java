@@ -1,14 +1,13 @@
 package io.tablescope.format.io.s3;
 
+import io.tablescope.format.io.Secrets;
+import io.tablescope.format.io.ServerUri;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.nio.file.NoSuchFileException;
-import java.util.List;
-import java.util.Objects;
-import java.util.stream.Stream;
 import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
 import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
@@ -20,21 +19,16 @@ import software.amazon.awssdk.services.s3.model.S3Exception;
  * error code, a timeout, a refused connection), with every secret of the settings blotted out.
  */
 final class S3Errors {
-  private static final String REDACTED = "****";
-
   private final String endpoint;
   private final S3Timeouts timeouts;
-  private final List<String> secrets;
+  private final Secrets secrets;
   private final boolean anonymous;
 
   S3Errors(S3Settings settings, String endpoint, S3Timeouts timeouts) {
-    this.endpoint = endpoint;
+    this.endpoint = ServerUri.display(endpoint);
     this.timeouts = timeouts;
     this.secrets =
-        Stream.of(settings.accessKeyId(), settings.secretAccessKey(), settings.sessionToken())
-            .filter(Objects::nonNull)
-            .filter(secret -> !secret.isEmpty())
-            .toList();
+        Secrets.of(settings.accessKeyId(), settings.secretAccessKey(), settings.sessionToken());
     this.anonymous = !settings.hasCredentials();
   }
 
@@ -95,13 +89,12 @@ final class S3Errors {
     return new IOException(redact(line.toString()), e);
   }
 
-  /** A secret of the settings never reaches a message, whatever a store puts in its answer. */
+  /**
+   * A secret of the settings never reaches a message, whatever a store puts in its answer, raw or
+   * URL-encoded.
+   */
   private String redact(String message) {
-    String redacted = message;
-    for (String secret : secrets) {
-      redacted = redacted.replace(secret, REDACTED);
-    }
-    return redacted;
+    return secrets.redact(message);
   }
 
   /**

@@ -2,6 +2,7 @@ package io.tablescope.format.io.s3;
 
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.ReadLimits;
 import io.tablescope.format.io.Storage;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -9,9 +10,11 @@ import java.io.InputStream;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.List;
+import software.amazon.awssdk.core.ResponseInputStream;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.CommonPrefix;
+import software.amazon.awssdk.services.s3.model.GetObjectResponse;
 import software.amazon.awssdk.services.s3.model.HeadObjectResponse;
 import software.amazon.awssdk.services.s3.model.ListObjectsV2Request;
 import software.amazon.awssdk.services.s3.model.ListObjectsV2Response;
@@ -111,29 +114,51 @@ public final class S3FileAccess implements FileAccess {
 
   @Override
   public byte[] readAllBytes(String location) throws IOException {
-    S3Location s3 = S3Location.parse(location);
-    return call(location, c -> c.getObjectAsBytes(b -> b.bucket(s3.bucket()).key(s3.key())))
-        .asByteArray();
+    try (InputStream in = open(location)) {
+      return ReadLimits.readAtMost(in, ReadLimits.wholeFileLimit(), location);
+    }
   }
 
+  /**
+   * An object's body, failing once it passes {@link ReadLimits#wholeFileLimit()}: an object that
+   * claims more is refused before its body is read, one whose body never ends once it passes.
+   */
   @Override
   public InputStream open(String location) throws IOException {
     S3Location s3 = S3Location.parse(location);
-    InputStream body = call(location, c -> c.getObject(b -> b.bucket(s3.bucket()).key(s3.key())));
-    return new Body(location, body, client);
+    ResponseInputStream<GetObjectResponse> body =
+        call(location, c -> c.getObject(b -> b.bucket(s3.bucket()).key(s3.key())));
+    long limit = ReadLimits.wholeFileLimit();
+    Long length = body.response().contentLength();
+    if (length != null && length > limit) {
+      body.abort();
+      throw ReadLimits.tooLarge(location, length, limit);
+    }
+    return ReadLimits.atMost(new Body(location, body, client), limit, location);
   }
 
+  /** A range of an object; a store that answers with more than the range asked for is named. */
   @Override
   public byte[] readRange(String location, long offset, int length) throws IOException {
     if (length == 0) {
       return new byte[0];
     }
+    long limit = ReadLimits.wholeFileLimit();
+    if (length > limit) {
+      throw ReadLimits.tooLarge(location + "'s range at " + offset, length, limit);
+    }
     S3Location s3 = S3Location.parse(location);
     String range = "bytes=" + offset + "-" + (offset + length - 1);
-    return call(
-            location,
-            c -> c.getObjectAsBytes(b -> b.bucket(s3.bucket()).key(s3.key()).range(range)))
-        .asByteArray();
+    ResponseInputStream<GetObjectResponse> response =
+        call(location, c -> c.getObject(b -> b.bucket(s3.bucket()).key(s3.key()).range(range)));
+    try (InputStream in = new Body(location, response, client)) {
+      byte[] bytes = in.readNBytes(length);
+      if (in.read() >= 0) {
+        throw new IOException(
+            location + ": the store answered a range of " + length + " bytes with more than that");
+      }
+      return bytes;
+    }
   }
 
   @Override
@@ -196,21 +221,29 @@ public final class S3FileAccess implements FileAccess {
     T send(S3Client client);
   }
 
-  /** An object's body whose failures, like a request's, name the location and never a secret. */
+  /**
+   * An object's body whose failures, like a request's, name the location and never a secret. A body
+   * closed before its end is aborted rather than drained: one without end would never close.
+   */
   private static final class Body extends FilterInputStream {
     private final String location;
+    private final ResponseInputStream<GetObjectResponse> response;
     private final S3Clients.Lazy client;
+    private boolean ended;
 
-    Body(String location, InputStream in, S3Clients.Lazy client) {
+    Body(String location, ResponseInputStream<GetObjectResponse> in, S3Clients.Lazy client) {
       super(in);
       this.location = location;
+      this.response = in;
       this.client = client;
     }
 
     @Override
     public int read() throws IOException {
       try {
-        return super.read();
+        int b = super.read();
+        ended |= b < 0;
+        return b;
       } catch (SdkException e) {
         throw client.errors().of(location, e);
       }
@@ -219,10 +252,20 @@ public final class S3FileAccess implements FileAccess {
     @Override
     public int read(byte[] bytes, int offset, int length) throws IOException {
       try {
-        return super.read(bytes, offset, length);
+        int n = super.read(bytes, offset, length);
+        ended |= n < 0;
+        return n;
       } catch (SdkException e) {
         throw client.errors().of(location, e);
       }
+    }
+
+    @Override
+    public void close() throws IOException {
+      if (!ended) {
+        response.abort();
+      }
+      super.close();
     }
   }
 }

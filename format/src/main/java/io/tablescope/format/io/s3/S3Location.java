@@ -1,5 +1,6 @@
 package io.tablescope.format.io.s3;
 
+import io.tablescope.format.io.ServerUri;
 import java.io.IOException;
 import java.util.Locale;
 
@@ -30,6 +31,13 @@ record S3Location(String bucket, String key) {
     String key = slash < 0 ? "" : path.substring(slash + 1);
     if (bucket.isEmpty()) {
       throw new IOException("No bucket in " + location);
+    }
+    if (ServerUri.hasUserInfo(bucket)) {
+      throw new IOException(
+          ServerUri.display(location.substring(0, location.indexOf(SEPARATOR) + 3) + bucket)
+              + (slash < 0 ? "" : "/" + key)
+              + ": an S3 location holding a user name or password (key:secret@bucket) is not"
+              + " read: give S3 keys as AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or a profile");
     }
     return new S3Location(bucket, key);
   }
