@@ -3,7 +3,9 @@ package io.tablescope.app.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -152,6 +154,23 @@ class DeltaHostileTest {
         .contains(commit + ": line ")
         .contains("is not a valid action: key 'version' is written twice")
         .contains("Live files:       8");
+  }
+
+  @Test
+  void aCommitLineLongerThanTheHeapMayHoldIsAProblemAndTheRestIsRead() throws IOException {
+    Path commit = log.resolve("00000000000000000011.json");
+    byte[] chunk = "x".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII);
+    try (OutputStream out = Files.newOutputStream(commit, StandardOpenOption.APPEND)) {
+      for (int i = 0; i < 70; i++) {
+        out.write(chunk);
+      }
+    }
+    FolderPrint before = FolderPrint.of(table);
+
+    HostileRun run = HostileRun.of("summary", table.toString()).exits(0).inWords();
+
+    assertThat(run.out()).contains(commit + ": ").contains("64 MB Tablescope reads");
+    assertThat(FolderPrint.of(table)).isEqualTo(before);
   }
 
   private void damageCheckpoint(String column, Consumer<PageHeader> change) throws IOException {

@@ -5,10 +5,9 @@ import io.tablescope.format.delta.ReadFailure;
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.format.delta.action.ActionParser;
 import io.tablescope.format.io.FileAccess;
-import java.io.BufferedReader;
+import io.tablescope.format.io.ReadLimits;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,11 +26,24 @@ public final class CommitReader {
   public static CommitActions read(FileAccess files, String location, long version) {
     List<Action> actions = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
-    try (BufferedReader reader =
-        new BufferedReader(new InputStreamReader(files.open(location), StandardCharsets.UTF_8))) {
+    try (InputStream in =
+        ReadLimits.atMost(files.open(location), ReadLimits.wholeFileLimit(), "the file")) {
+      BoundedLines lines = new BoundedLines(in, ReadLimits.MAX_BLOCK_BYTES);
       int lineNumber = 0;
-      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+      for (String line = lines.next(); line != null; line = lines.next()) {
         lineNumber++;
+        if (lines.tooLong()) {
+          problems.add(
+              new Problem(
+                  Problem.Kind.CORRUPT,
+                  location,
+                  "line "
+                      + lineNumber
+                      + " is longer than the "
+                      + ReadLimits.describe(ReadLimits.MAX_BLOCK_BYTES)
+                      + " Tablescope reads of a line"));
+          continue;
+        }
         if (line.isBlank()) {
           continue;
         }
