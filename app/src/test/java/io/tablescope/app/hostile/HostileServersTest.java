@@ -44,7 +44,7 @@ class HostileServersTest {
   }
 
   private static String limit() {
-    return ReadLimits.describe(ReadLimits.wholeFileLimit()) + " Tablescope reads";
+    return ReadLimits.describe(ReadLimits.wholeFileLimit());
   }
 
   /** A home whose .pyiceberg.yaml names a catalog {@code prod} at the uri. */
@@ -69,7 +69,9 @@ class HostileServersTest {
 
     HostileRun.in(environment, "ls", "prod")
         .failsNaming(
-            "tablescope: catalog prod: GET " + raw.uri() + "/v1/config: the answer is larger than ",
+            "tablescope: catalog prod: GET "
+                + raw.uri()
+                + "/v1/config: the answer holds more than ",
             limit());
     assertThat(FolderPrint.of(home)).isEqualTo(before);
   }

@@ -90,8 +90,8 @@ class OneBadEntryTest {
         .contains("Snapshots  2, current " + table.currentSnapshot().snapshotId())
         .contains(
             hint
-                + ": not a file that can be read (a folder, a special file, or a link that leads"
-                + " nowhere); the newest metadata file is read");
+                + ": not a file that can be read: a symbolic link that loops or cannot be"
+                + " followed; the newest metadata file is read");
   }
 
   @Test
@@ -133,7 +133,7 @@ class OneBadEntryTest {
 
     assertThat(run.out())
         .contains(orphan.toString())
-        .contains(loop + ": cannot be read: Too many levels of symbolic links")
+        .contains(loop + ": cannot be read: a symbolic link that loops or cannot be followed")
         .contains("not listed as an orphan");
     assertThat(run.out()).doesNotContain(folder.resolve("data/0.parquet").toString());
   }
@@ -163,7 +163,7 @@ class OneBadEntryTest {
 
     assertThat(run.out())
         .contains("3 metadata files along the log on storage")
-        .contains(loop + ": cannot be read: Too many levels of symbolic links")
+        .contains(loop + ": cannot be read: a symbolic link that loops or cannot be followed")
         .contains("not counted among the metadata files");
   }
 }

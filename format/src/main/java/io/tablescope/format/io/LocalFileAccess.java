@@ -108,7 +108,7 @@ public final class LocalFileAccess implements FileAccess {
   public List<FileEntry> listEntries(String directory) throws IOException {
     List<FileEntry> entries = new ArrayList<>();
     for (String location : list(directory)) {
-      BasicFileAttributes attributes = LocalFiles.entryAttributes(readablePath(location));
+      BasicFileAttributes attributes = LocalFiles.attributes(readablePath(location));
       entries.add(
           new FileEntry(
               location,

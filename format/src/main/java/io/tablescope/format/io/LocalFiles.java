@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
@@ -51,7 +50,8 @@ final class LocalFiles {
   /** The file system's error on a path, as the reason alone, in words, of the same kind. */
   static IOException inWords(Path path, IOException e) {
     if (e instanceof NoSuchFileException) {
-      return withCause(new NoSuchFileException(null, null, "no such file or folder"), e);
+      String reason = Files.isSymbolicLink(path) ? "a link to nothing" : "no such file or folder";
+      return withCause(new NoSuchFileException(null, null, reason), e);
     }
     if (e instanceof AccessDeniedException) {
       return withCause(new AccessDeniedException(null, null, "permission denied"), e);
@@ -73,17 +73,6 @@ final class LocalFiles {
           new FileSystemException(null, null, reason == null ? "cannot be read" : reason), e);
     }
     return e;
-  }
-
-  /** Whether a link or the entry itself is there at all, for a listing that names it anyway. */
-  static BasicFileAttributes entryAttributes(Path path) throws IOException {
-    try {
-      return Files.readAttributes(path, BasicFileAttributes.class);
-    } catch (IOException e) {
-      // A link that loops or points nowhere is listed as what it is, a file that cannot be read:
-      // one bad entry must not hide the folder's other files.
-      return Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-    }
   }
 
   private static String specialKind(Path path) {

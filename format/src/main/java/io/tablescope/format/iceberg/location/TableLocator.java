@@ -274,9 +274,23 @@ public final class TableLocator {
    * The text of a version hint, which is a number: at most {@link #HINT_BYTES} bytes are read.
    * Empty, with the problem added, when the hint is no file, cannot be read or is longer.
    */
+  /**
+   * Why a listed entry is not a file to read, in the store's words where it has them (a FIFO, a
+   * device, a link that loops), without the location the problem names already.
+   */
+  private static String whyNotAFile(FileAccess files, String location) {
+    try {
+      files.readRange(location, 0, 0);
+    } catch (IOException e) {
+      String reason = FileAccess.describe(location, e).substring(location.length() + 2);
+      return "not a file that can be read: " + reason;
+    }
+    return NOT_A_FILE;
+  }
+
   private static Optional<String> hintText(FileAccess files, String hint, List<Problem> problems) {
     if (!files.isFile(hint)) {
-      problems.add(new Problem(Problem.Kind.CORRUPT, hint, NOT_A_FILE + NEWEST_READ));
+      problems.add(new Problem(Problem.Kind.CORRUPT, hint, whyNotAFile(files, hint) + NEWEST_READ));
       return Optional.empty();
     }
     byte[] bytes;
@@ -305,7 +319,10 @@ public final class TableLocator {
       return true;
     }
     Problem problem =
-        new Problem(Problem.Kind.CORRUPT, file, NOT_A_FILE + "; passed over for an older one");
+        new Problem(
+            Problem.Kind.CORRUPT,
+            file,
+            whyNotAFile(files, file) + "; passed over for an older one");
     if (!problems.contains(problem)) {
       problems.add(problem);
     }

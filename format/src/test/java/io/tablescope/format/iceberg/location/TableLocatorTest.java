@@ -139,8 +139,8 @@ class TableLocatorTest {
               assertThat(problem.path()).isEqualTo(hint.toString());
               assertThat(problem.message())
                   .isEqualTo(
-                      "not a file that can be read (a folder, a special file, or a link that"
-                          + " leads nowhere); the newest metadata file is read");
+                      "not a file that can be read: a symbolic link that loops or cannot be"
+                          + " followed; the newest metadata file is read");
             });
   }
 
@@ -174,12 +174,10 @@ class TableLocatorTest {
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple(
                 v5.toString(),
-                "not a file that can be read (a folder, a special file, or a link that leads"
-                    + " nowhere); passed over for an older one"),
+                "not a file that can be read: a link to nothing; passed over for an older one"),
             org.assertj.core.groups.Tuple.tuple(
                 v4.toString(),
-                "not a file that can be read (a folder, a special file, or a link that leads"
-                    + " nowhere); passed over for an older one"));
+                "not a file that can be read: a folder, not a file; passed over for an older one"));
   }
 
   @Test
