@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.luben.zstd.ZstdOutputStream;
 import io.tablescope.format.io.ReadLimits;
+import io.tablescope.format.testing.AvroBlocks;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -11,6 +11,7 @@ import io.tablescope.format.iceberg.manifest.PartitionTypes;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.io.ReadLimits;
+import io.tablescope.format.testing.AvroBlocks;
 import io.tablescope.format.testing.FixtureTables;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -34,10 +35,8 @@ import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 import org.apache.avro.file.CodecFactory;
 import org.apache.avro.file.DataFileReader;
-import org.apache.avro.file.DataFileWriter;
 import org.apache.avro.file.SeekableByteArrayInput;
 import org.apache.avro.generic.GenericDatumReader;
-import org.apache.avro.generic.GenericDatumWriter;
 import org.apache.avro.generic.GenericRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,6 +55,9 @@ class CompressedBlocksFuzzTest {
   private static final int BOMBS_PER_CODEC = 4;
   private static final long TIME_LIMIT_SECONDS = 20;
   private static final int SYNC_SIZE = 16;
+
+  /** Small blocks: every record its own block or nearly, so each damage lands in one. */
+  private static final int SMALL_BLOCKS = 32;
 
   @TempDir Path folder;
 
@@ -94,7 +96,7 @@ class CompressedBlocksFuzzTest {
           byte[] original = Files.readAllBytes(Path.of(table.localPath(written.path())));
           String baseline = entries(reader.read(written, original));
           for (Map.Entry<String, CodecFactory> codec : codecs.entrySet()) {
-            byte[] rewritten = rewrite(original, codec.getValue());
+            byte[] rewritten = AvroBlocks.rewritten(original, codec.getValue(), SMALL_BLOCKS);
             // As the manifest list would record the rewritten file: only damage is then unlike it.
             ManifestFile manifest = withLength(written, rewritten.length);
             Manifest same = reader.read(manifest, rewritten);
@@ -129,7 +131,7 @@ class CompressedBlocksFuzzTest {
       ManifestFile manifest = manifestsOf(table).get(0);
       byte[] original = Files.readAllBytes(Path.of(table.localPath(manifest.path())));
       for (Map.Entry<String, CodecFactory> codec : codecs.entrySet()) {
-        byte[] rewritten = rewrite(original, codec.getValue());
+        byte[] rewritten = AvroBlocks.rewritten(original, codec.getValue(), SMALL_BLOCKS);
         for (int i = 0; i < BOMBS_PER_CODEC; i++) {
           int size = ReadLimits.MAX_BLOCK_BYTES + (1 << 20) + random.nextInt(64 << 20);
           byte[] bombed =
@@ -286,7 +288,7 @@ class CompressedBlocksFuzzTest {
 
   private static List<Block> blocks(byte[] file) {
     byte[] sync = Arrays.copyOfRange(file, file.length - SYNC_SIZE, file.length);
-    int position = indexOf(file, sync) + SYNC_SIZE;
+    int position = AvroBlocks.indexOf(file, sync) + SYNC_SIZE;
     List<Block> blocks = new ArrayList<>();
     while (position < file.length) {
       int[] at = {position};
@@ -297,28 +299,6 @@ class CompressedBlocksFuzzTest {
       position = dataEnd + SYNC_SIZE;
     }
     return blocks;
-  }
-
-  private static byte[] rewrite(byte[] file, CodecFactory codec) throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (DataFileReader<GenericRecord> reader =
-            new DataFileReader<>(new SeekableByteArrayInput(file), new GenericDatumReader<>());
-        DataFileWriter<GenericRecord> writer =
-            new DataFileWriter<>(new GenericDatumWriter<GenericRecord>(reader.getSchema()))) {
-      writer.setCodec(codec);
-      // Small blocks: every record its own block or nearly, so each damage lands in one.
-      writer.setSyncInterval(32);
-      for (String key : reader.getMetaKeys()) {
-        if (!key.startsWith("avro.")) {
-          writer.setMeta(key, reader.getMeta(key));
-        }
-      }
-      writer.create(reader.getSchema(), out);
-      for (GenericRecord record : reader) {
-        writer.append(record);
-      }
-    }
-    return out.toByteArray();
   }
 
   private static ManifestReader readerOf(IcebergTable table) {
@@ -368,19 +348,6 @@ class CompressedBlocksFuzzTest {
     } catch (IOException | RuntimeException e) {
       return -1;
     }
-  }
-
-  private static int indexOf(byte[] bytes, byte[] part) {
-    outer:
-    for (int i = 0; i + part.length <= bytes.length; i++) {
-      for (int j = 0; j < part.length; j++) {
-        if (bytes[i + j] != part[j]) {
-          continue outer;
-        }
-      }
-      return i;
-    }
-    return -1;
   }
 
   private static long readLong(byte[] bytes, int[] at) {

@@ -13,6 +13,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -151,6 +152,10 @@ final class RestHttp {
     }
     if (cause instanceof HttpConnectTimeoutException) {
       return "cannot connect within " + settings.connectTimeout().toSeconds() + " s";
+    }
+    if (cause instanceof HttpTimeoutException) {
+      // The client's own timer and the wait for the answer end together; either may come first.
+      return "no answer within " + seconds();
     }
     if (cause instanceof ConnectException) {
       return "cannot connect (connection refused)";

@@ -1,4 +1,4 @@
-package io.tablescope.app.hostile;
+package io.tablescope.format.testing;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -6,8 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.apache.avro.file.CodecFactory;
+import org.apache.avro.file.DataFileConstants;
 import org.apache.avro.file.DataFileReader;
 import org.apache.avro.file.DataFileWriter;
+import org.apache.avro.file.SeekableByteArrayInput;
 import org.apache.avro.generic.GenericDatumReader;
 import org.apache.avro.generic.GenericDatumWriter;
 import org.apache.avro.generic.GenericRecord;
@@ -16,19 +18,26 @@ import org.apache.avro.generic.GenericRecord;
  * Crafts Avro container files from a real one: its records rewritten by Apache Avro with another
  * codec, or its one block's data replaced by bytes of the test's choosing behind a true header.
  */
-final class AvroBlocks {
+public final class AvroBlocks {
   private static final int SYNC_SIZE = 16;
 
   private AvroBlocks() {}
 
   /** The file's records and header metadata, written again by Apache Avro with the codec. */
-  static byte[] rewritten(Path file, CodecFactory codec) throws IOException {
+  public static byte[] rewritten(Path file, CodecFactory codec) throws IOException {
+    return rewritten(Files.readAllBytes(file), codec, DataFileConstants.DEFAULT_SYNC_INTERVAL);
+  }
+
+  /** The records written again, a block each time {@code syncInterval} bytes are buffered. */
+  public static byte[] rewritten(byte[] file, CodecFactory codec, int syncInterval)
+      throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (DataFileReader<GenericRecord> reader =
-            new DataFileReader<>(file.toFile(), new GenericDatumReader<>());
+            new DataFileReader<>(new SeekableByteArrayInput(file), new GenericDatumReader<>());
         DataFileWriter<GenericRecord> writer =
             new DataFileWriter<>(new GenericDatumWriter<GenericRecord>(reader.getSchema()))) {
       writer.setCodec(codec);
+      writer.setSyncInterval(syncInterval);
       for (String key : reader.getMetaKeys()) {
         if (!key.startsWith("avro.")) {
           writer.setMeta(key, reader.getMeta(key));
@@ -46,7 +55,7 @@ final class AvroBlocks {
    * The file with its first block's data replaced, its record count and size written to match: the
    * header, codec and sync markers stay true, so only the data is hostile.
    */
-  static byte[] withBlockData(byte[] file, long records, byte[] data) {
+  public static byte[] withBlockData(byte[] file, long records, byte[] data) {
     byte[] sync = Arrays.copyOfRange(file, file.length - SYNC_SIZE, file.length);
     int headerEnd = indexOf(file, sync) + SYNC_SIZE;
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -59,7 +68,7 @@ final class AvroBlocks {
   }
 
   /** Where a byte sequence first occurs, or -1. */
-  static int indexOf(byte[] bytes, byte[] part) {
+  public static int indexOf(byte[] bytes, byte[] part) {
     outer:
     for (int i = 0; i + part.length <= bytes.length; i++) {
       for (int j = 0; j < part.length; j++) {
@@ -70,10 +79,6 @@ final class AvroBlocks {
       return i;
     }
     return -1;
-  }
-
-  static void write(Path file, byte[] bytes) throws IOException {
-    Files.write(file, bytes);
   }
 
   /** Avro's zig-zag varint. */
