@@ -8,7 +8,7 @@ import java.util.Objects;
 /**
  * A filter in the operation file's SQL-like syntax, parsed but not yet bound to any table: column
  * names and literals are kept as written, so each format binds them to its own types. Constants are
- * already folded away around {@code and}, {@code or} and {@code not}.
+ * already folded away around {@code and}, {@code or} and {@code not}, and so is {@code not not}.
  */
 public sealed interface FilterSyntax {
 

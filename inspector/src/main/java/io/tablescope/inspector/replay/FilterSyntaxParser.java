@@ -7,8 +7,9 @@ import java.util.Locale;
 
 /**
  * Parses the SQL-like filter syntax of the operation files ({@code color = 'red' and id < 50}) into
- * {@link FilterSyntax}, folding constants as Iceberg's {@code Expressions} do. Errors are {@link
- * IllegalArgumentException}s that start with the name of the field the filter came from.
+ * {@link FilterSyntax}, folding constants and double negation as Iceberg's {@code Expressions} do.
+ * Errors are {@link IllegalArgumentException}s that start with the name of the field the filter
+ * came from.
  *
  * <p>Grammar: {@code or := and ('or' and)*}, {@code and := unary ('and' unary)*}, {@code unary :=
  * 'not' unary | '(' or ')' | 'true' | 'false' | predicate}, {@code predicate := column (op literal
@@ -101,6 +102,9 @@ public final class FilterSyntaxParser {
       enter();
       FilterSyntax child = unary();
       depth--;
+      if (child instanceof FilterSyntax.Not not) {
+        return not.child();
+      }
       return child instanceof FilterSyntax.Constant constant
           ? new FilterSyntax.Constant(!constant.value())
           : new FilterSyntax.Not(child);

@@ -62,7 +62,7 @@ class FilterSyntaxParserTest {
     assertThat(PARSER.parse("(".repeat(100) + "id = 1" + ")".repeat(100)))
         .isEqualTo(new FilterSyntax.Comparison("id", FilterSyntax.Operator.EQ, "1"));
     assertThat(PARSER.parse("(not ".repeat(50) + "id = 1" + ")".repeat(50)))
-        .isInstanceOf(FilterSyntax.Not.class);
+        .isInstanceOf(FilterSyntax.Comparison.class);
   }
 
   @Test

@@ -8,6 +8,7 @@ import io.tablescope.format.iceberg.metadata.Type;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import org.apache.iceberg.expressions.Expression;
 import org.apache.iceberg.expressions.Expressions;
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,14 @@ class FilterLimitsTest {
     return expression;
   }
 
+  private static Expression icebergNested(int depth, UnaryOperator<Expression> level) {
+    Expression expression = Expressions.equal("id", 0L);
+    for (int i = 0; i < depth; i++) {
+      expression = level.apply(expression);
+    }
+    return expression;
+  }
+
   /** {@code id < 1 or (id < 2 and (id < 3 or (...)))}, each level in parentheses. */
   private static String alternating(int depth) {
     StringBuilder text = new StringBuilder();
@@ -86,6 +95,9 @@ class FilterLimitsTest {
 
     assertThat(parser.parse("(".repeat(100) + "id = 0" + ")".repeat(100)).toString())
         .isEqualTo(Expressions.equal("id", 0L).toString());
+    assertThat(parser.parse("not ".repeat(99) + "id = 0").toString())
+        .isEqualTo(icebergNested(99, Expressions::not).toString())
+        .isEqualTo("not(ref(name=\"id\") == 0)");
     assertThat(parser.parse(alternating(100)).toString())
         .isEqualTo(icebergAlternating(100).toString());
   }
