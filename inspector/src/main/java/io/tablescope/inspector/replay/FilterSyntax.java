@@ -1,12 +1,14 @@
 package io.tablescope.inspector.replay;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * A filter in the operation file's SQL-like syntax, parsed but not yet bound to any table: column
  * names and literals are kept as written, so each format binds them to its own types. Constants are
- * already folded away around {@code and}, {@code or} and {@code not}.
+ * already folded away around {@code and}, {@code or} and {@code not}, and so is {@code not not}.
  */
 public sealed interface FilterSyntax {
 
@@ -38,8 +40,17 @@ public sealed interface FilterSyntax {
     }
   }
 
+  /**
+   * An {@code and} or an {@code or}: the parser chains them to the left, {@code (a and b) and c}.
+   */
+  sealed interface Binary extends FilterSyntax permits And, Or {
+    FilterSyntax left();
+
+    FilterSyntax right();
+  }
+
   /** Both sides. */
-  record And(FilterSyntax left, FilterSyntax right) implements FilterSyntax {
+  record And(FilterSyntax left, FilterSyntax right) implements Binary {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.and(this);
@@ -47,7 +58,7 @@ public sealed interface FilterSyntax {
   }
 
   /** Either side. */
-  record Or(FilterSyntax left, FilterSyntax right) implements FilterSyntax {
+  record Or(FilterSyntax left, FilterSyntax right) implements Binary {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.or(this);
@@ -117,6 +128,28 @@ public sealed interface FilterSyntax {
     LT_EQ,
     GT,
     GT_EQ
+  }
+
+  /**
+   * The operands of a chain of one kind, {@code a and b and c}, left to right. A walk goes along
+   * the chain rather than recursing once per term, so only nesting deepens the stack.
+   */
+  static List<FilterSyntax> operands(Binary chain) {
+    List<FilterSyntax> operands = new ArrayList<>();
+    FilterSyntax node = chain;
+    while (node.getClass() == chain.getClass()) {
+      Binary binary = (Binary) node;
+      operands.add(binary.right());
+      node = binary.left();
+    }
+    operands.add(node);
+    Collections.reverse(operands);
+    return operands;
+  }
+
+  /** A token or text as a one-line message quotes it: its first 80 characters. */
+  static String excerpt(String text) {
+    return text.length() <= 80 ? text : text.substring(0, 80) + "…";
   }
 
   /** Whether a literal token is a quoted string. */

@@ -3,20 +3,36 @@ package io.tablescope.inspector.replay;
 import io.tablescope.inspector.replay.FilterSyntax.Operator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Parses the SQL-like filter syntax of the operation files ({@code color = 'red' and id < 50}) into
- * {@link FilterSyntax}, folding constants as Iceberg's {@code Expressions} do. Errors are {@link
- * IllegalArgumentException}s that start with the name of the field the filter came from.
+ * {@link FilterSyntax}, folding constants and double negation as Iceberg's {@code Expressions} do.
+ * Errors are {@link IllegalArgumentException}s that start with the name of the field the filter
+ * came from.
  *
  * <p>Grammar: {@code or := and ('or' and)*}, {@code and := unary ('and' unary)*}, {@code unary :=
  * 'not' unary | '(' or ')' | 'true' | 'false' | predicate}, {@code predicate := column (op literal
  * | 'in' '(' literals ')' | 'not' 'in' '(' literals ')' | 'is' ['not'] 'null')}.
+ *
+ * <p>A filter comes from a file anyone may have written, so its size is bounded: past a limit it is
+ * refused with a message naming the limit, never parsed into a tree whose walks exhaust the stack.
  */
 public final class FilterSyntaxParser {
+  /** The longest filter read: room for an {@code in} list of many thousand values. */
+  public static final int MAX_LENGTH = 1_000_000;
+
+  /** The most terms (comparisons, {@code in}, {@code is null}, {@code true}, {@code false}). */
+  public static final int MAX_TERMS = 1_000;
+
+  /** The deepest nesting of parentheses and {@code not}s, each walk recursing once per level. */
+  public static final int MAX_DEPTH = 100;
+
   private final String field;
   private List<String> tokens;
   private int next;
+  private int terms;
+  private int depth;
 
   /** A parser whose messages name {@code field}, e.g. {@code conflict-filter}. */
   public FilterSyntaxParser(String field) {
@@ -24,14 +40,29 @@ public final class FilterSyntaxParser {
   }
 
   public FilterSyntax parse(String text) {
+    if (text.length() > MAX_LENGTH) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "%s is %,d characters long; Tablescope reads filters of at most %,d characters",
+              field,
+              text.length(),
+              MAX_LENGTH));
+    }
     tokens = tokenize(text);
     next = 0;
+    terms = 0;
+    depth = 0;
     if (tokens.isEmpty()) {
       throw new IllegalArgumentException(field + " is empty");
     }
     FilterSyntax expression = or();
     if (next < tokens.size()) {
-      throw error("unexpected '" + tokens.get(next) + "' in: " + text);
+      throw error(
+          "unexpected '"
+              + FilterSyntax.excerpt(tokens.get(next))
+              + "' in: "
+              + FilterSyntax.excerpt(text));
     }
     return expression;
   }
@@ -68,15 +99,31 @@ public final class FilterSyntaxParser {
 
   private FilterSyntax unary() {
     if (accept("not")) {
+      enter();
       FilterSyntax child = unary();
+      depth--;
+      if (child instanceof FilterSyntax.Not not) {
+        return not.child();
+      }
       return child instanceof FilterSyntax.Constant constant
           ? new FilterSyntax.Constant(!constant.value())
           : new FilterSyntax.Not(child);
     }
     if (accept("(")) {
+      enter();
       FilterSyntax inner = or();
       expect(")");
+      depth--;
       return inner;
+    }
+    if (++terms > MAX_TERMS) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "%s has more than %,d terms; Tablescope reads filters of at most %,d terms",
+              field,
+              MAX_TERMS,
+              MAX_TERMS));
     }
     if (accept("true")) {
       return new FilterSyntax.Constant(true);
@@ -85,6 +132,20 @@ public final class FilterSyntaxParser {
       return new FilterSyntax.Constant(false);
     }
     return predicate();
+  }
+
+  /** One level deeper into parentheses or a {@code not}, refused before the stack runs out. */
+  private void enter() {
+    if (++depth > MAX_DEPTH) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "%s nests parentheses and 'not' more than %,d deep; Tablescope reads filters"
+                  + " nested at most %,d deep",
+              field,
+              MAX_DEPTH,
+              MAX_DEPTH));
+    }
   }
 
   private FilterSyntax predicate() {
@@ -105,7 +166,7 @@ public final class FilterSyntaxParser {
       return new FilterSyntax.In(column, not, literals);
     }
     if (not) {
-      throw error("expected 'in' after '" + column + " not'");
+      throw error("expected 'in' after '" + FilterSyntax.excerpt(column) + " not'");
     }
     Operator operator = operator(take("an operator"));
     return new FilterSyntax.Comparison(column, operator, take("a literal"));
@@ -119,7 +180,7 @@ public final class FilterSyntaxParser {
       case "<=" -> Operator.LT_EQ;
       case ">" -> Operator.GT;
       case ">=" -> Operator.GT_EQ;
-      default -> throw error("unknown operator '" + symbol + "'");
+      default -> throw error("unknown operator '" + FilterSyntax.excerpt(symbol) + "'");
     };
   }
 
@@ -141,7 +202,9 @@ public final class FilterSyntaxParser {
           "expected '"
               + token
               + "'"
-              + (next < tokens.size() ? " but found '" + tokens.get(next) + "'" : " at the end"));
+              + (next < tokens.size()
+                  ? " but found '" + FilterSyntax.excerpt(tokens.get(next)) + "'"
+                  : " at the end"));
     }
   }
 
@@ -163,7 +226,7 @@ public final class FilterSyntaxParser {
         int end = i + 1;
         while (true) {
           if (end >= text.length()) {
-            throw error("unterminated string starting at " + i + ": " + text);
+            throw error("unterminated string starting at " + i + ": " + FilterSyntax.excerpt(text));
           }
           if (text.charAt(end) == '\'') {
             if (end + 1 < text.length() && text.charAt(end + 1) == '\'') {
@@ -196,7 +259,7 @@ public final class FilterSyntaxParser {
         tokens.add(text.substring(i, end).replace("`", ""));
         i = end;
       } else {
-        throw error("unexpected character '" + c + "' at " + i + ": " + text);
+        throw error("unexpected character '" + c + "' at " + i + ": " + FilterSyntax.excerpt(text));
       }
     }
     return tokens;

@@ -13,6 +13,7 @@ import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BinaryOperator;
 
 /**
  * A read predicate bound to the partition columns of the table as the transaction read it, and
@@ -66,12 +67,25 @@ final class PartitionFilter {
 
     @Override
     public Boolean and(FilterSyntax.And and) {
-      return PartitionFilter.and(evaluate(and.left(), values), evaluate(and.right(), values));
+      return chain(and, PartitionFilter::and);
     }
 
     @Override
     public Boolean or(FilterSyntax.Or or) {
-      return PartitionFilter.or(evaluate(or.left(), values), evaluate(or.right(), values));
+      return chain(or, PartitionFilter::or);
+    }
+
+    /**
+     * Evaluates along a chain, {@code a and b and c}, rather than recursing once per term; SQL's
+     * and and or are associative, so the result is the pairwise one.
+     */
+    private Boolean chain(FilterSyntax.Binary chain, BinaryOperator<Boolean> kind) {
+      List<FilterSyntax> operands = FilterSyntax.operands(chain);
+      Boolean result = evaluate(operands.get(0), values);
+      for (int i = 1; i < operands.size(); i++) {
+        result = kind.apply(result, evaluate(operands.get(i), values));
+      }
+      return result;
     }
 
     @Override
@@ -169,7 +183,7 @@ final class PartitionFilter {
     if (type == null) {
       throw new IllegalArgumentException(
           "read-predicate: '"
-              + column
+              + FilterSyntax.excerpt(column)
               + "' is not a partition column of the table at the read version; the partition"
               + " columns are "
               + List.copyOf(types.keySet()));
@@ -215,7 +229,7 @@ final class PartitionFilter {
   private static IllegalArgumentException mismatch(String token, String column, String type) {
     return new IllegalArgumentException(
         "read-predicate: "
-            + token
+            + FilterSyntax.excerpt(token)
             + " is not a "
             + type
             + " literal, the type of column "

@@ -47,7 +47,7 @@ record ConflictScope(ConflictFilter filter, List<ContentFile> partitions) {
   boolean matches(ContentFile file, FileFilter fileFilter) {
     return byPartition()
         ? partitions.stream().anyMatch(p -> DeleteMatching.samePartition(p, file))
-        : fileFilter.match(file, filter).mightMatch();
+        : fileFilter.mightMatch(file, filter);
   }
 
   /**

@@ -30,6 +30,20 @@ final class FileFilter {
   /** The verdict for one file, with the facts that decided it. */
   record Match(boolean mightMatch, String reason) {}
 
+  /**
+   * The verdict of {@link #match} without the explanation, which quotes the whole filter: checks
+   * ask this of every file.
+   */
+  boolean mightMatch(ContentFile file, ConflictFilter filter) {
+    if (filter == null || filter.isAlwaysTrue()) {
+      return true;
+    }
+    FilterExpression expression = filter.expression().pushNot(false);
+    return partitionMightMatch(expression, file)
+        && file.recordCount() != 0
+        && (file.recordCount() < 0 || metricsMightMatch(expression, file));
+  }
+
   Match match(ContentFile file, ConflictFilter filter) {
     if (filter == null || filter.isAlwaysTrue()) {
       return new Match(true, "the filter is true: the whole table is in scope");
@@ -68,12 +82,10 @@ final class FileFilter {
   }
 
   private void collect(FilterExpression expression, ContentFile file, List<String> facts) {
-    if (expression instanceof FilterExpression.And and) {
-      collect(and.left(), file, facts);
-      collect(and.right(), file, facts);
-    } else if (expression instanceof FilterExpression.Or or) {
-      collect(or.left(), file, facts);
-      collect(or.right(), file, facts);
+    if (expression instanceof FilterExpression.Binary chain) {
+      for (FilterExpression operand : FilterExpression.operands(chain)) {
+        collect(operand, file, facts);
+      }
     } else if (expression instanceof FilterExpression.Not not) {
       collect(not.child(), file, facts);
     } else if (expression instanceof Predicate predicate) {
@@ -102,11 +114,15 @@ final class FileFilter {
     if (expression instanceof FilterExpression.Constant constant) {
       return constant.value();
     }
-    if (expression instanceof FilterExpression.And and) {
-      return partitionMightMatch(and.left(), file) && partitionMightMatch(and.right(), file);
-    }
-    if (expression instanceof FilterExpression.Or or) {
-      return partitionMightMatch(or.left(), file) || partitionMightMatch(or.right(), file);
+    if (expression instanceof FilterExpression.Binary chain) {
+      // An and is decided by its first false operand, an or by its first true one.
+      boolean all = chain instanceof FilterExpression.And;
+      for (FilterExpression operand : FilterExpression.operands(chain)) {
+        if (partitionMightMatch(operand, file) != all) {
+          return !all;
+        }
+      }
+      return all;
     }
     Predicate predicate = (Predicate) expression;
     PartitionSpec spec = metadata.spec(file.specId()).orElse(null);
@@ -135,11 +151,15 @@ final class FileFilter {
     if (expression instanceof FilterExpression.Constant constant) {
       return constant.value();
     }
-    if (expression instanceof FilterExpression.And and) {
-      return metricsMightMatch(and.left(), file) && metricsMightMatch(and.right(), file);
-    }
-    if (expression instanceof FilterExpression.Or or) {
-      return metricsMightMatch(or.left(), file) || metricsMightMatch(or.right(), file);
+    if (expression instanceof FilterExpression.Binary chain) {
+      // An and is decided by its first false operand, an or by its first true one.
+      boolean all = chain instanceof FilterExpression.And;
+      for (FilterExpression operand : FilterExpression.operands(chain)) {
+        if (metricsMightMatch(operand, file) != all) {
+          return !all;
+        }
+      }
+      return all;
     }
     Predicate predicate = (Predicate) expression;
     int id = predicate.fieldId();

@@ -1,8 +1,12 @@
 package io.tablescope.inspector.iceberg.replay;
 
 import io.tablescope.format.iceberg.metadata.Type;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BinaryOperator;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -31,34 +35,76 @@ public interface FilterExpression {
     }
   }
 
+  /**
+   * An {@code and} or an {@code or}. The parser chains them to the left, {@code (a and b) and c};
+   * walks go along a chain ({@link #operands}) rather than recursing once per term.
+   */
+  interface Binary extends FilterExpression {
+    FilterExpression left();
+
+    FilterExpression right();
+  }
+
   /** Both sides. */
-  record And(FilterExpression left, FilterExpression right) implements FilterExpression {
+  record And(FilterExpression left, FilterExpression right) implements Binary {
     @Override
     public FilterExpression pushNot(boolean negate) {
-      return negate
-          ? new Or(left.pushNot(true), right.pushNot(true))
-          : new And(left.pushNot(false), right.pushNot(false));
+      return join(operands(this), operand -> operand.pushNot(negate), negate ? Or::new : And::new);
     }
 
     @Override
     public String toString() {
-      return "(" + left + " and " + right + ")";
+      return text(operands(this), "and");
     }
   }
 
   /** Either side. */
-  record Or(FilterExpression left, FilterExpression right) implements FilterExpression {
+  record Or(FilterExpression left, FilterExpression right) implements Binary {
     @Override
     public FilterExpression pushNot(boolean negate) {
-      return negate
-          ? new And(left.pushNot(true), right.pushNot(true))
-          : new Or(left.pushNot(false), right.pushNot(false));
+      return join(operands(this), operand -> operand.pushNot(negate), negate ? And::new : Or::new);
     }
 
     @Override
     public String toString() {
-      return "(" + left + " or " + right + ")";
+      return text(operands(this), "or");
     }
+  }
+
+  /** The operands of a chain of one kind, {@code a and b and c}, left to right. */
+  static List<FilterExpression> operands(Binary chain) {
+    List<FilterExpression> operands = new ArrayList<>();
+    FilterExpression node = chain;
+    while (node.getClass() == chain.getClass()) {
+      Binary binary = (Binary) node;
+      operands.add(binary.right());
+      node = binary.left();
+    }
+    operands.add(node);
+    Collections.reverse(operands);
+    return operands;
+  }
+
+  /** Each operand mapped, chained to the left again: the shape the parser built. */
+  static FilterExpression join(
+      List<FilterExpression> operands,
+      UnaryOperator<FilterExpression> map,
+      BinaryOperator<FilterExpression> kind) {
+    FilterExpression chain = map.apply(operands.get(0));
+    for (int i = 1; i < operands.size(); i++) {
+      chain = kind.apply(chain, map.apply(operands.get(i)));
+    }
+    return chain;
+  }
+
+  /** A chain as Iceberg prints it, each pair parenthesized: {@code ((a and b) and c)}. */
+  private static String text(List<FilterExpression> operands, String word) {
+    StringBuilder text = new StringBuilder("(".repeat(operands.size() - 1));
+    text.append(operands.get(0));
+    for (int i = 1; i < operands.size(); i++) {
+      text.append(' ').append(word).append(' ').append(operands.get(i)).append(')');
+    }
+    return text.toString();
   }
 
   /** The negation. */

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.BinaryOperator;
 
 /**
  * Parses the operation file's SQL-like conflict filter ({@code color = 'red' and id < 50}) with
@@ -48,12 +49,23 @@ public final class FilterParser {
 
     @Override
     public FilterExpression and(FilterSyntax.And and) {
-      return new FilterExpression.And(bind(and.left()), bind(and.right()));
+      return chain(and, FilterExpression.And::new);
     }
 
     @Override
     public FilterExpression or(FilterSyntax.Or or) {
-      return new FilterExpression.Or(bind(or.left()), bind(or.right()));
+      return chain(or, FilterExpression.Or::new);
+    }
+
+    /** Binds along a chain, {@code a and b and c}, rather than recursing once per term. */
+    private FilterExpression chain(
+        FilterSyntax.Binary chain, BinaryOperator<FilterExpression> kind) {
+      List<FilterSyntax> operands = FilterSyntax.operands(chain);
+      FilterExpression bound = bind(operands.get(0));
+      for (int i = 1; i < operands.size(); i++) {
+        bound = kind.apply(bound, bind(operands.get(i)));
+      }
+      return bound;
     }
 
     @Override
@@ -110,7 +122,7 @@ public final class FilterParser {
     if (!(field.type() instanceof Type.Primitive type)) {
       throw new IllegalArgumentException(
           "conflict-filter: column "
-              + column
+              + FilterSyntax.excerpt(column)
               + " is a "
               + field.type().describe()
               + ", not a primitive");
@@ -127,7 +139,10 @@ public final class FilterParser {
     }
     List<String> names = schema.columns().stream().map(NestedField::name).toList();
     throw new IllegalArgumentException(
-        "conflict-filter: no column '" + column + "' in the table; its columns are " + names);
+        "conflict-filter: no column '"
+            + FilterSyntax.excerpt(column)
+            + "' in the table; its columns are "
+            + names);
   }
 
   private static Operation operation(FilterSyntax.Operator operator) {
@@ -227,7 +242,7 @@ public final class FilterParser {
       String token, String column, Type.Primitive type) {
     return new IllegalArgumentException(
         "conflict-filter: "
-            + token
+            + FilterSyntax.excerpt(token)
             + " is not a "
             + type.name()
             + " literal, the type of column "

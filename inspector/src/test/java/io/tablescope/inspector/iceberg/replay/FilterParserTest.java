@@ -49,6 +49,9 @@ class FilterParserTest {
         Arguments.of("name is not null", Expressions.notNull("name")),
         Arguments.of("id != 3", Expressions.notEqual("id", 3L)),
         Arguments.of("not (id > 3)", Expressions.not(Expressions.greaterThan("id", 3L))),
+        Arguments.of(
+            "not not (id > 3)",
+            Expressions.not(Expressions.not(Expressions.greaterThan("id", 3L)))),
         Arguments.of("true", Expressions.alwaysTrue()),
         Arguments.of(
             "true and color = 'red'",
