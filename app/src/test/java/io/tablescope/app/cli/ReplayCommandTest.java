@@ -145,7 +145,7 @@ class ReplayCommandTest {
         .isEqualTo(
             "tablescope: "
                 + folder.resolve("nope.json")
-                + ": no such file"
+                + ": no such file or folder"
                 + System.lineSeparator());
   }
 }

@@ -69,7 +69,9 @@ class S3CliTest {
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err())
         .isEqualTo(
-            "tablescope: AWS profile 'missing' is in neither "
+            "tablescope: "
+                + TABLE
+                + ": AWS profile 'missing' is in neither "
                 + home.resolve(".aws/credentials")
                 + " nor "
                 + home.resolve(".aws/config")
