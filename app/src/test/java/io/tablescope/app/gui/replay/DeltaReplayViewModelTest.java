@@ -145,6 +145,20 @@ class DeltaReplayViewModelTest {
   }
 
   @Test
+  void aReadPredicatePastTheLimitIsSaidInTheVerdict() throws IOException {
+    open(ORDERS);
+    viewModel.readPredicateProperty().set("not ".repeat(100_000) + "region = 'EU'");
+
+    viewModel.run();
+
+    assertThat(viewModel.verdictProperty().get())
+        .isEqualTo(
+            "Cannot replay: read predicate nests parentheses and 'not' more than 100 deep;"
+                + " Tablescope reads filters nested at most 100 deep");
+    assertThat(viewModel.resultProperty().get()).isNull();
+  }
+
+  @Test
   void cancellingDropsTheAnswerOfAReplayStillRunning() throws IOException {
     Queue<Runnable> background = new ArrayDeque<>();
     MainViewModel queued = ViewModels.holding(preferences, background::add);

@@ -61,6 +61,24 @@ class ReplayViewModelTest {
   }
 
   @Test
+  void aConflictFilterPastTheLimitIsSaidInTheVerdictAsTheCommandLineSaysIt() {
+    main.open(ViewModels.WAREHOUSE.resolve("sales/customers").toString());
+    IcebergTable table = main.icebergTable();
+    viewModel
+        .proposalProperty()
+        .set(new CommitChoice("compaction", table.commitOf(ref(table, "proposal-compaction"))));
+    viewModel.conflictFilterProperty().set("customer_id > 0 or ".repeat(5_000) + "true");
+
+    viewModel.run();
+
+    assertThat(viewModel.verdictProperty().get())
+        .isEqualTo(
+            "Cannot replay: conflict-filter has more than 1,000 terms; Tablescope reads filters of"
+                + " at most 1,000 terms");
+    assertThat(viewModel.resultProperty().get()).isNull();
+  }
+
+  @Test
   void aFailureCausedBySeveralCommitsListsThemOldestFirstAndSelectsTheOldest() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
     IcebergTable table = main.icebergTable();
