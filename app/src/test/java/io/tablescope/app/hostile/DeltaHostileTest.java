@@ -170,7 +170,13 @@ class DeltaHostileTest {
 
     HostileRun run = HostileRun.of("summary", table.toString()).exits(0).inWords();
 
-    assertThat(run.out()).contains(commit + ": ").contains("64 MB Tablescope reads");
+    // Under a small heap the file's limit (a quarter of the heap) trips before the line's.
+    assertThat(run.out())
+        .contains(commit + ": ")
+        .containsPattern("64 MB(, the most)? Tablescope reads")
+        .doesNotContain("missing: " + commit)
+        .contains("Versions:         12 in the log (0 to 11)")
+        .contains("Checkpoint:       version 10");
     assertThat(FolderPrint.of(table)).isEqualTo(before);
   }
 

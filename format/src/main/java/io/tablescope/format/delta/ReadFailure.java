@@ -2,6 +2,7 @@ package io.tablescope.format.delta;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.tablescope.format.Problem;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
@@ -27,6 +28,17 @@ public final class ReadFailure {
     }
     String prefix = location + ": ";
     return message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+  }
+
+  /**
+   * The problem of a log file that could not be read, then what the reader does instead: missing if
+   * it is not there, corrupt if it is there but not readable (too large, not a regular file).
+   */
+  public static Problem problem(String location, IOException e, String instead) {
+    return new Problem(
+        e instanceof NoSuchFileException ? Problem.Kind.MISSING : Problem.Kind.CORRUPT,
+        location,
+        "cannot be read (" + reason(location, e) + ")" + instead);
   }
 
   /** What is wrong with text that does not parse as JSON, on one line: what and where. */

@@ -70,11 +70,7 @@ public final class CheckpointReader {
     try {
       bytes = files.readAllBytes(location);
     } catch (IOException e) {
-      problems.add(
-          new Problem(
-              Problem.Kind.MISSING,
-              location,
-              "cannot be read (" + ReadFailure.reason(location, e) + ")"));
+      problems.add(ReadFailure.problem(location, e, ""));
       return;
     }
     if (location.endsWith(".json")) {

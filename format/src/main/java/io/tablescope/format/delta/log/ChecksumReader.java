@@ -46,11 +46,7 @@ final class ChecksumReader {
     } catch (JsonProcessingException e) {
       problems.add(new Problem(Problem.Kind.CORRUPT, location, ReadFailure.notJson(e)));
     } catch (IOException e) {
-      problems.add(
-          new Problem(
-              Problem.Kind.MISSING,
-              location,
-              "cannot be read (" + ReadFailure.reason(location, e) + ")"));
+      problems.add(ReadFailure.problem(location, e, ""));
     } catch (IllegalArgumentException | ArithmeticException e) {
       problems.add(new Problem(Problem.Kind.CORRUPT, location, e.getMessage()));
     }

@@ -21,7 +21,8 @@ public final class CommitReader {
   /**
    * Reads the actions of a JSON action file. A line that does not parse is a {@link
    * Problem.Kind#CORRUPT} problem naming the file and line number; a file that cannot be read at
-   * all is a {@link Problem.Kind#MISSING} problem and no actions.
+   * all is a problem and no actions: {@link Problem.Kind#MISSING} if it is not there, {@link
+   * Problem.Kind#CORRUPT} if it is there but not readable (too large, not a regular file).
    */
   public static CommitActions read(FileAccess files, String location, long version) {
     List<Action> actions = new ArrayList<>();
@@ -58,11 +59,7 @@ public final class CommitReader {
         }
       }
     } catch (IOException e) {
-      problems.add(
-          new Problem(
-              Problem.Kind.MISSING,
-              location,
-              "cannot be read (" + ReadFailure.reason(location, e) + ")"));
+      problems.add(ReadFailure.problem(location, e, ""));
     }
     return new CommitActions(version, location, actions, problems);
   }

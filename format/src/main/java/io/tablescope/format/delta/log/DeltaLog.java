@@ -109,11 +109,7 @@ public final class DeltaLog {
       problems.add(new Problem(Problem.Kind.CORRUPT, location, ReadFailure.notJson(e) + fallback));
       return null;
     } catch (IOException e) {
-      problems.add(
-          new Problem(
-              Problem.Kind.MISSING,
-              location,
-              "cannot be read (" + ReadFailure.reason(location, e) + ")" + fallback));
+      problems.add(ReadFailure.problem(location, e, fallback));
       return null;
     } catch (IllegalArgumentException e) {
       problems.add(new Problem(Problem.Kind.CORRUPT, location, e.getMessage() + fallback));

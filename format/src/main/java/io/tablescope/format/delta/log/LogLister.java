@@ -127,11 +127,7 @@ final class LogLister {
           times.put(location, time);
           entries.add(new FileEntry(location, files.isDirectory(location), 0, time));
         } catch (IOException e) {
-          problems.add(
-              new Problem(
-                  Problem.Kind.MISSING,
-                  location,
-                  "cannot be read (" + ReadFailure.reason(location, e) + ")"));
+          problems.add(ReadFailure.problem(location, e, ""));
           entries.add(new FileEntry(location, false, 0, 0));
         }
       }
