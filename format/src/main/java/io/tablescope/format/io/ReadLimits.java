@@ -24,6 +24,15 @@ public final class ReadLimits {
 
   private ReadLimits() {}
 
+  /**
+   * The largest block (an Avro block, a Parquet page, a commit's line) this JVM may inflate: the
+   * limit, or a sixteenth of the heap if less, as parallel readers inflate several at once and a
+   * growing buffer briefly takes half as much again.
+   */
+  public static int blockLimit() {
+    return (int) Math.min(MAX_BLOCK_BYTES, Runtime.getRuntime().maxMemory() / 16);
+  }
+
   /** The largest file this JVM may hold whole: the limit, or a quarter of the heap if less. */
   public static long wholeFileLimit() {
     return Math.min(MAX_WHOLE_FILE_BYTES, Runtime.getRuntime().maxMemory() / 4);

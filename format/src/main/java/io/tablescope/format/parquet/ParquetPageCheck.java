@@ -26,7 +26,7 @@ import shaded.parquet.org.apache.thrift.transport.TIOStreamTransport;
 /**
  * Walks every page of a Parquet file held whole and checks what parquet-mr would allocate from it
  * before parquet-mr reads it: each page must lie inside its column chunk and inflate to at most
- * {@link ReadLimits#MAX_BLOCK_BYTES}, a dictionary must fit its page, and the runs of levels and
+ * {@link ReadLimits#blockLimit()}, a dictionary must fit its page, and the runs of levels and
  * dictionary ids must not claim more values than their page (parquet-mr allocates a run's values
  * before reading them). Damage is an {@link IOException} saying what in words.
  */
@@ -83,9 +83,9 @@ final class ParquetPageCheck {
       long body = end - in.available();
       int compressed = header.getCompressed_page_size();
       int uncompressed = header.getUncompressed_page_size();
-      if (uncompressed < 0 || uncompressed > ReadLimits.MAX_BLOCK_BYTES) {
-        throw ReadLimits.tooLarge(
-            "page of column " + leaf.path(), uncompressed, ReadLimits.MAX_BLOCK_BYTES);
+      int limit = ReadLimits.blockLimit();
+      if (uncompressed < 0 || uncompressed > limit) {
+        throw ReadLimits.tooLarge("page of column " + leaf.path(), uncompressed, limit);
       }
       if (compressed < 0 || compressed > end - body) {
         throw new IOException(

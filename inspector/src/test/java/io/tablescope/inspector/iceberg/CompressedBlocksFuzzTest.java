@@ -46,8 +46,8 @@ import org.junit.jupiter.api.io.TempDir;
  * again by Apache Avro with each codec Iceberg uses, in many small blocks, and each block's record
  * count, byte size, snappy length and data are damaged or replaced by a bomb. Each reading must end
  * in time with the entries as before or a problem naming the manifest (or, for a change no reader
- * can see, plain Avro reading the same records); a block that would inflate past 64 MB must be
- * named as such.
+ * can see, plain Avro reading the same records); a block that would inflate past the block limit
+ * must be named as such.
  */
 class CompressedBlocksFuzzTest {
   private static final long SEED = Long.getLong("fuzz.seed", 20261202L);
@@ -133,14 +133,18 @@ class CompressedBlocksFuzzTest {
       for (Map.Entry<String, CodecFactory> codec : codecs.entrySet()) {
         byte[] rewritten = AvroBlocks.rewritten(original, codec.getValue(), SMALL_BLOCKS);
         for (int i = 0; i < BOMBS_PER_CODEC; i++) {
-          int size = ReadLimits.MAX_BLOCK_BYTES + (1 << 20) + random.nextInt(64 << 20);
+          int size = ReadLimits.blockLimit() + (1 << 20) + random.nextInt(64 << 20);
           byte[] bombed =
               replaceData(rewritten, blocks(rewritten).get(0), bomb(codec.getKey(), size));
           Manifest read = reader.read(withLength(manifest, bombed.length), bombed);
           assertThat(read.problems())
               .as("a %s block of %d bytes", codec.getKey(), size)
               .extracting(Problem::message)
-              .anySatisfy(message -> assertThat(message).contains("64 MB", "Tablescope reads"));
+              .anySatisfy(
+                  message ->
+                      assertThat(message)
+                          .contains(
+                              ReadLimits.describe(ReadLimits.blockLimit()), "Tablescope reads"));
           outcomes.merge("BOMB named", 1, Integer::sum);
         }
       }

@@ -1,6 +1,8 @@
 package io.tablescope.app.gui.shell;
 
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.TreeRows.cellText;
+import static io.tablescope.app.gui.shell.TreeRows.rowOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -26,7 +28,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Predicate;
@@ -38,7 +39,6 @@ import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeItem;
-import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
@@ -137,8 +137,8 @@ class DeltaViewTest {
         node ->
             node.kind() == DeltaNode.Kind.COMMIT
                 && node.file().endsWith(commitFive.getFileName().toString());
-    waitUntil(() -> rowOf(robot, commitNode).isPresent());
-    robot.clickOn(rowOf(robot, commitNode).orElseThrow());
+    waitUntil(() -> rowOf(robot, DeltaNode.class, commitNode).isPresent());
+    robot.clickOn(rowOf(robot, DeltaNode.class, commitNode).orElseThrow());
     robot.type(KeyCode.RIGHT);
 
     waitUntil(() -> shownActionLabels(robot, commitFive).size() == written.size());
@@ -146,7 +146,7 @@ class DeltaViewTest {
 
     Predicate<DeltaNode> addNode =
         node -> node.kind() == DeltaNode.Kind.ACTION && node.label().equals("add " + path);
-    TreeTableRow<?> addRow = rowOf(robot, addNode).orElseThrow();
+    TreeTableRow<?> addRow = rowOf(robot, DeltaNode.class, addNode).orElseThrow();
     String cardinality = add.get("deletionVector").get("cardinality").asText();
     assertThat(cellText(addRow, "deltaVectorColumn"))
         .isEqualTo(cardinality + (cardinality.equals("1") ? " row" : " rows") + " (p)");
@@ -234,14 +234,14 @@ class DeltaViewTest {
         node ->
             node.kind() == DeltaNode.Kind.COMMIT
                 && node.file().endsWith(damaged.getFileName().toString());
-    waitUntil(() -> rowOf(robot, damagedCommit).isPresent());
-    robot.clickOn(rowOf(robot, damagedCommit).orElseThrow());
+    waitUntil(() -> rowOf(robot, DeltaNode.class, damagedCommit).isPresent());
+    robot.clickOn(rowOf(robot, DeltaNode.class, damagedCommit).orElseThrow());
     robot.type(KeyCode.RIGHT);
 
     Predicate<DeltaNode> problem =
         node -> node.kind() == DeltaNode.Kind.ACTION && node.action() == null;
-    waitUntil(() -> rowOf(robot, problem).isPresent());
-    TreeTableRow<?> problemRow = rowOf(robot, problem).orElseThrow();
+    waitUntil(() -> rowOf(robot, DeltaNode.class, problem).isPresent());
+    TreeTableRow<?> problemRow = rowOf(robot, DeltaNode.class, problem).orElseThrow();
     assertThat(problemRow.getPseudoClassStates()).contains(PROBLEM);
     assertThat(cellText(problemRow, "deltaNameColumn"))
         .startsWith("⚠ line " + badLine + " is not a valid action");
@@ -254,11 +254,11 @@ class DeltaViewTest {
         node ->
             node.kind() == DeltaNode.Kind.COMMIT
                 && node.file().endsWith(intact.getFileName().toString());
-    robot.clickOn(rowOf(robot, intactCommit).orElseThrow());
+    robot.clickOn(rowOf(robot, DeltaNode.class, intactCommit).orElseThrow());
     robot.type(KeyCode.RIGHT);
     waitUntil(() -> shownActionLabels(robot, intact).size() == intactLabels.size());
     assertThat(shownActionLabels(robot, intact)).containsExactlyElementsOf(intactLabels);
-    assertThat(rowOf(robot, intactCommit).orElseThrow().getPseudoClassStates())
+    assertThat(rowOf(robot, DeltaNode.class, intactCommit).orElseThrow().getPseudoClassStates())
         .doesNotContain(PROBLEM);
   }
 
@@ -326,26 +326,6 @@ class DeltaViewTest {
       }
     }
     return labels;
-  }
-
-  private static Optional<TreeTableRow<?>> rowOf(FxRobot robot, Predicate<DeltaNode> matches) {
-    for (TreeTableRow<?> row :
-        robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class)) {
-      if (row.getItem() instanceof DeltaNode node && matches.test(node)) {
-        return Optional.of(row);
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static String cellText(TreeTableRow<?> row, String columnId) {
-    return row.getChildrenUnmodifiable().stream()
-        .filter(TreeTableCell.class::isInstance)
-        .map(TreeTableCell.class::cast)
-        .filter(cell -> columnId.equals(cell.getTableColumn().getId()))
-        .map(TreeTableCell::getText)
-        .findFirst()
-        .orElseThrow();
   }
 
   private static List<String> labels(FxRobot robot) {

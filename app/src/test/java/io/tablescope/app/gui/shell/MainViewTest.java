@@ -1,6 +1,8 @@
 package io.tablescope.app.gui.shell;
 
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.TreeRows.cellText;
+import static io.tablescope.app.gui.shell.TreeRows.rowOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
@@ -26,7 +28,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.prefs.BackingStoreException;
 import javafx.css.PseudoClass;
@@ -36,7 +37,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeItem;
-import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
@@ -85,17 +85,19 @@ class MainViewTest {
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
     robot.clickOn("#treeTab");
     TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
-    waitUntil(() -> rowOf(robot, node -> isManifest(node, dataManifest)).isPresent());
+    waitUntil(
+        () -> rowOf(robot, TreeNode.class, node -> isManifest(node, dataManifest)).isPresent());
 
-    robot.clickOn(rowOf(robot, node -> isManifest(node, dataManifest)).orElseThrow());
+    robot.clickOn(
+        rowOf(robot, TreeNode.class, node -> isManifest(node, dataManifest)).orElseThrow());
     robot.type(KeyCode.RIGHT);
     Predicate<TreeNode> entry =
         node ->
             node instanceof EntryNode shown
                 && shown.manifest().path().equals(dataManifest.path())
                 && shown.entry().position() == firstEntry.position();
-    waitUntil(() -> rowOf(robot, entry).isPresent());
-    TreeTableRow<?> row = rowOf(robot, entry).orElseThrow();
+    waitUntil(() -> rowOf(robot, TreeNode.class, entry).isPresent());
+    TreeTableRow<?> row = rowOf(robot, TreeNode.class, entry).orElseThrow();
     robot.clickOn(row);
 
     assertThat(cellText(row, "statusColumn")).isEqualTo(firstEntry.status().name());
@@ -160,15 +162,15 @@ class MainViewTest {
     robot.interact(() -> fixture.viewModel.open(copy.toString()));
     robot.clickOn("#treeTab");
     Predicate<TreeNode> missingManifest = node -> isManifest(node, lost);
-    waitUntil(() -> rowOf(robot, missingManifest).isPresent());
-    TreeTableRow<?> manifestRow = rowOf(robot, missingManifest).orElseThrow();
+    waitUntil(() -> rowOf(robot, TreeNode.class, missingManifest).isPresent());
+    TreeTableRow<?> manifestRow = rowOf(robot, TreeNode.class, missingManifest).orElseThrow();
     assertThat(manifestRow.getPseudoClassStates()).contains(PseudoClass.getPseudoClass("problem"));
 
     robot.clickOn(manifestRow);
     robot.type(KeyCode.RIGHT);
     Predicate<TreeNode> problem = node -> node instanceof ProblemNode;
-    waitUntil(() -> rowOf(robot, problem).isPresent());
-    TreeTableRow<?> problemRow = rowOf(robot, problem).orElseThrow();
+    waitUntil(() -> rowOf(robot, TreeNode.class, problem).isPresent());
+    TreeTableRow<?> problemRow = rowOf(robot, TreeNode.class, problem).orElseThrow();
     assertThat(problemRow.getPseudoClassStates()).contains(PseudoClass.getPseudoClass("problem"));
     assertThat(cellText(problemRow, "nameColumn")).startsWith("Manifest file not found");
     assertThat(cellText(problemRow, "pathColumn")).isEqualTo(lost.path());
@@ -207,7 +209,7 @@ class MainViewTest {
             .toList();
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
     robot.clickOn("#treeTab");
-    waitUntil(() -> rowOf(robot, node -> node instanceof ManifestNode).isPresent());
+    waitUntil(() -> rowOf(robot, TreeNode.class, node -> node instanceof ManifestNode).isPresent());
 
     robot.clickOn("#treeFilter").write("region=US");
 
@@ -312,26 +314,6 @@ class MainViewTest {
 
   private static boolean isManifest(TreeNode node, ManifestFile manifest) {
     return node instanceof ManifestNode shown && shown.manifest().path().equals(manifest.path());
-  }
-
-  private static Optional<TreeTableRow<?>> rowOf(FxRobot robot, Predicate<TreeNode> matches) {
-    for (TreeTableRow<?> row :
-        robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class)) {
-      if (row.getItem() instanceof TreeNode node && matches.test(node)) {
-        return Optional.of(row);
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static String cellText(TreeTableRow<?> row, String columnId) {
-    return row.getChildrenUnmodifiable().stream()
-        .filter(TreeTableCell.class::isInstance)
-        .map(TreeTableCell.class::cast)
-        .filter(cell -> columnId.equals(cell.getTableColumn().getId()))
-        .map(TreeTableCell::getText)
-        .findFirst()
-        .orElseThrow();
   }
 
   private static List<String> labels(FxRobot robot, String parent) {

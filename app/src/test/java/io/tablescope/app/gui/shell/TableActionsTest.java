@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.shell;
 
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.TreeRows.rowOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -126,8 +127,8 @@ class TableActionsTest {
     Predicate<TreeNode> isManifest =
         node ->
             node instanceof ManifestNode shown && shown.manifest().path().equals(manifest.path());
-    waitUntil(() -> rowOf(robot, isManifest).isPresent());
-    TreeTableRow<?> row = rowOf(robot, isManifest).orElseThrow();
+    waitUntil(() -> rowOf(robot, TreeNode.class, isManifest).isPresent());
+    TreeTableRow<?> row = rowOf(robot, TreeNode.class, isManifest).orElseThrow();
     robot.clickOn(row);
     assertThat(row.getTreeItem().isExpanded()).isFalse();
 
@@ -206,26 +207,16 @@ class TableActionsTest {
     Predicate<TreeNode> isManifest =
         node ->
             node instanceof ManifestNode shown && shown.manifest().path().equals(manifest.path());
-    waitUntil(() -> rowOf(robot, isManifest).isPresent());
-    robot.clickOn(rowOf(robot, isManifest).orElseThrow());
+    waitUntil(() -> rowOf(robot, TreeNode.class, isManifest).isPresent());
+    robot.clickOn(rowOf(robot, TreeNode.class, isManifest).orElseThrow());
     robot.type(KeyCode.RIGHT);
     Predicate<TreeNode> isEntry =
         node ->
             node instanceof EntryNode shown
                 && shown.manifest().path().equals(manifest.path())
                 && shown.entry().position() == entry.position();
-    waitUntil(() -> rowOf(robot, isEntry).isPresent());
-    return rowOf(robot, isEntry).orElseThrow();
-  }
-
-  private static Optional<TreeTableRow<?>> rowOf(FxRobot robot, Predicate<TreeNode> matches) {
-    for (TreeTableRow<?> row :
-        robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class)) {
-      if (row.getItem() instanceof TreeNode node && matches.test(node)) {
-        return Optional.of(row);
-      }
-    }
-    return Optional.empty();
+    waitUntil(() -> rowOf(robot, TreeNode.class, isEntry).isPresent());
+    return rowOf(robot, TreeNode.class, isEntry).orElseThrow();
   }
 
   private static List<String> headers(FxRobot robot, TreeTableView<?> table) throws Exception {

@@ -1,6 +1,8 @@
 package io.tablescope.app.gui.shell;
 
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
+import static io.tablescope.app.gui.shell.TreeRows.cellText;
+import static io.tablescope.app.gui.shell.TreeRows.rowOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.CommitChoice;
@@ -144,7 +146,7 @@ class TrustworthyAnswersViewTest {
     robot.clickOn("#treeTab");
     EntryNode entry = expandAndClick(robot, events, any -> true);
 
-    TreeTableRow<?> row = rowOf(robot, node -> node.equals(entry)).orElseThrow();
+    TreeTableRow<?> row = rowOf(robot, TreeNode.class, node -> node.equals(entry)).orElseThrow();
     assertThat(cellText(row, "dataSequenceColumn")).isEqualTo(TreeRow.V1_SEQUENCE);
     assertThat(cellText(row, "fileSequenceColumn")).isEqualTo(TreeRow.V1_SEQUENCE);
     waitUntil(() -> labels(robot).contains("Manifest entry"));
@@ -225,11 +227,11 @@ class TrustworthyAnswersViewTest {
             node instanceof EntryNode shown
                 && shown.manifest().path().equals(manifestPath)
                 && shown.entry().position() == position;
-    waitUntil(() -> rowOf(robot, manifestRow).isPresent());
-    robot.clickOn(rowOf(robot, manifestRow).orElseThrow());
+    waitUntil(() -> rowOf(robot, TreeNode.class, manifestRow).isPresent());
+    robot.clickOn(rowOf(robot, TreeNode.class, manifestRow).orElseThrow());
     robot.type(KeyCode.RIGHT);
-    waitUntil(() -> rowOf(robot, entryRow).isPresent());
-    TreeTableRow<?> row = rowOf(robot, entryRow).orElseThrow();
+    waitUntil(() -> rowOf(robot, TreeNode.class, entryRow).isPresent());
+    TreeTableRow<?> row = rowOf(robot, TreeNode.class, entryRow).orElseThrow();
     robot.clickOn(row);
     return (EntryNode) row.getItem();
   }
@@ -269,26 +271,6 @@ class TrustworthyAnswersViewTest {
       }
     }
     return texts;
-  }
-
-  private static Optional<TreeTableRow<?>> rowOf(FxRobot robot, Predicate<TreeNode> matches) {
-    for (TreeTableRow<?> row :
-        robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class)) {
-      if (row.getItem() instanceof TreeNode node && matches.test(node)) {
-        return Optional.of(row);
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static String cellText(TreeTableRow<?> row, String columnId) {
-    return row.getChildrenUnmodifiable().stream()
-        .filter(TreeTableCell.class::isInstance)
-        .map(TreeTableCell.class::cast)
-        .filter(cell -> columnId.equals(cell.getTableColumn().getId()))
-        .map(TreeTableCell::getText)
-        .findFirst()
-        .orElseThrow();
   }
 
   private static List<String> labels(FxRobot robot) {

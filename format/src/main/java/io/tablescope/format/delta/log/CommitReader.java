@@ -29,7 +29,8 @@ public final class CommitReader {
     List<Problem> problems = new ArrayList<>();
     try (InputStream in =
         ReadLimits.atMost(files.open(location), ReadLimits.wholeFileLimit(), "the file")) {
-      BoundedLines lines = new BoundedLines(in, ReadLimits.MAX_BLOCK_BYTES);
+      int limit = ReadLimits.blockLimit();
+      BoundedLines lines = new BoundedLines(in, limit);
       int lineNumber = 0;
       for (String line = lines.next(); line != null; line = lines.next()) {
         lineNumber++;
@@ -41,7 +42,7 @@ public final class CommitReader {
                   "line "
                       + lineNumber
                       + " is longer than the "
-                      + ReadLimits.describe(ReadLimits.MAX_BLOCK_BYTES)
+                      + ReadLimits.describe(limit)
                       + " Tablescope reads of a line"));
           continue;
         }

@@ -254,7 +254,7 @@ final class AvroFiles {
    */
   private static ByteBuffer decompress(String codec, byte[] bytes, int start, int length)
       throws IOException, DataFormatException {
-    long limit = ReadLimits.MAX_BLOCK_BYTES;
+    long limit = ReadLimits.blockLimit();
     switch (codec) {
       case "null":
         return ByteBuffer.wrap(bytes, start, length);
