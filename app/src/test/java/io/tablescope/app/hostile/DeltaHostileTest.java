@@ -196,7 +196,7 @@ class DeltaHostileTest {
         checkpoint, ParquetSurgery.changePages(Files.readAllBytes(checkpoint), column, change));
   }
 
-  private static void copy(Path from, Path to) throws IOException {
+  static void copy(Path from, Path to) throws IOException {
     try (Stream<Path> walk = Files.walk(from)) {
       walk.forEach(
           path -> {

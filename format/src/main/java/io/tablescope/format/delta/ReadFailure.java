@@ -12,6 +12,9 @@ import java.nio.file.NoSuchFileException;
  * system's message starts with the path (or is only the path), which would name it twice.
  */
 public final class ReadFailure {
+  // How Jackson's strict duplicate detection starts its message.
+  private static final String DUPLICATE = "Duplicate field ";
+
   private ReadFailure() {}
 
   /** The reason without the file's own path; never empty. */
@@ -41,8 +44,15 @@ public final class ReadFailure {
         "cannot be read (" + reason(location, e) + ")" + instead);
   }
 
-  /** What is wrong with text that does not parse as JSON, on one line: what and where. */
+  /**
+   * What is wrong with text that does not parse as JSON, on one line: what and where; a key written
+   * twice (which a strict parser refuses) is said as such.
+   */
   public static String notJson(JsonProcessingException e) {
+    String twice = keyWrittenTwice(e);
+    if (twice != null) {
+      return twice;
+    }
     String what = e.getOriginalMessage() == null ? "malformed" : e.getOriginalMessage();
     JsonLocation at = e.getLocation();
     String where =
@@ -50,5 +60,16 @@ public final class ReadFailure {
             ? ""
             : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
     return "not JSON (" + what.replaceAll("\\s+", " ").strip() + where + ")";
+  }
+
+  /**
+   * {@code key 'name' is written twice} when a parser with strict duplicate detection refused the
+   * text for that, else null.
+   */
+  public static String keyWrittenTwice(JsonProcessingException e) {
+    String original = String.valueOf(e.getOriginalMessage());
+    return original.startsWith(DUPLICATE)
+        ? "key " + original.substring(DUPLICATE.length()) + " is written twice"
+        : null;
   }
 }

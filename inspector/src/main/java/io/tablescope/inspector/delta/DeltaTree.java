@@ -164,7 +164,9 @@ public final class DeltaTree {
   private CommitActions checkpoint(long version) {
     Checkpoint checkpoint = table.log().stateAt(version).checkpoint();
     CheckpointActions read = CheckpointReader.read(files, checkpoint);
-    return new CommitActions(version, checkpoint.location(), read.actions(), read.problems());
+    List<Problem> problems = new ArrayList<>(read.problems());
+    problems.addAll(read.findings());
+    return new CommitActions(version, checkpoint.location(), read.actions(), problems);
   }
 
   /** A file's actions, or pages of them when there are many. */

@@ -1,10 +1,10 @@
 package io.tablescope.inspector.iceberg;
 
+import io.tablescope.format.NegativeValues;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
-import io.tablescope.format.iceberg.manifest.NegativeValues;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

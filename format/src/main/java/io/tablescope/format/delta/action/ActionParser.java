@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.format.delta.ReadFailure;
 import io.tablescope.format.delta.schema.SchemaParser;
 import io.tablescope.format.delta.schema.StructType;
 import java.util.Map;
@@ -20,7 +21,6 @@ public final class ActionParser {
   // A key written twice is damage: which value a reader takes would be a guess.
   private static final ObjectMapper MAPPER =
       new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-  private static final String DUPLICATE = "Duplicate field ";
 
   private ActionParser() {}
 
@@ -30,12 +30,9 @@ public final class ActionParser {
     try {
       node = MAPPER.readTree(line);
     } catch (JsonProcessingException e) {
-      String original = String.valueOf(e.getOriginalMessage());
-      if (original.startsWith(DUPLICATE)) {
-        throw new IllegalArgumentException(
-            "key " + original.substring(DUPLICATE.length()) + " is written twice", e);
-      }
-      throw new IllegalArgumentException("Not JSON: " + original, e);
+      String twice = ReadFailure.keyWrittenTwice(e);
+      throw new IllegalArgumentException(
+          twice != null ? twice : "Not JSON: " + e.getOriginalMessage(), e);
     }
     if (node == null || !node.isObject()) {
       throw new IllegalArgumentException("Not a JSON object: " + abbreviate(line));

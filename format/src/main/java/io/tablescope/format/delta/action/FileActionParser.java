@@ -1,15 +1,19 @@
 package io.tablescope.format.delta.action;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.format.delta.ReadFailure;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Parses the file actions ({@code add}, {@code remove}, {@code cdc}) and what they carry. */
 final class FileActionParser {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
+  // A key written twice in the stats is damage, as in the action around them.
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
   private FileActionParser() {}
 
@@ -134,6 +138,22 @@ final class FileActionParser {
         max,
         nullCount,
         tightBounds != null && tightBounds.isBoolean() ? tightBounds.asBoolean() : null);
+  }
+
+  /**
+   * Why a stats string that is written does not read (not JSON, a key written twice, not an
+   * object), or null when it reads or is blank. Asked only of stats that did not parse, so a sound
+   * log parses each string once.
+   */
+  static String statsDamage(String json) {
+    if (json == null || json.isBlank()) {
+      return null;
+    }
+    try {
+      return MAPPER.readTree(json).isObject() ? null : "not a JSON object";
+    } catch (JsonProcessingException e) {
+      return ReadFailure.notJson(e);
+    }
   }
 
   private static void flatten(JsonNode node, String prefix, Map<String, String> out) {

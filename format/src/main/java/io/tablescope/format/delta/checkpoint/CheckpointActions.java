@@ -14,18 +14,23 @@ import java.util.Objects;
  * @param actions its actions, top file first, then each sidecar's
  * @param sidecarLocations the sidecar files read, in order
  * @param problems what could not be read; any problem makes the checkpoint unusable
+ * @param findings values no writer can mean in actions that read (a negative size, stats that do
+ *     not read): the checkpoint stays usable, as its actions are what an engine starts from, and a
+ *     log cleaned up to it has nothing else to start from
  */
 public record CheckpointActions(
     Checkpoint checkpoint,
     List<Action> actions,
     List<String> sidecarLocations,
-    List<Problem> problems) {
+    List<Problem> problems,
+    List<Problem> findings) {
 
   public CheckpointActions {
     Objects.requireNonNull(checkpoint, "checkpoint");
     actions = List.copyOf(actions);
     sidecarLocations = List.copyOf(sidecarLocations);
     problems = List.copyOf(problems);
+    findings = List.copyOf(findings);
   }
 
   /**

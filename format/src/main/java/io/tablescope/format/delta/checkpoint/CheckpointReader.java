@@ -7,6 +7,7 @@ import io.tablescope.format.delta.ReadFailure;
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.format.delta.action.ActionParser;
 import io.tablescope.format.delta.action.AddFile;
+import io.tablescope.format.delta.action.ImpossibleValues;
 import io.tablescope.format.delta.action.RemoveFile;
 import io.tablescope.format.delta.action.Sidecar;
 import io.tablescope.format.io.FileAccess;
@@ -26,7 +27,8 @@ import java.util.Map;
  * _delta_log/_sidecars/}.
  *
  * <p>Damage is returned as problems, never thrown: a file that does not read, a row that does not
- * parse, a missing sidecar, no protocol or no metadata.
+ * parse, a missing sidecar, no protocol or no metadata. Values no writer can mean are findings:
+ * their actions are kept as written and the checkpoint stays usable.
  */
 public final class CheckpointReader {
   private CheckpointReader() {}
@@ -35,8 +37,9 @@ public final class CheckpointReader {
   public static CheckpointActions read(FileAccess files, Checkpoint checkpoint) {
     List<Action> actions = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
+    List<Problem> findings = new ArrayList<>();
     for (String location : checkpoint.locations()) {
-      readFile(files, location, actions, problems);
+      readFile(files, location, actions, problems, findings);
     }
     List<String> sidecars = new ArrayList<>();
     String sidecarFolder = FileAccess.child(FileAccess.parent(checkpoint.location()), "_sidecars");
@@ -44,7 +47,7 @@ public final class CheckpointReader {
       if (action instanceof Sidecar sidecar) {
         String location = sidecarLocation(sidecarFolder, sidecar.decodedPath());
         sidecars.add(location);
-        readSidecar(files, location, actions, problems);
+        readSidecar(files, location, actions, problems, findings);
       }
     }
     if (problems.isEmpty() && !CheckpointActions.complete(actions)) {
@@ -56,7 +59,7 @@ public final class CheckpointReader {
                   + checkpoint.version()
                   + " holds no protocol or no metadata action"));
     }
-    return new CheckpointActions(checkpoint, actions, sidecars, problems);
+    return new CheckpointActions(checkpoint, actions, sidecars, problems, findings);
   }
 
   private static String sidecarLocation(String folder, String path) {
@@ -65,7 +68,11 @@ public final class CheckpointReader {
   }
 
   private static void readFile(
-      FileAccess files, String location, List<Action> actions, List<Problem> problems) {
+      FileAccess files,
+      String location,
+      List<Action> actions,
+      List<Problem> problems,
+      List<Problem> findings) {
     byte[] bytes;
     try {
       bytes = files.readAllBytes(location);
@@ -73,17 +80,23 @@ public final class CheckpointReader {
       problems.add(ReadFailure.problem(location, e, ""));
       return;
     }
+    ImpossibleValues impossible = new ImpossibleValues(location);
     if (location.endsWith(".json")) {
-      readJson(location, bytes, actions, problems);
+      readJson(location, bytes, actions, problems, impossible);
     } else {
-      readParquet(location, bytes, actions, problems);
+      readParquet(location, bytes, actions, problems, impossible);
     }
+    findings.addAll(impossible.problems());
   }
 
   private static void readSidecar(
-      FileAccess files, String location, List<Action> actions, List<Problem> problems) {
+      FileAccess files,
+      String location,
+      List<Action> actions,
+      List<Problem> problems,
+      List<Problem> findings) {
     List<Action> sidecarActions = new ArrayList<>();
-    readFile(files, location, sidecarActions, problems);
+    readFile(files, location, sidecarActions, problems, findings);
     for (Action action : sidecarActions) {
       if (action instanceof AddFile || action instanceof RemoveFile) {
         actions.add(action);
@@ -98,14 +111,20 @@ public final class CheckpointReader {
   }
 
   private static void readJson(
-      String location, byte[] bytes, List<Action> actions, List<Problem> problems) {
+      String location,
+      byte[] bytes,
+      List<Action> actions,
+      List<Problem> problems,
+      ImpossibleValues impossible) {
     String[] lines = new String(bytes, StandardCharsets.UTF_8).split("\n");
     for (int line = 0; line < lines.length; line++) {
       if (lines[line].isBlank()) {
         continue;
       }
       try {
-        actions.add(ActionParser.parseLine(lines[line]));
+        Action action = ActionParser.parseLine(lines[line]);
+        impossible.check(action, "line " + (line + 1));
+        actions.add(action);
       } catch (IllegalArgumentException | ArithmeticException e) {
         problems.add(
             new Problem(
@@ -117,7 +136,11 @@ public final class CheckpointReader {
   }
 
   private static void readParquet(
-      String location, byte[] bytes, List<Action> actions, List<Problem> problems) {
+      String location,
+      byte[] bytes,
+      List<Action> actions,
+      List<Problem> problems,
+      ImpossibleValues impossible) {
     int[] row = {0};
     try {
       ParquetRowReader.read(
@@ -125,7 +148,7 @@ public final class CheckpointReader {
           bytes,
           columns -> {
             row[0]++;
-            rowActions(location, row[0], columns, actions, problems);
+            rowActions(location, row[0], columns, actions, problems, impossible);
           });
     } catch (IOException e) {
       problems.add(new Problem(Problem.Kind.CORRUPT, location, e.getMessage()));
@@ -133,12 +156,19 @@ public final class CheckpointReader {
   }
 
   private static void rowActions(
-      String location, int row, ObjectNode columns, List<Action> actions, List<Problem> problems) {
+      String location,
+      int row,
+      ObjectNode columns,
+      List<Action> actions,
+      List<Problem> problems,
+      ImpossibleValues impossible) {
     Iterator<Map.Entry<String, JsonNode>> fields = columns.fields();
     while (fields.hasNext()) {
       Map.Entry<String, JsonNode> field = fields.next();
       try {
-        actions.add(ActionParser.parse(field.getKey(), field.getValue()));
+        Action action = ActionParser.parse(field.getKey(), field.getValue());
+        impossible.check(action, "row " + row);
+        actions.add(action);
       } catch (IllegalArgumentException | ArithmeticException e) {
         problems.add(
             new Problem(

@@ -1,5 +1,6 @@
 package io.tablescope.format.delta.log;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,7 +20,9 @@ import java.util.Set;
 
 /** Reads {@code N.crc} files; damage is a problem on the result. */
 final class ChecksumReader {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
+  // A key written twice is damage, as in a commit: which value a reader takes would be a guess.
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
   private static final Set<String> KNOWN =
       Set.of(
           "tableSizeBytes",

@@ -4,6 +4,7 @@ import io.tablescope.format.Problem;
 import io.tablescope.format.delta.ReadFailure;
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.format.delta.action.ActionParser;
+import io.tablescope.format.delta.action.ImpossibleValues;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.ReadLimits;
 import java.io.IOException;
@@ -22,11 +23,13 @@ public final class CommitReader {
    * Reads the actions of a JSON action file. A line that does not parse is a {@link
    * Problem.Kind#CORRUPT} problem naming the file and line number; a file that cannot be read at
    * all is a problem and no actions: {@link Problem.Kind#MISSING} if it is not there, {@link
-   * Problem.Kind#CORRUPT} if it is there but not readable (too large, not a regular file).
+   * Problem.Kind#CORRUPT} if it is there but not readable (too large, not a regular file). Values
+   * no writer can mean are problems too, after the others, and their actions are kept as written.
    */
   public static CommitActions read(FileAccess files, String location, long version) {
     List<Action> actions = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
+    ImpossibleValues impossible = new ImpossibleValues(location);
     try (InputStream in =
         ReadLimits.atMost(files.open(location), ReadLimits.wholeFileLimit(), "the file")) {
       int limit = ReadLimits.blockLimit();
@@ -50,7 +53,9 @@ public final class CommitReader {
           continue;
         }
         try {
-          actions.add(ActionParser.parseLine(line));
+          Action action = ActionParser.parseLine(line);
+          impossible.check(action, "line " + lineNumber);
+          actions.add(action);
         } catch (IllegalArgumentException | ArithmeticException e) {
           problems.add(
               new Problem(
@@ -62,6 +67,7 @@ public final class CommitReader {
     } catch (IOException e) {
       problems.add(ReadFailure.problem(location, e, ""));
     }
+    problems.addAll(impossible.problems());
     return new CommitActions(version, location, actions, problems);
   }
 }

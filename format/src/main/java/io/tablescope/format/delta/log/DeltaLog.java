@@ -115,6 +115,12 @@ public final class DeltaLog {
       problems.add(new Problem(Problem.Kind.CORRUPT, location, e.getMessage() + fallback));
       return null;
     }
+    String negative = last.negativeValues();
+    if (negative != null) {
+      // No writer means it, so the pointer is no better than garbage.
+      problems.add(new Problem(Problem.Kind.INVALID, location, negative + fallback));
+      return null;
+    }
     if (!listing.checkpoints().containsKey(last.version())) {
       problems.add(
           new Problem(

@@ -1,9 +1,11 @@
 package io.tablescope.format.delta.log;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -51,6 +53,31 @@ public record LastCheckpoint(
         longOrNull(node.get("sizeInBytes")),
         longOrNull(node.get("numOfAddFiles")),
         raw);
+  }
+
+  /**
+   * The fields no writer can mean, as {@code version is -10: it cannot be negative}, or null when
+   * every count and size is zero or more.
+   */
+  String negativeValues() {
+    Map<String, Number> values = new LinkedHashMap<>();
+    values.put("version", version);
+    values.put("size", size);
+    values.put("parts", parts);
+    values.put("sizeInBytes", sizeInBytes);
+    values.put("numOfAddFiles", numOfAddFiles);
+    List<String> negative = new ArrayList<>();
+    values.forEach(
+        (field, value) -> {
+          if (value != null && value.longValue() < 0) {
+            negative.add(field + " is " + value);
+          }
+        });
+    if (negative.isEmpty()) {
+      return null;
+    }
+    return String.join(", ", negative)
+        + (negative.size() == 1 ? ": it cannot be negative" : ": they cannot be negative");
   }
 
   private static Long longOrNull(JsonNode node) {

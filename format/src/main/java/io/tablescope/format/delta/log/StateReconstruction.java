@@ -31,6 +31,7 @@ final class StateReconstruction {
         CheckpointActions read = CheckpointReader.read(files, checkpoint);
         if (read.usable()) {
           state.apply(checkpoint.location(), read.actions());
+          state.problems(read.findings());
           used = checkpoint;
           break;
         }

@@ -1,6 +1,7 @@
 package io.tablescope.format.iceberg.manifest;
 
 import io.tablescope.format.ContentKind;
+import io.tablescope.format.NegativeValues;
 import io.tablescope.format.Problem;
 import io.tablescope.format.avro.AvroRecord;
 import io.tablescope.format.avro.AvroSchema;

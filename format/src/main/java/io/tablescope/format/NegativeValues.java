@@ -1,23 +1,22 @@
-package io.tablescope.format.iceberg.manifest;
+package io.tablescope.format;
 
-import io.tablescope.format.Problem;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The counts, sizes and sequence numbers of one manifest or manifest list that are negative, which
- * no writer can mean: a file of them is damaged, though it reads. One problem for each field,
- * naming the first value and where it is, and how many more there are, so that a file of a million
- * bad entries is one line a field.
+ * The counts, sizes, sequence numbers and times of one file (an Iceberg manifest or manifest list,
+ * a Delta log file) that are negative, which no writer can mean: a file of them is damaged, though
+ * it reads. One problem for each field, naming the first value and where it is, and how many more
+ * there are, so that a file of a million bad entries is one line a field.
  */
 public final class NegativeValues {
   private final String file;
   private final Map<String, First> byField = new LinkedHashMap<>();
 
   /**
-   * @param file the manifest or manifest list the values are in
+   * @param file the file the values are in
    */
   public NegativeValues(String file) {
     this.file = file;
