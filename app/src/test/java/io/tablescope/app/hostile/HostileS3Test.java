@@ -104,6 +104,10 @@ class HostileS3Test {
             .getBytes(StandardCharsets.US_ASCII));
   }
 
+  /**
+   * An answer of a given length on a connection then closed: the SDK's client kept alive on the raw
+   * server took over 30 s for 10,000 pages, against 14 s on a new connection each.
+   */
   private static void answer(OutputStream out, String status, String body) throws IOException {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
     out.write(
@@ -282,7 +286,6 @@ class HostileS3Test {
               }
             });
 
-    long start = System.nanoTime();
     HostileRun.in(environment, "summary", FILE)
         .failsNaming(
             FOLDER
@@ -290,9 +293,7 @@ class HostileS3Test {
                 + ReadLimits.MAX_PAGES
                 + " pages, the most Tablescope reads of one")
         .showsNone(ACCESS_KEY, SECRET_KEY);
-    System.out.printf(
-        "HostileS3Test: %d listing pages in %d ms%n",
-        pagesAsked().size(), (System.nanoTime() - start) / 1_000_000);
     assertThat(pagesAsked()).hasSize(ReadLimits.MAX_PAGES);
+    assertThat(pagesAsked().get(ReadLimits.MAX_PAGES - 1)).contains("continuation-token=t9999");
   }
 }
