@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Servers that never stop: a catalog whose answer has no end or claims 100 GB, a catalog whose
- * listing pages on forever, Each is one line naming the URL and the limit, within the heap and the
- * time bound, and nothing is written.
+ * listing pages on forever (a token given again, or new ones without end). Each is one line naming
+ * the URL and the limit, within the heap and the time bound, and nothing is written.
  */
 class HostileServersTest {
   private static final String HUNDRED_GB = String.valueOf(100L << 30);
@@ -132,5 +132,40 @@ class HostileServersTest {
     HostileRun.in(environment, "ls", "prod")
         .failsNaming("/v1/namespaces: the listing gave a page token it had given before");
     assertThat(asked).containsExactly("null", "pageToken=a", "pageToken=b");
+  }
+
+  @Test
+  void aListingOfNewPageTokensForeverStopsAtTheMostPages() throws IOException {
+    // A raw server, answering each request in one write and keeping the connection: on the JDK's
+    // server each page took some 45 ms (a delayed acknowledgement, it seems), 10,000 far too long.
+    AtomicInteger pages = new AtomicInteger();
+    raw =
+        RawServer.start(
+            (request, out) -> {
+              String body =
+                  request.startsWith("GET /v1/namespaces")
+                      ? "{\"namespaces\": [[\"n\"]], \"next-page-token\": \"t"
+                          + pages.incrementAndGet()
+                          + "\"}"
+                      : "{}";
+              out.write(
+                  ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                          + body.length()
+                          + "\r\n\r\n"
+                          + body)
+                      .getBytes(StandardCharsets.US_ASCII));
+            });
+    Environment environment = catalogAt(raw.uri());
+
+    HostileRun.in(environment, "ls", "prod")
+        .failsNaming(
+            "/v1/namespaces: the listing has more than "
+                + ReadLimits.MAX_PAGES
+                + " pages, the most Tablescope reads of one");
+    List<String> asked =
+        raw.requests().stream().filter(line -> line.startsWith("GET /v1/namespaces")).toList();
+    assertThat(asked).hasSize(ReadLimits.MAX_PAGES);
+    assertThat(asked.get(ReadLimits.MAX_PAGES - 1))
+        .startsWith("GET /v1/namespaces?pageToken=t9999");
   }
 }

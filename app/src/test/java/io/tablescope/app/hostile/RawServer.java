@@ -15,7 +15,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * A hostile HTTP server on loopback, written on a raw socket so it can do what no well-behaved
  * server library lets it: send a body that never ends, or claim a length it never sends. Each
- * connection gets its request line to an {@link Answer}, which writes whatever it likes.
+ * request gets its request line to an {@link Answer}, which writes whatever it likes; a connection
+ * the client keeps open (an answer of a given length without {@code Connection: close}) serves the
+ * next.
  */
 final class RawServer implements AutoCloseable {
   /** Writes the answer to one request: status line, headers and body, or no end of it. */
@@ -77,14 +79,16 @@ final class RawServer implements AutoCloseable {
       BufferedReader in =
           new BufferedReader(
               new InputStreamReader(connection.getInputStream(), StandardCharsets.ISO_8859_1));
-      String requestLine = in.readLine();
-      for (String header = in.readLine(); header != null && !header.isEmpty(); ) {
-        header = in.readLine();
-      }
-      requests.add(requestLine);
       OutputStream out = connection.getOutputStream();
-      answer.write(requestLine, out);
-      out.flush();
+      // Requests without a body, one after another while the client keeps the connection open.
+      for (String requestLine = in.readLine(); requestLine != null; requestLine = in.readLine()) {
+        for (String header = in.readLine(); header != null && !header.isEmpty(); ) {
+          header = in.readLine();
+        }
+        requests.add(requestLine);
+        answer.write(requestLine, out);
+        out.flush();
+      }
     } catch (IOException e) {
       // The client hung up on a body it would not take: what the hostile server is for.
     }

@@ -59,7 +59,7 @@ public final class ReadLimits {
 
   /** Why a file of a size is not read: it names the limit, for the message that names the file. */
   public static IOException tooLarge(String what, long size, long limit) {
-    return new IOException(
+    return new TooLarge(
         size < 0
             ? what + " holds more than " + describe(limit) + ", the most Tablescope reads"
             : what
@@ -68,6 +68,16 @@ public final class ReadLimits {
                 + " bytes, more than the "
                 + describe(limit)
                 + " Tablescope reads");
+  }
+
+  /**
+   * A size past a limit, in words: told apart from a failure to read, so a library that wraps it
+   * (an SDK parsing a stream) can be unwrapped to this message.
+   */
+  public static final class TooLarge extends IOException {
+    public TooLarge(String message) {
+      super(message);
+    }
   }
 
   /**

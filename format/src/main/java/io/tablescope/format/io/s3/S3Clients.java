@@ -51,6 +51,7 @@ final class S3Clients {
             .overrideConfiguration(
                 override ->
                     override
+                        .addExecutionInterceptor(new S3AnswerLimit())
                         .apiCallAttemptTimeout(timeouts.call())
                         // Retries of quick failures fit in the same budget: no request outlives it.
                         .apiCallTimeout(timeouts.call())

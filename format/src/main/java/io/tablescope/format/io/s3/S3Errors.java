@@ -1,5 +1,6 @@
 package io.tablescope.format.io.s3;
 
+import io.tablescope.format.io.ReadLimits;
 import io.tablescope.format.io.Secrets;
 import io.tablescope.format.io.ServerUri;
 import java.io.IOException;
@@ -53,6 +54,11 @@ final class S3Errors {
           redact("no answer from " + endpoint + " within " + timeouts.call().toSeconds() + " s"),
           e);
     }
+    Throwable tooLarge = cause(e, ReadLimits.TooLarge.class);
+    if (tooLarge != null) {
+      // The SDK wraps a limit met while it parses in words of its own: ours name the limit.
+      return new IOException(redact(location + ": " + tooLarge.getMessage()), e);
+    }
     Throwable refused = cause(e, ConnectException.class);
     if (refused != null) {
       return new Unreachable(
@@ -93,7 +99,7 @@ final class S3Errors {
    * A secret of the settings never reaches a message, whatever a store puts in its answer, raw or
    * URL-encoded.
    */
-  private String redact(String message) {
+  String redact(String message) {
     return secrets.redact(message);
   }
 

@@ -9,7 +9,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import software.amazon.awssdk.core.ResponseInputStream;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.s3.S3Client;
@@ -161,38 +163,99 @@ public final class S3FileAccess implements FileAccess {
     }
   }
 
+  /**
+   * A folder's children, page by page: a store that pages on for more than {@link
+   * ReadLimits#MAX_PAGES} pages, gives a continuation token again, or names more than a whole
+   * file's worth of keys is named as one that would never end.
+   */
   @Override
   public List<String> list(String directory) throws IOException {
     S3Location s3 = S3Location.parse(directory);
     String prefix = s3.folderPrefix();
     List<String> children = new ArrayList<>();
+    Set<String> tokens = new HashSet<>();
+    long characters = 0;
     boolean exists = prefix.isEmpty();
     String token = null;
-    do {
+    for (int pages = 1; ; pages++) {
       ListObjectsV2Request.Builder request =
           ListObjectsV2Request.builder().bucket(s3.bucket()).prefix(prefix).delimiter("/");
       if (token != null) {
         request.continuationToken(token);
       }
       ListObjectsV2Response page = call(directory, c -> c.listObjectsV2(request.build()));
+      List<String> names = new ArrayList<>();
       for (S3Object object : page.contents()) {
         exists = true;
         // A folder's own marker object (a key ending in /) is not a child of it.
-        if (!object.key().equals(prefix)) {
-          children.add(FileAccess.child(directory, object.key().substring(prefix.length())));
+        if (!inFolder(directory, prefix, object.key()).equals(prefix)) {
+          names.add(object.key().substring(prefix.length()));
         }
       }
       for (CommonPrefix common : page.commonPrefixes()) {
         exists = true;
-        String name = common.prefix().substring(prefix.length());
-        children.add(FileAccess.child(directory, name.substring(0, name.length() - 1)));
+        String name = inFolder(directory, prefix, common.prefix()).substring(prefix.length());
+        if (!name.endsWith("/") || name.length() < 2) {
+          throw new IOException(
+              directory + ": the store listed " + shown(common.prefix()) + " as a folder in it");
+        }
+        names.add(name.substring(0, name.length() - 1));
       }
-      token = Boolean.TRUE.equals(page.isTruncated()) ? page.nextContinuationToken() : null;
-    } while (token != null);
+      for (String name : names) {
+        characters += name.length();
+        if (characters > ReadLimits.wholeFileLimit()) {
+          throw endless(
+              directory,
+              "names more than "
+                  + ReadLimits.wholeFileLimit()
+                  + " characters, the most Tablescope holds of one");
+        }
+        children.add(FileAccess.child(directory, name));
+      }
+      String next = Boolean.TRUE.equals(page.isTruncated()) ? page.nextContinuationToken() : null;
+      if (next == null || next.isEmpty()) {
+        break;
+      }
+      if (!tokens.add(next)) {
+        throw endless(
+            directory, "gave a continuation token it had given before, so it would never end");
+      }
+      if (pages == ReadLimits.MAX_PAGES) {
+        throw endless(
+            directory,
+            "has more than " + ReadLimits.MAX_PAGES + " pages, the most Tablescope reads of one");
+      }
+      token = next;
+    }
     if (!exists) {
       throw new NoSuchFileException(directory);
     }
     return children.stream().sorted().toList();
+  }
+
+  /** A key the store listed, which must be in the folder asked for. */
+  private String inFolder(String directory, String prefix, String key) throws IOException {
+    if (key == null || !key.startsWith(prefix)) {
+      throw new IOException(
+          directory + ": the store listed " + shown(key) + ", which is not in this folder");
+    }
+    return key;
+  }
+
+  /**
+   * A key as a message shows it: a store may list one of any length, with line breaks, or echo a
+   * secret in it.
+   */
+  private String shown(String key) {
+    if (key == null) {
+      return "no key";
+    }
+    String line = client.errors().redact(key).replaceAll("\\p{Cntrl}", "?");
+    return "'" + (line.length() > 200 ? line.substring(0, 200) + "..." : line) + "'";
+  }
+
+  private static IOException endless(String directory, String why) {
+    return new IOException(directory + ": the listing " + why);
   }
 
   private HeadObjectResponse head(String location) throws IOException {
