@@ -286,7 +286,7 @@ class HostileS3Test {
               }
             });
 
-    HostileRun.in(environment, "summary", FILE)
+    HostileRun.within(HostileRun.PAGING_BOUND, environment, "summary", FILE)
         .failsNaming(
             FOLDER
                 + ": the listing has more than "

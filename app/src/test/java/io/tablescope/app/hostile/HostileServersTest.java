@@ -157,7 +157,7 @@ class HostileServersTest {
             });
     Environment environment = catalogAt(raw.uri());
 
-    HostileRun.in(environment, "ls", "prod")
+    HostileRun.within(HostileRun.PAGING_BOUND, environment, "ls", "prod")
         .failsNaming(
             "/v1/namespaces: the listing has more than "
                 + ReadLimits.MAX_PAGES
