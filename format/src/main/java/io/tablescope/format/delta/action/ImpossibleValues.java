@@ -36,11 +36,11 @@ public final class ImpossibleValues {
   public void check(Action action, String where) {
     if (action instanceof AddFile add) {
       file("add", add.decodedPath(), where, add.size(), add.stats(), add.parsedStats());
-      deletionVector("add", add.deletionVector(), add.decodedPath(), where);
+      deletionVector("add", add.deletionVector(), add.decodedPath(), where, add.parsedStats());
     } else if (action instanceof RemoveFile remove) {
       String path = remove.decodedPath();
       file("remove", path, where, remove.size(), remove.stats(), remove.parsedStats());
-      deletionVector("remove", remove.deletionVector(), path, where);
+      deletionVector("remove", remove.deletionVector(), path, where, remove.parsedStats());
     } else if (action instanceof AddCDCFile cdc) {
       negatives.check("cdc.size", cdc.size(), Paths.decode(cdc.path()) + " (" + where + ")");
     } else if (action instanceof CommitInfo info) {
@@ -105,12 +105,27 @@ public final class ImpossibleValues {
   }
 
   private void deletionVector(
-      String key, DeletionVectorDescriptor vector, String path, String where) {
-    if (vector != null) {
-      String at = path + " (" + where + ")";
-      negatives.check(key + ".deletionVector.cardinality", vector.cardinality(), at);
-      negatives.check(key + ".deletionVector.sizeInBytes", vector.sizeInBytes(), at);
-      negatives.check(key + ".deletionVector.offset", vector.offset(), at);
+      String key, DeletionVectorDescriptor vector, String path, String where, FileStats stats) {
+    if (vector == null) {
+      return;
+    }
+    String at = path + " (" + where + ")";
+    negatives.check(key + ".deletionVector.cardinality", vector.cardinality(), at);
+    negatives.check(key + ".deletionVector.sizeInBytes", vector.sizeInBytes(), at);
+    negatives.check(key + ".deletionVector.offset", vector.offset(), at);
+    // A vector marks rows of its file as deleted: it cannot mark more rows than the file holds.
+    Long records = stats == null ? null : stats.numRecords();
+    if (records != null && records >= 0 && vector.cardinality() > records) {
+      note(
+          Problem.Kind.INVALID,
+          key + ".deletionVector.cardinality>numRecords",
+          key
+              + ".deletionVector.cardinality is "
+              + vector.cardinality()
+              + " for "
+              + at
+              + ", more than its stats.numRecords "
+              + records);
     }
   }
 

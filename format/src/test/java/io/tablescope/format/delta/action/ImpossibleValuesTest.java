@@ -122,6 +122,24 @@ class ImpossibleValuesTest {
   }
 
   @Test
+  void aDeletionVectorOfMoreRowsThanItsFileHoldsIsAProblemAndOneOfAllItsRowsIsNot() {
+    List<Problem> problems =
+        problems(
+            withStats(
+                add("a.parquet", Map.of(), 10, deletionVector("u", DV, 1, 34, 3)),
+                "{\"numRecords\":3}"),
+            withStats(
+                add("b.parquet", Map.of(), 10, deletionVector("u", DV, 1, 34, 4)),
+                "{\"numRecords\":3}"));
+
+    assertThat(problems).extracting(Problem::kind).containsOnly(Problem.Kind.INVALID);
+    assertThat(messages(problems))
+        .containsExactly(
+            "add.deletionVector.cardinality is 4 for b.parquet (line 2), more than its"
+                + " stats.numRecords 3");
+  }
+
+  @Test
   void aNegativeInCommitTimestampIsAProblemAndTheUnusedTimestampIsNot() {
     ObjectNode info = commitInfo("WRITE", -5L);
 
