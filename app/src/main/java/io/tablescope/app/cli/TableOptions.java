@@ -11,7 +11,7 @@ import io.tablescope.format.io.s3.S3FileAccess;
 import io.tablescope.format.io.s3.S3Settings;
 import io.tablescope.format.io.s3.S3Timeouts;
 import io.tablescope.inspector.ReaderThreads;
-import io.tablescope.inspector.Tables;
+import io.tablescope.inspector.TableFormats;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.UnreadableMetadataException;
@@ -86,7 +86,8 @@ final class TableOptions {
                 "named by catalog " + located.catalog(),
                 executor));
       }
-      return work.apply(Tables.open(located.storage(), located.path(), metadataFile, executor));
+      return work.apply(
+          TableFormats.standard().open(located.storage(), located.path(), metadataFile, executor));
     } catch (UnreadableMetadataException e) {
       throw new IOException(e.getMessage() + otherFiles(e), e);
     } finally {

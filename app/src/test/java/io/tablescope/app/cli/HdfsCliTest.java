@@ -3,9 +3,8 @@ package io.tablescope.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.io.Storage;
-import io.tablescope.format.location.WarehouseFolders;
 import io.tablescope.format.testing.MiniHdfs;
-import io.tablescope.inspector.Tables;
+import io.tablescope.inspector.TableFormats;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
 import java.io.IOException;
@@ -47,7 +46,7 @@ class HdfsCliTest {
   }
 
   static Stream<String> tables() throws IOException {
-    return WarehouseFolders.tablesIn(Storage.local(), WAREHOUSE.toString()).stream()
+    return TableFormats.standard().tablesIn(Storage.local(), WAREHOUSE.toString()).stream()
         .map(table -> WAREHOUSE.relativize(Path.of(table)).toString());
   }
 
@@ -153,7 +152,8 @@ class HdfsCliTest {
     static Opened local(String table) throws IOException {
       ExecutorService executor = Executors.newFixedThreadPool(2);
       return new Opened(
-          Tables.open(Storage.local(), WAREHOUSE.resolve(table).toString(), null, executor),
+          TableFormats.standard()
+              .open(Storage.local(), WAREHOUSE.resolve(table).toString(), null, executor),
           executor);
     }
 

@@ -8,7 +8,7 @@ import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.format.testing.delta.KernelOracle;
-import io.tablescope.inspector.Tables;
+import io.tablescope.inspector.TableFormats;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.diff.FileChange;
@@ -48,7 +48,8 @@ class DeltaTableTest {
     writer.setProperties(Map.of("owner", "tablescope"));
     writer.append("g");
 
-    Table table = Tables.open(Storage.local(), root.toString(), null, Runnable::run);
+    Table table =
+        TableFormats.standard().open(Storage.local(), root.toString(), null, Runnable::run);
 
     assertThat(table.format()).isEqualTo(TableFormat.DELTA);
     assertThat(table.commits()).extracting(Commit::id).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L);
@@ -83,7 +84,8 @@ class DeltaTableTest {
     DeltaTableWriter writer = DeltaTableWriter.create(root, List.of("p"), Map.of());
     long appended = writer.append("a", "b");
     long deleted = writer.removeWhere("p=a");
-    Table table = Tables.open(Storage.local(), root.toString(), null, Runnable::run);
+    Table table =
+        TableFormats.standard().open(Storage.local(), root.toString(), null, Runnable::run);
 
     CommitDiff diff =
         Diffs.diff(table, table.resolveCommit("0"), table.resolveCommit(Long.toString(deleted)));
@@ -105,7 +107,8 @@ class DeltaTableTest {
     DeltaTableWriter writer = DeltaTableWriter.create(root, List.of(), Map.of());
     writer.appendFiles(1);
     writer.appendFiles(1);
-    Table table = Tables.open(Storage.local(), root.toString(), null, Runnable::run);
+    Table table =
+        TableFormats.standard().open(Storage.local(), root.toString(), null, Runnable::run);
 
     HistoryGraph graph = HistoryGraph.of(table);
 
@@ -118,7 +121,8 @@ class DeltaTableTest {
   @Test
   void aVersionOutsideTheLogIsNamedWithTheVersionsThereAre() throws Exception {
     DeltaTableWriter.create(root, List.of(), Map.of()).appendFiles(1);
-    Table table = Tables.open(Storage.local(), root.toString(), null, Runnable::run);
+    Table table =
+        TableFormats.standard().open(Storage.local(), root.toString(), null, Runnable::run);
 
     assertThatThrownBy(() -> table.resolveCommit("7"))
         .isInstanceOf(CommitNotFoundException.class)
@@ -128,7 +132,8 @@ class DeltaTableTest {
   @Test
   void deletionVectorsKeyFilesAsKernelDoes() throws Exception {
     HandWrittenTables.featureTable(root);
-    Table table = Tables.open(Storage.local(), root.toString(), null, Runnable::run);
+    Table table =
+        TableFormats.standard().open(Storage.local(), root.toString(), null, Runnable::run);
 
     boolean sawVector = false;
     for (Commit commit : table.commits()) {

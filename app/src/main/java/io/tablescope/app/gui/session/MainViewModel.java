@@ -7,7 +7,7 @@ import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.app.gui.task.Work;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
-import io.tablescope.format.location.WarehouseFolders;
+import io.tablescope.inspector.TableFormats;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -41,6 +41,7 @@ public final class MainViewModel {
   private final Executor readers;
   private final Storage storage;
   private final RecentTables recentTables;
+  private final TableFormats formats = TableFormats.standard();
 
   private final ObjectProperty<Table> table = new SimpleObjectProperty<>();
 
@@ -174,7 +175,7 @@ public final class MainViewModel {
               String tableAt = location;
               if (mayBeWarehouse) {
                 work.update(-1, "Looking for tables in " + location);
-                warehouse = WarehouseFolders.tablesIn(asked.files(), location);
+                warehouse = formats.tablesIn(asked.files(), location);
                 tableAt = warehouse.isEmpty() ? location : warehouse.get(0);
               }
               Shown table = new Shown(tableAt, asked.files(), asked.name(), asked.howFound());
@@ -335,6 +336,11 @@ public final class MainViewModel {
 
   public Tasks tasks() {
     return tasks;
+  }
+
+  /** The formats tables are opened, listed and watched through. */
+  public TableFormats formats() {
+    return formats;
   }
 
   /**

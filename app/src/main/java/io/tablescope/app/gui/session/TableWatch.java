@@ -33,7 +33,7 @@ public final class TableWatch {
     try {
       main.tasks()
           .run(
-              work -> NewerVersion.of(opened),
+              work -> main.formats().newerVersion(opened),
               newer -> {
                 looking = false;
                 if (main.tableProperty().get() == opened) {

@@ -12,7 +12,7 @@ import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.io.Storage;
-import io.tablescope.format.location.WarehouseFolders;
+import io.tablescope.inspector.TableFormats;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.diff.FileChange;
@@ -247,7 +247,7 @@ class MainViewTest {
   @Test
   void aWarehouseListsItsTablesInTheBarAndATableAloneDoesNot(FxRobot robot) throws Exception {
     String warehouse = ORDERS.getParent().getParent().toString();
-    List<String> expected = WarehouseFolders.tablesIn(Storage.local(), warehouse);
+    List<String> expected = TableFormats.standard().tablesIn(Storage.local(), warehouse);
     String customers = ORDERS.resolveSibling("customers").toString();
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
     waitUntil(() -> fixture.viewModel.tableProperty().get() != null);

@@ -1,17 +1,28 @@
-package io.tablescope.format.location;
+package io.tablescope.inspector;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.CountingFileAccess;
+import io.tablescope.format.testing.delta.DeltaTableWriter;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class WarehouseFoldersTest {
+/**
+ * The registry finds a warehouse's tables of every format, directly inside or one namespace down,
+ * and tells a table folder from a warehouse, with a probe a folder.
+ */
+class TableFormatsTest {
+  private final TableFormats formats = TableFormats.standard();
   @TempDir Path warehouse;
 
   @Test
@@ -21,8 +32,7 @@ class WarehouseFoldersTest {
     Files.createDirectories(warehouse.resolve("sales/notes"));
 
     assertThat(
-            WarehouseFolders.tablesIn(
-                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
+            formats.tablesIn(Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
         .containsExactly(
             warehouse.resolve("orders").toString(),
             warehouse.resolve("sales/customers").toString());
@@ -36,7 +46,7 @@ class WarehouseFoldersTest {
     Files.writeString(warehouse.resolve("README.txt"), "not a table");
     CountingFileAccess files = new CountingFileAccess(Storage.local());
 
-    assertThat(WarehouseFolders.tablesIn(files, warehouse.toString()))
+    assertThat(formats.tablesIn(files, warehouse.toString()))
         .containsExactly(
             warehouse.resolve("events").toString(),
             warehouse.resolve("orders").toString(),
@@ -55,12 +65,10 @@ class WarehouseFoldersTest {
     Files.createDirectories(warehouse.resolve("metadata"));
 
     assertThat(
-            WarehouseFolders.tablesIn(
-                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
+            formats.tablesIn(Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
         .isEmpty();
     assertThat(
-            WarehouseFolders.isTable(
-                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
+            formats.isTable(Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
         .isTrue();
   }
 
@@ -73,8 +81,7 @@ class WarehouseFoldersTest {
     Files.createDirectories(warehouse.resolve("sales/notes/region=EU"));
 
     assertThat(
-            WarehouseFolders.tablesIn(
-                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
+            formats.tablesIn(Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
         .containsExactly(
             warehouse.resolve("events").toString(),
             warehouse.resolve("orders").toString(),
@@ -87,8 +94,8 @@ class WarehouseFoldersTest {
     Files.createDirectories(warehouse.resolve("region=EU/metadata"));
 
     FileAccess files = Storage.local().accessFor(warehouse.toString());
-    assertThat(WarehouseFolders.tablesIn(files, warehouse.toString())).isEmpty();
-    assertThat(WarehouseFolders.isTable(files, warehouse.toString())).isTrue();
+    assertThat(formats.tablesIn(files, warehouse.toString())).isEmpty();
+    assertThat(formats.isTable(files, warehouse.toString())).isTrue();
   }
 
   @Test
@@ -100,10 +107,41 @@ class WarehouseFoldersTest {
     Files.createSymbolicLink(warehouse.resolve("zloop"), Path.of("zloop"));
 
     assertThat(
-            WarehouseFolders.tablesIn(
-                Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
+            formats.tablesIn(Storage.local().accessFor(warehouse.toString()), warehouse.toString()))
         .containsExactly(
             warehouse.resolve("orders").toString(),
             warehouse.resolve("sales/customers").toString());
+  }
+
+  @Test
+  void eachFormatsTableOpensThroughItsEntryAndAnotherWatchesForItsNewerVersions() throws Exception {
+    Path delta = warehouse.resolve("events");
+    DeltaTableWriter writer = DeltaTableWriter.create(delta, List.of(), Map.of());
+    writer.appendFiles(1);
+    FileAccess files = Storage.local().accessFor(delta.toString());
+
+    Table table = formats.open(files, delta.toString(), null, Runnable::run);
+
+    assertThat(formats.at(files, delta.toString()).format()).isEqualTo(TableFormat.DELTA);
+    assertThat(table.format()).isEqualTo(TableFormat.DELTA);
+    assertThat(formats.newerVersion(table)).isEmpty();
+    writer.appendFiles(1);
+    assertThat(formats.newerVersion(table)).contains("version 2");
+    assertThat(formats.at(files, warehouse.resolve("nothing").toString()).format())
+        .isEqualTo(TableFormat.ICEBERG);
+  }
+
+  @Test
+  void aMetadataFileAskedOfATableWithoutThemIsRefusedNamingWhatItTakes() throws Exception {
+    Path delta = warehouse.resolve("events");
+    DeltaTableWriter.create(delta, List.of(), Map.of()).appendFiles(1);
+    FileAccess files = Storage.local().accessFor(delta.toString());
+
+    assertThatThrownBy(
+            () -> formats.open(files, delta.toString(), "v1.metadata.json", Runnable::run))
+        .isInstanceOf(IOException.class)
+        .hasMessage(
+            delta
+                + ": a Delta Lake table; --metadata picks an Iceberg metadata file, use --version");
   }
 }

@@ -1,0 +1,87 @@
+package io.tablescope.inspector;
+
+import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.location.WarehouseFolders;
+import io.tablescope.inspector.delta.DeltaFormat;
+import io.tablescope.inspector.iceberg.IcebergFormat;
+import io.tablescope.inspector.table.FormatEntry;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFormat;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+
+/**
+ * The formats Tablescope reads, one entry each: every open, warehouse listing and reload look goes
+ * through here, so no caller asks which format it has. A location no entry claims is opened as
+ * Iceberg's, whose readers accept a metadata folder or file too and say what they looked for.
+ */
+public final class TableFormats {
+  private final List<FormatEntry> claimed;
+  private final FormatEntry fallback;
+
+  private TableFormats(List<FormatEntry> claimed, FormatEntry fallback) {
+    this.claimed = List.copyOf(claimed);
+    this.fallback = fallback;
+  }
+
+  /** Delta, told by its {@code _delta_log}, and Iceberg for the rest. */
+  public static TableFormats standard() {
+    return new TableFormats(List.of(new DeltaFormat()), new IcebergFormat());
+  }
+
+  /** The entry whose table is at the location. */
+  public FormatEntry at(FileAccess files, String location) {
+    return claimed.stream()
+        .filter(entry -> entry.isTableAt(files, location))
+        .findFirst()
+        .orElse(fallback);
+  }
+
+  /** The entry of a format. */
+  public FormatEntry of(TableFormat format) {
+    return entries().stream()
+        .filter(entry -> entry.format() == format)
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no entry for " + format));
+  }
+
+  /** Whether a folder is a table of any format. */
+  public boolean isTable(FileAccess files, String folder) {
+    return entries().stream().anyMatch(entry -> entry.isTableAt(files, folder));
+  }
+
+  /**
+   * Opens the table at a path: a table folder, or for Iceberg its metadata folder or a metadata
+   * file, read through the storage.
+   *
+   * @param metadataFile a metadata file to read instead of the newest, for a format that has them;
+   *     null for the one its readers would read
+   * @throws IOException naming the path when nothing of a table can be read there
+   */
+  public Table open(FileAccess files, String path, String metadataFile, Executor executor)
+      throws IOException {
+    FormatEntry entry = at(files, path);
+    return metadataFile == null
+        ? entry.open(files, path, executor)
+        : entry.open(files, path, metadataFile, executor);
+  }
+
+  /** The table folders of a warehouse, of every format, sorted by location. */
+  public List<String> tablesIn(FileAccess files, String warehouse) throws IOException {
+    return WarehouseFolders.tablesIn(files, warehouse, folder -> isTable(files, folder));
+  }
+
+  /** The newest version of an opened table written since it was read; empty when none. */
+  public Optional<String> newerVersion(Table table) throws IOException {
+    return of(table.format()).newerVersion(table);
+  }
+
+  private List<FormatEntry> entries() {
+    List<FormatEntry> all = new ArrayList<>(claimed);
+    all.add(fallback);
+    return all;
+  }
+}

@@ -1,0 +1,50 @@
+package io.tablescope.inspector.delta;
+
+import io.tablescope.format.delta.log.DeltaLog;
+import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.table.FormatEntry;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFormat;
+import java.io.IOException;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Delta Lake in the registry: a folder holding {@code _delta_log/}, read from its log. */
+public final class DeltaFormat implements FormatEntry {
+  private static final Pattern COMMIT = Pattern.compile("(\\d+)\\.json");
+
+  @Override
+  public TableFormat format() {
+    return TableFormat.DELTA;
+  }
+
+  @Override
+  public boolean isTableAt(FileAccess files, String folder) {
+    return DeltaTable.isDeltaTable(files, folder);
+  }
+
+  @Override
+  public Table open(FileAccess files, String location, Executor executor) throws IOException {
+    return DeltaTable.open(files, location, executor);
+  }
+
+  /** A commit in the log after the version read. */
+  @Override
+  public Optional<String> newerVersion(Table table) throws IOException {
+    if (!(table instanceof DeltaTable delta)) {
+      return Optional.empty();
+    }
+    long read = delta.log().latestVersion();
+    long newest = read;
+    for (String file :
+        delta.files().list(FileAccess.child(delta.location(), DeltaLog.LOG_FOLDER))) {
+      Matcher commit = COMMIT.matcher(FileAccess.fileName(file));
+      if (commit.matches()) {
+        newest = Math.max(newest, Long.parseLong(commit.group(1)));
+      }
+    }
+    return newest > read ? Optional.of("version " + newest) : Optional.empty();
+  }
+}

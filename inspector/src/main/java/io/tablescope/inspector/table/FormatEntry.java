@@ -1,0 +1,47 @@
+package io.tablescope.inspector.table;
+
+import io.tablescope.format.io.FileAccess;
+import java.io.IOException;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+
+/**
+ * One table format as the registry knows it: how to tell its tables, open one, pin one to a file of
+ * its own and see that an opened one has moved on. A new format is one more entry.
+ */
+public interface FormatEntry {
+
+  TableFormat format();
+
+  /** Whether a folder is a table of this format, told from a look or two, without reading it. */
+  boolean isTableAt(FileAccess files, String folder);
+
+  /**
+   * Opens the table at a location as its format's readers would read it.
+   *
+   * @param executor runs the parallel reads
+   * @throws IOException naming the location when nothing of a table can be read there
+   */
+  Table open(FileAccess files, String location, Executor executor) throws IOException;
+
+  /**
+   * Opens the table reading a metadata file of its own chosen by name; a format without such files
+   * refuses, naming the option it takes instead.
+   */
+  default Table open(FileAccess files, String location, String metadataFile, Executor executor)
+      throws IOException {
+    throw new IOException(
+        location
+            + ": a "
+            + format().displayName()
+            + " table; --metadata picks an Iceberg metadata file, use --"
+            + format().commitNoun());
+  }
+
+  /**
+   * The newest version written since the table was read, as its format names it ({@code
+   * v12.metadata.json}, {@code version 7}); empty when none, or when the table is not of this
+   * format.
+   */
+  Optional<String> newerVersion(Table table) throws IOException;
+}
