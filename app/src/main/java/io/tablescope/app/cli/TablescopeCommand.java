@@ -1,6 +1,7 @@
 package io.tablescope.app.cli;
 
 import io.tablescope.format.io.Environment;
+import io.tablescope.format.io.ServerUri;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.List;
@@ -90,12 +91,14 @@ public final class TablescopeCommand implements Runnable {
     commandLine.setExitCodeExceptionMapper(exception -> BAD_INPUT);
     commandLine.setParameterExceptionHandler(
         (exception, arguments) -> {
-          commandLine.getErr().println("tablescope: " + exception.getMessage());
+          commandLine
+              .getErr()
+              .println("tablescope: " + ServerUri.withoutUserInfo(exception.getMessage()));
           return BAD_INPUT;
         });
     commandLine.setExecutionExceptionHandler(
         (exception, command, parseResult) -> {
-          command.getErr().println("tablescope: " + oneLine(exception));
+          command.getErr().println("tablescope: " + ServerUri.withoutUserInfo(oneLine(exception)));
           return BAD_INPUT;
         });
     return commandLine.execute(args);

@@ -86,6 +86,22 @@ class SecretsTest {
   }
 
   @Test
+  void aPasswordInATableLocationOrWhereACatalogIsNamedIsNeverPrinted() throws IOException {
+    Environment environment = catalog("    uri: http://127.0.0.1:1\n");
+    String http = "http://admin:" + PASSWORD + "@127.0.0.1:1/warehouse/orders";
+
+    HostileRun.in(environment, "summary", http)
+        .failsNaming("http://****@127.0.0.1:1/warehouse/orders")
+        .showsNone(PASSWORD, "admin:");
+    HostileRun.in(environment, "tree", "s3://AKIAEXAMPLE:" + PASSWORD + "@bucket/orders")
+        .failsNaming("s3://****@bucket/orders", "user name or password")
+        .showsNone(PASSWORD, "AKIAEXAMPLE");
+    HostileRun.in(environment, "ls", http)
+        .failsNaming("http://****@127", "no such catalog")
+        .showsNone(PASSWORD, "admin:");
+  }
+
+  @Test
   void aServerEchoingTheBearerTokenHasItRedacted() throws IOException {
     String uri =
         serve(

@@ -3,6 +3,7 @@ package io.tablescope.format.io;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * An http(s) address Tablescope connects to (a catalog, a token endpoint, an S3 endpoint): shown
@@ -13,11 +14,24 @@ import java.util.Locale;
  * {@code ?}. A query or fragment may carry a key or a page token and is not shown either.
  */
 public final class ServerUri {
+  private static final Pattern USER_INFO =
+      Pattern.compile("([A-Za-z][A-Za-z0-9+.\\-]*://)[^\\s/?#]*@");
+
   private ServerUri() {}
 
   /** Whether the address holds a user name or password (anything before an {@code @}). */
   public static boolean hasUserInfo(String uri) {
     return uri.indexOf('@') >= 0;
+  }
+
+  /**
+   * The text with the user information of every address in it ({@code scheme://user:password@})
+   * blotted out: a message that quotes what the user typed (a table location, a catalog name that
+   * is really a uri) must not print a password with it. Up to the last {@code @} before the
+   * address's path, as a password may hold {@code @}.
+   */
+  public static String withoutUserInfo(String text) {
+    return text == null ? null : USER_INFO.matcher(text).replaceAll("$1" + Secrets.REDACTED + "@");
   }
 
   /** The address as messages show it: no user information, no query, no fragment. */

@@ -6,6 +6,7 @@ import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.app.gui.task.Work;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.ServerUri;
 import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.TableFormats;
 import io.tablescope.inspector.delta.DeltaTable;
@@ -207,13 +208,13 @@ public final class MainViewModel {
             failure -> {
               loading.set(false);
               progress.set(0);
-              status.set("Could not open " + asked.shownAs());
+              status.set("Could not open " + ServerUri.withoutUserInfo(asked.shownAs()));
               // The version list goes back to the file of the table still shown; clearing it first
               // makes a list that shows the failed choice take the value again.
               IcebergTable shown = icebergTable();
               metadataFile.set(null);
               metadataFile.set(shown == null ? null : shown.located().metadataFile());
-              error.set(failureMessage(failure, chosenMetadata != null));
+              error.set(ServerUri.withoutUserInfo(failureMessage(failure, chosenMetadata != null)));
             },
             (fraction, message) -> {
               progress.set(fraction);
