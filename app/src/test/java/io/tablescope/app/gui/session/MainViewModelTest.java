@@ -85,6 +85,21 @@ class MainViewModelTest {
   }
 
   @Test
+  void aPasswordInATypedLocationIsShownNeitherInTheErrorNorInTheStatus() {
+    viewModel.open("http://admin:hunter2@vault@127.0.0.1:1/warehouse/orders");
+
+    assertThat(viewModel.errorProperty().get())
+        .contains("http://****@127.0.0.1:1/warehouse/orders")
+        .doesNotContain("hunter2")
+        .doesNotContain("admin");
+    assertThat(viewModel.statusProperty().get())
+        .startsWith("Could not open")
+        .doesNotContain("hunter2")
+        .doesNotContain("admin");
+    assertThat(viewModel.recent()).noneMatch(location -> location.contains("hunter2"));
+  }
+
+  @Test
   void aPathWithoutATableBecomesAnErrorForTheUser() {
     String nowhere = ViewModels.WAREHOUSE.resolve("no/such/table").toString();
 
