@@ -13,6 +13,7 @@ import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.delta.log.DeltaVersion;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.CommitNotFoundException;
@@ -24,10 +25,13 @@ import io.tablescope.inspector.table.TableFiles;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -90,6 +94,20 @@ public final class DeltaTable implements Table {
   @Override
   public TableFormat format() {
     return TableFormat.DELTA;
+  }
+
+  /**
+   * Delta's log answers the tree, replay, definition and incremental reads; the rest read Iceberg's
+   * metadata.
+   */
+  @Override
+  public Set<Capability> capabilities() {
+    return Collections.unmodifiableSet(
+        EnumSet.of(
+            Capability.TREE,
+            Capability.REPLAY,
+            Capability.DEFINITION,
+            Capability.INCREMENTAL_READS));
   }
 
   @Override

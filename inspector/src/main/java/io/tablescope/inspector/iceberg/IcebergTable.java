@@ -18,6 +18,7 @@ import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.iceberg.metadata.TableMetadataParser;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.Ref;
@@ -26,7 +27,9 @@ import io.tablescope.inspector.table.TableFiles;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -320,6 +323,12 @@ public final class IcebergTable implements Table {
   @Override
   public TableFormat format() {
     return TableFormat.ICEBERG;
+  }
+
+  /** Every capability: Iceberg's metadata is what each of them was built on. */
+  @Override
+  public Set<Capability> capabilities() {
+    return Collections.unmodifiableSet(EnumSet.allOf(Capability.class));
   }
 
   @Override

@@ -4,6 +4,7 @@ import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A table opened read-only, in any format: its commits, the refs that name them, the files a read
@@ -16,6 +17,14 @@ import java.util.Optional;
 public interface Table {
 
   TableFormat format();
+
+  /** What the table can be asked beyond this face; the app and the commands offer only these. */
+  Set<Capability> capabilities();
+
+  /** Whether the table offers a capability. */
+  default boolean offers(Capability capability) {
+    return capabilities().contains(capability);
+  }
 
   /** Where the table was opened from, as the user named it or as it was found. */
   String location();

@@ -1,0 +1,42 @@
+package io.tablescope.inspector.table;
+
+/**
+ * What a table can be asked beyond the common face of {@link Table}. A table says which it offers
+ * ({@link Table#capabilities()}); the app builds a view and the command line runs a command only
+ * for a capability the table offers, so neither asks which format it has.
+ */
+public enum Capability {
+  /** The tree of one commit down to its files: manifests and entries, or a version's log. */
+  TREE("tree"),
+  /** A proposed operation checked against every commit newer than the one it read. */
+  REPLAY("replay"),
+  /** What a commit's metadata declares: schema, partitioning, sort order, properties. */
+  DEFINITION("definition"),
+  /** The rows a read between two commits returns, and a read as of a time. */
+  INCREMENTAL_READS("changes, as-of"),
+  /** Why the table is slow or large, and how each of its files fares. */
+  HEALTH("health"),
+  /** Every commit's metadata checked against what its files hold. */
+  INTEGRITY_CHECK("check"),
+  /** What expiring snapshots and removing orphan files would delete. */
+  MAINTENANCE("expire, orphans"),
+  /** What publishing a staged commit to a branch would do. */
+  PUBLISH("publish"),
+  /** A file found by its path, and every commit that added, kept or removed it. */
+  FIND("find, file"),
+  /** One commit's tree drawn as a graph of cards. */
+  GRAPH("graph"),
+  /** The table's metadata files, each of which can be read as the table. */
+  METADATA_FILES("--metadata");
+
+  private final String commands;
+
+  Capability(String commands) {
+    this.commands = commands;
+  }
+
+  /** What the command line calls it: the commands or option that use it. */
+  public String commands() {
+    return commands;
+  }
+}
