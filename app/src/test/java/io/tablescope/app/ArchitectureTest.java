@@ -125,11 +125,11 @@ class ArchitectureTest {
         .dependOnClassesThat()
         .resideInAnyPackage(
             "io.tablescope.app.gui.shell..",
-            "io.tablescope.app.gui.tree..",
+            "io.tablescope.app.gui.iceberg.tree..",
             "io.tablescope.app.gui.history..",
             "io.tablescope.app.gui.diff..",
             "io.tablescope.app.gui.replay..",
-            "io.tablescope.app.gui.health..",
+            "io.tablescope.app.gui.iceberg.health..",
             "io.tablescope.app.gui.details..")
         .check(classes);
   }

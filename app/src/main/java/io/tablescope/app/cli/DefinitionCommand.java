@@ -1,9 +1,9 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.definition.MetadataHistory;
 import io.tablescope.inspector.iceberg.definition.TableDefinition;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,13 +1,13 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
 import io.tablescope.inspector.iceberg.maintenance.ExpirePreview;
 import io.tablescope.inspector.iceberg.maintenance.ExpireSettings;
 import io.tablescope.inspector.iceberg.maintenance.RefRetention;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;

@@ -1,10 +1,10 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.find.FileReport;
 import io.tablescope.inspector.iceberg.find.TableSearch;
 import io.tablescope.inspector.iceberg.find.WholeTable;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

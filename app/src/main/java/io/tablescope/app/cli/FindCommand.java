@@ -1,11 +1,11 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.find.FindHit;
 import io.tablescope.inspector.iceberg.find.TableSearch;
 import io.tablescope.inspector.iceberg.find.WholeTable;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

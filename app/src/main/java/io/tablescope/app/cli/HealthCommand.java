@@ -1,10 +1,10 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
 import io.tablescope.inspector.iceberg.health.HealthReport;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,11 +1,11 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import io.tablescope.inspector.iceberg.maintenance.OrphanPreview;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

@@ -1,20 +1,20 @@
 package io.tablescope.app.bench;
 
 import io.tablescope.app.gui.common.Styles;
-import io.tablescope.app.gui.graph.GraphNavigation;
-import io.tablescope.app.gui.graph.GraphView;
-import io.tablescope.app.gui.graph.GraphViewModel;
+import io.tablescope.app.gui.iceberg.graph.GraphNavigation;
+import io.tablescope.app.gui.iceberg.graph.GraphView;
+import io.tablescope.app.gui.iceberg.graph.GraphViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.inspector.ReaderThreads;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.graph.GraphCard;
 import io.tablescope.inspector.iceberg.graph.TreeGraph;
 import io.tablescope.inspector.iceberg.graph.TreeGraphLayout;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;

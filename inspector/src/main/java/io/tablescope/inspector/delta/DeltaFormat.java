@@ -3,9 +3,11 @@ package io.tablescope.inspector.delta;
 import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.table.FormatEntry;
+import io.tablescope.inspector.table.OpenedTable;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.regex.Matcher;
@@ -31,6 +33,26 @@ public final class DeltaFormat implements FormatEntry {
   }
 
   /** A commit in the log after the version read. */
+  /**
+   * Every commit file is read here, since a browser's history and diff choices list every version.
+   */
+  @Override
+  public OpenedTable browse(
+      FileAccess files, String location, String howFound, String versionFile, Executor executor)
+      throws IOException {
+    if (versionFile != null) {
+      open(files, location, versionFile, executor);
+    }
+    DeltaTable table = DeltaTable.open(files, location, executor);
+    table.commits();
+    return new OpenedTable(
+        table,
+        table.problems().stream().map(Object::toString).toList(),
+        DeltaStatusLine.of(table),
+        List.of(),
+        null);
+  }
+
   @Override
   public Optional<String> newerVersion(Table table) throws IOException {
     if (!(table instanceof DeltaTable delta)) {

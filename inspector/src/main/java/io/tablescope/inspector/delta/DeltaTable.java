@@ -16,6 +16,7 @@ import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
+import io.tablescope.inspector.table.CommitLine;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.Ref;
 import io.tablescope.inspector.table.SummaryMismatch;
@@ -288,6 +289,19 @@ public final class DeltaTable implements Table {
             .map(remove -> DeltaFiles.file(location(), remove, commit.id(), partitionColumns))
             .toList();
     return new CommitChanges(commit, added, removed, actions.problems(), List.of());
+  }
+
+  /** The version's name, the engine that wrote it and what its operation metrics tell. */
+  @Override
+  public CommitLine line(Commit commit) {
+    boolean checkpoint =
+        log.checkpoints().stream().anyMatch(written -> written.version() == commit.id());
+    return new CommitLine(
+        "version " + commit.id(),
+        DeltaCommitText.kind(commit),
+        commit.writer(),
+        DeltaCommitText.summary(commit),
+        checkpoint);
   }
 
   /** The checkpoints of the log, oldest first. */

@@ -4,6 +4,7 @@ import io.tablescope.format.iceberg.location.LocatedTable;
 import io.tablescope.format.iceberg.location.MetadataFileNames;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.table.FormatEntry;
+import io.tablescope.inspector.table.OpenedTable;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
@@ -35,6 +36,13 @@ public final class IcebergFormat implements FormatEntry {
   public Table open(FileAccess files, String location, String metadataFile, Executor executor)
       throws IOException {
     return IcebergTable.open(files, location, metadataFile, executor);
+  }
+
+  @Override
+  public OpenedTable browse(
+      FileAccess files, String location, String howFound, String metadataFile, Executor executor)
+      throws IOException {
+    return IcebergBrowsing.browse(files, location, howFound, metadataFile, executor);
   }
 
   /** A metadata file in the table's metadata folder that was not there when it was read. */

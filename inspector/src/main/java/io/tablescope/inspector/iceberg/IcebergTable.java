@@ -18,9 +18,11 @@ import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.iceberg.metadata.TableMetadataParser;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.inspector.table.AnalysisProgress;
 import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
+import io.tablescope.inspector.table.CommitLine;
 import io.tablescope.inspector.table.Ref;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFiles;
@@ -323,6 +325,18 @@ public final class IcebergTable implements Table {
   @Override
   public TableFormat format() {
     return TableFormat.ICEBERG;
+  }
+
+  /** Reads every distinct manifest the commits' manifest lists name, a batch at a time. */
+  @Override
+  public void readAhead(List<Commit> commits, AnalysisProgress progress) {
+    ManifestReading.readAll(this, commits.stream().map(this::snapshotOf).toList(), progress);
+  }
+
+  /** The snapshot's id, sequence number and summary counts. */
+  @Override
+  public CommitLine line(Commit commit) {
+    return IcebergCommitLine.of(commit);
   }
 
   /** Every capability: Iceberg's metadata is what each of them was built on. */

@@ -39,6 +39,18 @@ public interface FormatEntry {
   }
 
   /**
+   * Opens the table for a browser: what {@link #open} reads, with what to say about it. A format
+   * whose newest file may be damaged falls back to the newest it can read and says so.
+   *
+   * @param howFound how a catalog pointed at the location, or null when the user named it
+   * @param versionFile one of the format's own version files to read instead of the newest, or null
+   * @throws IOException naming the location, and where else to look, when nothing can be read
+   */
+  OpenedTable browse(
+      FileAccess files, String location, String howFound, String versionFile, Executor executor)
+      throws IOException;
+
+  /**
    * The newest version written since the table was read, as its format names it ({@code
    * v12.metadata.json}, {@code version 7}); empty when none, or when the table is not of this
    * format.

@@ -73,6 +73,16 @@ public interface Table {
     return liveFiles(commit);
   }
 
+  /**
+   * Reads ahead, in parallel, what reading the commits' files will need, saying how far it got and
+   * stopping when the user gives up; the reads after find it read. By default nothing: a format
+   * without such files reads as it goes.
+   */
+  default void readAhead(List<Commit> commits, AnalysisProgress progress) {}
+
   /** What the commit itself added and removed. */
   CommitChanges changes(Commit commit);
+
+  /** How a history names and sums up the commit, in the format's words. */
+  CommitLine line(Commit commit);
 }

@@ -9,7 +9,7 @@ public record KeyValue(String key, String value) {
     value = Objects.requireNonNullElse(value, "");
   }
 
-  static KeyValue of(String key, Object value) {
+  public static KeyValue of(String key, Object value) {
     return new KeyValue(key, value == null ? "" : value.toString());
   }
 }

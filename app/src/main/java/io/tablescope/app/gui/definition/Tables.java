@@ -7,6 +7,7 @@ import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -14,11 +15,11 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 /** Builds the plain tables of the definition's sections: text columns, one styled by the row. */
-final class Tables {
+public final class Tables {
   private Tables() {}
 
   /** A table over a list, with an id and a note shown while the list is empty. */
-  static <S> TableView<S> of(String id, ObservableList<S> items, String placeholder) {
+  public static <S> TableView<S> of(String id, ObservableList<S> items, String placeholder) {
     TableView<S> table = new TableView<>(items);
     table.setId(id);
     table.setPlaceholder(new Label(placeholder));
@@ -27,7 +28,8 @@ final class Tables {
   }
 
   /** A column of text worked out from the row. */
-  static <S> TableColumn<S, String> text(String title, double width, Function<S, String> value) {
+  public static <S> TableColumn<S, String> text(
+      String title, double width, Function<S, String> value) {
     TableColumn<S, String> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
@@ -38,7 +40,7 @@ final class Tables {
    * A column of text whose cell gets a style class from the row (none when the function gives
    * null), e.g. the colour of a change.
    */
-  static <S> TableColumn<S, S> styled(
+  public static <S> TableColumn<S, S> styled(
       String title, double width, Function<S, String> value, Function<S, String> style) {
     TableColumn<S, S> column = new TableColumn<>(title);
     column.setPrefWidth(width);
@@ -70,7 +72,7 @@ final class Tables {
   }
 
   /** A table of names and values. */
-  static TableView<KeyValue> keyValues(
+  public static TableView<KeyValue> keyValues(
       String id, ObservableList<KeyValue> rows, String placeholder) {
     TableView<KeyValue> table = of(id, rows, placeholder);
     table.getColumns().add(text("Name", 260, KeyValue::key));
@@ -79,11 +81,18 @@ final class Tables {
   }
 
   /** Content under a section title. */
-  static Node titled(String title, Node content) {
+  public static Node titled(String title, Node content) {
     Label label = new Label(title);
     label.getStyleClass().add(Styles.SECTION_TITLE);
     label.setPadding(new Insets(4, 8, 4, 8));
     VBox.setVgrow(content, Priority.ALWAYS);
     return new VBox(label, content);
+  }
+
+  /** One section of a definition: a tab with its id, for tests and shortcuts to find. */
+  public static Tab section(String id, String title, Node content) {
+    Tab tab = new Tab(title, content);
+    tab.setId(id);
+    return tab;
   }
 }

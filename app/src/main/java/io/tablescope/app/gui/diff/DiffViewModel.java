@@ -2,13 +2,11 @@ package io.tablescope.app.gui.diff;
 
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.session.ManifestReading;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
 import io.tablescope.inspector.diff.ChangeTotals;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
-import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
 import java.util.ArrayList;
@@ -81,13 +79,7 @@ public final class DiffViewModel {
     main.runLong(
         "Comparing " + fromChoice.label() + " with " + toChoice.label(),
         progress -> {
-          if (table instanceof IcebergTable iceberg) {
-            ManifestReading.readAll(
-                iceberg,
-                List.of(
-                    iceberg.snapshotOf(fromChoice.commit()), iceberg.snapshotOf(toChoice.commit())),
-                progress);
-          }
+          table.readAhead(List.of(fromChoice.commit(), toChoice.commit()), progress.forAnalysis());
           return Diffs.diff(table, fromChoice.commit(), toChoice.commit());
         },
         result -> {

@@ -35,13 +35,13 @@ public final class HistoryView extends Pane {
   private static final double NODE_RADIUS = 5.5;
   private static final double PADDING = 14;
   private static final double BADGE_GAP = 6;
-  private static final double ID_WIDTH = 175;
+  private static final double WIDE_ID_WIDTH = 175;
+  private static final double ID_WIDTH = 110;
   private static final double OPERATION_WIDTH = 90;
+  private static final double WIDE_OPERATION_WIDTH = 170;
   private static final double TIME_WIDTH = 150;
-  private static final double SEQUENCE_WIDTH = 95;
-  private static final double VERSION_WIDTH = 110;
-  private static final double DELTA_OPERATION_WIDTH = 170;
-  private static final double ENGINE_WIDTH = 190;
+  private static final double ORDER_WIDTH = 95;
+  private static final double WIDE_ORDER_WIDTH = 190;
   private static final String CHECKPOINT = "checkpoint";
 
   private final HistoryViewModel viewModel;
@@ -213,7 +213,7 @@ public final class HistoryView extends Pane {
         widest = Math.max(widest, width);
       }
     }
-    if (!viewModel.checkpointsProperty().get().isEmpty()) {
+    if (viewModel.columns().checkpoints()) {
       widest = Math.max(widest, badgeWidth(CHECKPOINT) + BADGE_GAP);
     }
     return widest;
@@ -269,22 +269,25 @@ public final class HistoryView extends Pane {
     if (text.checkpoint()) {
       badge(g, CHECKPOINT, colours.checkpoint(), cursor, middle, colours);
     }
-    boolean delta = viewModel.isDelta();
+    HistoryViewModel.Columns columns = viewModel.columns();
     cursor = x + refsWidth + (refsWidth > 0 ? BADGE_GAP : 0);
     g.setFont(mono);
     g.setFill(colours.text());
     g.fillText(text.id(), cursor, middle);
-    cursor += delta ? VERSION_WIDTH : ID_WIDTH;
+    cursor += columns.wideId() ? WIDE_ID_WIDTH : ID_WIDTH;
     g.setFont(bold);
     g.setFill(colours.operation(text.kind()));
     g.fillText(text.operation(), cursor, middle);
-    cursor += delta ? DELTA_OPERATION_WIDTH : OPERATION_WIDTH;
+    cursor += columns.wideOperation() ? WIDE_OPERATION_WIDTH : OPERATION_WIDTH;
     g.setFont(font);
     g.setFill(colours.muted());
     g.fillText(text.time(), cursor, middle);
     cursor += TIME_WIDTH;
-    g.fillText(fitted(text.order(), (delta ? ENGINE_WIDTH : SEQUENCE_WIDTH) - 10), cursor, middle);
-    cursor += delta ? ENGINE_WIDTH : SEQUENCE_WIDTH;
+    g.fillText(
+        fitted(text.order(), (columns.wideOrder() ? WIDE_ORDER_WIDTH : ORDER_WIDTH) - 10),
+        cursor,
+        middle);
+    cursor += columns.wideOrder() ? WIDE_ORDER_WIDTH : ORDER_WIDTH;
     g.setFill(colours.text());
     g.fillText(text.summary(), cursor, middle);
   }

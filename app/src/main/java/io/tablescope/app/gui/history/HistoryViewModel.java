@@ -2,19 +2,14 @@ package io.tablescope.app.gui.history;
 
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
-import io.tablescope.format.delta.checkpoint.Checkpoint;
-import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitLine;
 import io.tablescope.inspector.table.Table;
-import io.tablescope.inspector.table.TableFormat;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.HashSet;
-import java.util.Map;
-import java.util.Set;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -31,8 +26,8 @@ public final class HistoryViewModel {
 
   private final MainViewModel main;
   private final ObjectProperty<HistoryGraph> graph = new SimpleObjectProperty<>();
-  private final ObjectProperty<Set<Long>> checkpoints = new SimpleObjectProperty<>(Set.of());
-  private TableFormat format = TableFormat.ICEBERG;
+  private Table table;
+  private Columns columns = Columns.NARROW;
   private final IntegerProperty selectedRow = new SimpleIntegerProperty(-1);
 
   public HistoryViewModel(MainViewModel main) {
@@ -45,26 +40,26 @@ public final class HistoryViewModel {
   private void layOut(Table table) {
     graph.set(null);
     selectedRow.set(-1);
-    checkpoints.set(Set.of());
+    columns = Columns.NARROW;
+    this.table = table;
     if (table == null) {
       return;
     }
-    format = table.format();
     HistoryGraph read = main.laidOutHistory(table);
     if (read != null) {
-      show(new LaidOut(read, checkpointVersions(table)));
+      show(laidOut(table, read));
       return;
     }
     main.tasks()
         .run(
-            progress -> new LaidOut(HistoryGraph.of(table), checkpointVersions(table)),
+            progress -> laidOut(table, HistoryGraph.of(table)),
             this::show,
             failure -> main.errorProperty().set(failure.getMessage()),
             ProgressListener.IGNORE);
   }
 
   private void show(LaidOut laidOut) {
-    checkpoints.set(laidOut.checkpoints());
+    columns = laidOut.columns();
     graph.set(laidOut.graph());
     follow(main.selectedCommitProperty().get());
   }
@@ -92,46 +87,59 @@ public final class HistoryViewModel {
     main.selectedCommitProperty().set(laidOut.rows().get(row).commit());
   }
 
-  /** The versions a Delta log holds a checkpoint of; none for formats without checkpoints. */
-  private static Set<Long> checkpointVersions(Table table) {
-    if (!(table instanceof DeltaTable delta)) {
-      return Set.of();
-    }
-    Set<Long> versions = new HashSet<>();
-    for (Checkpoint checkpoint : delta.checkpoints()) {
-      versions.add(checkpoint.version());
-    }
-    return Set.copyOf(versions);
+  private static LaidOut laidOut(Table table, HistoryGraph graph) {
+    return new LaidOut(graph, Columns.of(table, graph));
   }
 
-  private record LaidOut(HistoryGraph graph, Set<Long> checkpoints) {}
+  private record LaidOut(HistoryGraph graph, Columns columns) {}
 
   /**
-   * What a row says, in the table format's words: for Iceberg the snapshot id, operation, time,
-   * sequence number and summary counts; for Delta the version, operation, time, what its {@code
-   * operationMetrics} tell and the engine that wrote it.
+   * Which of a row's columns need their wide width, as the newest rows' text needs them: long ids
+   * (Iceberg's snapshot ids), long operation names, long writers (a Delta engine's name and
+   * version), and room for a checkpoint's badge.
+   */
+  public record Columns(
+      boolean wideId, boolean wideOperation, boolean wideOrder, boolean checkpoints) {
+    static final Columns NARROW = new Columns(false, false, false, false);
+    private static final int SAMPLED_ROWS = 500;
+    private static final int NARROW_ID = 12;
+    private static final int NARROW_OPERATION = 10;
+    private static final int NARROW_ORDER = 12;
+
+    static Columns of(Table table, HistoryGraph graph) {
+      boolean id = false;
+      boolean operation = false;
+      boolean order = false;
+      boolean checkpoints = false;
+      for (HistoryRow row : graph.rows().subList(0, Math.min(SAMPLED_ROWS, graph.rows().size()))) {
+        CommitLine line = table.line(row.commit());
+        String name = row.commit().operation();
+        id |= line.id().length() > NARROW_ID;
+        operation |= name != null && name.length() > NARROW_OPERATION;
+        order |= line.order().length() > NARROW_ORDER;
+        checkpoints |= line.checkpoint();
+      }
+      return new Columns(id, operation, order, checkpoints);
+    }
+  }
+
+  /**
+   * What a row says, in the table format's words ({@link Table#line}): for Iceberg the snapshot id,
+   * operation, time, sequence number and summary counts; for Delta the version, operation, time,
+   * what its {@code operationMetrics} tell and the engine that wrote it.
    */
   public RowText text(HistoryRow row) {
     Commit commit = row.commit();
     String operation = commit.operation() == null ? "(none)" : commit.operation();
-    if (format == TableFormat.DELTA) {
-      return new RowText(
-          "version " + commit.id(),
-          operation,
-          DeltaCommitText.kind(commit),
-          time(row),
-          commit.writer() == null ? "" : commit.writer(),
-          DeltaCommitText.summary(commit),
-          checkpoints.get().contains(commit.id()));
-    }
+    CommitLine line = table.line(commit);
     return new RowText(
-        Long.toString(commit.id()),
+        line.id(),
         operation,
-        operation,
+        line.kind(),
         time(row),
-        "seq " + commit.sequence(),
-        summary(row),
-        false);
+        line.order(),
+        line.summary(),
+        line.checkpoint());
   }
 
   /**
@@ -156,55 +164,18 @@ public final class HistoryViewModel {
     return TIME.format(Instant.ofEpochMilli(row.commit().timestampMillis()));
   }
 
-  /**
-   * The most telling summary counts of a row's commit and the table's rows after it, e.g. {@code +2
-   * data files −1 data file · 40 rows in all data files}.
-   */
-  public static String summary(HistoryRow row) {
-    Map<String, String> summary = row.commit().summary();
-    StringBuilder text = new StringBuilder();
-    append(text, summary, "added-data-files", "+", "data");
-    append(text, summary, "deleted-data-files", "−", "data");
-    append(text, summary, "added-delete-files", "+", "delete");
-    append(text, summary, "removed-delete-files", "−", "delete");
-    // The table's total, not what the commit added: said so, lest it read as the commit's rows.
-    String records = summary.get("total-records");
-    if (records != null) {
-      text.append(text.isEmpty() ? "" : "  ·  ").append(records).append(" rows in all data files");
-    }
-    return text.toString();
-  }
-
-  private static void append(
-      StringBuilder text, Map<String, String> summary, String key, String sign, String what) {
-    String count = summary.get(key);
-    if (count != null && !count.equals("0")) {
-      text.append(text.isEmpty() ? "" : "  ")
-          .append(sign)
-          .append(count)
-          .append(' ')
-          .append(what)
-          .append(count.equals("1") ? " file" : " files");
-    }
-  }
-
   public ObjectProperty<HistoryGraph> graphProperty() {
     return graph;
   }
 
-  /** The versions of a Delta table that have a checkpoint; empty for other formats. */
-  public ObjectProperty<Set<Long>> checkpointsProperty() {
-    return checkpoints;
-  }
-
-  /** Whether rows speak of Delta versions, which have no sequence numbers of their own. */
   /** Shows the user a failure of this view, such as an export that could not be written. */
   public void reportError(String message) {
     main.errorProperty().set(message);
   }
 
-  public boolean isDelta() {
-    return format == TableFormat.DELTA;
+  /** Which columns of the rows need their wide width. */
+  public Columns columns() {
+    return columns;
   }
 
   public IntegerProperty selectedRowProperty() {

@@ -22,11 +22,11 @@ import javafx.scene.layout.VBox;
  *
  * @param idPrefix prefix of the node ids tests look up, e.g. {@code replay} or {@code deltaReplay}
  */
-record ReplayResultsPane(
+public record ReplayResultsPane(
     String idPrefix, String checksTitle, String failuresTitle, String noFailure) {
 
   /** Builds the pane; selecting a failure sets {@code selectedFailure}. */
-  <C, F> SplitPane build(
+  public <C, F> SplitPane build(
       ObservableList<C> checks,
       Supplier<ListCell<C>> checkCell,
       ObservableList<F> failures,

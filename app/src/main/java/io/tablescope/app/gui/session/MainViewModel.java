@@ -9,11 +9,7 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.ServerUri;
 import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.TableFormats;
-import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.history.HistoryGraph;
-import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.NewestReadable;
-import io.tablescope.inspector.iceberg.UnreadableMetadataException;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
 import java.io.IOException;
@@ -21,7 +17,6 @@ import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -193,11 +188,11 @@ public final class MainViewModel {
               tableLocation.set(shown.shownAs());
               recent.setAll(recentTables.remember(shown.shownAs()));
               // Replacing the list clears a combo box's value: only replace a different list.
-              if (!metadataFiles.equals(opened.metadataFiles())) {
+              if (!metadataFiles.equals(opened.versionFiles())) {
                 metadataFile.set(null);
-                metadataFiles.setAll(opened.metadataFiles());
+                metadataFiles.setAll(opened.versionFiles());
               }
-              metadataFile.set(opened.metadataFile());
+              metadataFile.set(opened.versionFile());
               tableProblems.set(opened.problems());
               this.opened = opened;
               table.set(opened.table());
@@ -211,10 +206,9 @@ public final class MainViewModel {
               status.set("Could not open " + ServerUri.withoutUserInfo(asked.shownAs()));
               // The version list goes back to the file of the table still shown; clearing it first
               // makes a list that shows the failed choice take the value again.
-              IcebergTable shown = icebergTable();
               metadataFile.set(null);
-              metadataFile.set(shown == null ? null : shown.located().metadataFile());
-              error.set(ServerUri.withoutUserInfo(failureMessage(failure, chosenMetadata != null)));
+              metadataFile.set(this.opened == null ? null : this.opened.versionFile());
+              error.set(ServerUri.withoutUserInfo(failure.getMessage()));
             },
             (fraction, message) -> {
               progress.set(fraction);
@@ -223,25 +217,12 @@ public final class MainViewModel {
   }
 
   private OpenedTable read(Progress work, Shown table, String chosenMetadata) throws IOException {
-    String location = table.location();
+    work.update(-1, "Reading " + table.shownAs());
     FileAccess files = table.files();
-    if (chosenMetadata == null && DeltaTable.isDeltaTable(files, location)) {
-      work.update(-1, "Reading the Delta log of " + table.shownAs());
-      return OpenedTable.delta(DeltaTable.open(files, location, readers));
-    }
-    work.update(-1, "Reading metadata of " + table.shownAs());
-    if (chosenMetadata == null && table.howFound() != null) {
-      return OpenedTable.iceberg(
-          new NewestReadable(
-              IcebergTable.openPointedAt(files, location, table.howFound(), readers), List.of()));
-    }
-    // A damaged newest file should not hide the table: the browser shows the newest readable one
-    // and names the damaged file above the views.
-    return OpenedTable.iceberg(
-        chosenMetadata == null
-            ? NewestReadable.open(files, location, readers)
-            : new NewestReadable(
-                IcebergTable.open(files, location, chosenMetadata, readers), List.of()));
+    return OpenedTable.of(
+        formats
+            .at(files, table.location())
+            .browse(files, table.location(), table.howFound(), chosenMetadata, readers));
   }
 
   /**
@@ -318,23 +299,6 @@ public final class MainViewModel {
     return shown != null && shown.howFound() != null;
   }
 
-  /** The error for a table that could not be opened, pointing at its other metadata files. */
-  private static String failureMessage(Throwable failure, boolean fromVersionList) {
-    if (!(failure instanceof UnreadableMetadataException unreadable)
-        || unreadable.otherMetadataFiles().isEmpty()) {
-      return failure.getMessage();
-    }
-    if (fromVersionList) {
-      return failure.getMessage() + "\nChoose another metadata file in the version list.";
-    }
-    List<String> others = unreadable.otherMetadataFiles();
-    return failure.getMessage()
-        + "\nOther metadata files of this table: "
-        + others.stream().limit(3).map(FileAccess::fileName).collect(Collectors.joining(", "))
-        + (others.size() > 3 ? " and " + (others.size() - 3) + " more" : "")
-        + ". Open the table's folder to read the newest that can be read.";
-  }
-
   public Tasks tasks() {
     return tasks;
   }
@@ -354,11 +318,6 @@ public final class MainViewModel {
 
   public ObjectProperty<Table> tableProperty() {
     return table;
-  }
-
-  /** The opened table when it is an Iceberg table, else null: for Iceberg's own views. */
-  public IcebergTable icebergTable() {
-    return table.get() instanceof IcebergTable iceberg ? iceberg : null;
   }
 
   /** The commit the views show: a snapshot or a version. */

@@ -3,45 +3,34 @@ package io.tablescope.app.gui.shell;
 import io.tablescope.app.gui.catalog.CatalogBrowserView;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.common.Icons;
+import io.tablescope.app.gui.common.Memo;
 import io.tablescope.app.gui.common.Styles;
-import io.tablescope.app.gui.definition.DefinitionView;
-import io.tablescope.app.gui.definition.DefinitionViewModel;
-import io.tablescope.app.gui.deltatree.DeltaTreeView;
-import io.tablescope.app.gui.deltatree.DeltaTreeViewModel;
-import io.tablescope.app.gui.details.DetailsView;
-import io.tablescope.app.gui.details.DetailsViewModel;
 import io.tablescope.app.gui.diff.DiffView;
 import io.tablescope.app.gui.diff.DiffViewModel;
-import io.tablescope.app.gui.find.FindView;
-import io.tablescope.app.gui.find.FindViewModel;
-import io.tablescope.app.gui.graph.GraphView;
-import io.tablescope.app.gui.graph.GraphViewModel;
-import io.tablescope.app.gui.health.HealthNavigation;
-import io.tablescope.app.gui.health.HealthView;
+import io.tablescope.app.gui.format.FormatUi;
+import io.tablescope.app.gui.format.FormatViews;
+import io.tablescope.app.gui.format.MainTabs;
 import io.tablescope.app.gui.history.HistoryView;
 import io.tablescope.app.gui.history.HistoryViewModel;
-import io.tablescope.app.gui.replay.DeltaReplayView;
-import io.tablescope.app.gui.replay.DeltaReplayViewModel;
-import io.tablescope.app.gui.replay.ReplayView;
-import io.tablescope.app.gui.replay.ReplayViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.TableWatch;
-import io.tablescope.app.gui.tree.SnapshotTreeView;
-import io.tablescope.app.gui.tree.TreeViewModel;
+import io.tablescope.inspector.table.Capability;
+import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.File;
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -57,9 +46,9 @@ import javafx.stage.Window;
 
 /**
  * The main window's content: the open bar (folder, metadata file, recent tables, the warehouse's
- * tables), the History, Tree, Graph, Diff, Replay, Health, Definition and Find tabs with the
- * details pane beside the tree, and the status bar with progress and cancel. Accepts a dropped
- * folder or metadata file.
+ * tables), the History and Diff tabs every table has, a tab for each capability the opened table
+ * offers (Tree, Graph, Replay, Health, Definition, Find) drawn by its format's views, and the
+ * status bar with progress and cancel. Accepts a dropped folder or metadata file.
  */
 public final class MainView extends BorderPane {
   private static final KeyCombination FIND_KEYS =
@@ -67,15 +56,14 @@ public final class MainView extends BorderPane {
   private final MainViewModel viewModel;
   private final TabPane tabs = new TabPane();
   private final OpenBar openBar;
-  private final Tab treeTab;
-  private final Map<Tab, Supplier<? extends Node>> builders = new HashMap<>();
+  private final Tab historyTab;
+  private final Tab diffTab;
+  private final Map<Capability, Tab> capabilityTabs = new LinkedHashMap<>();
+  private final Map<Tab, Capability> capabilityOf = new HashMap<>();
   private final Memo<Icons> icons = new Memo<>(Icons::new);
-  private final Memo<FindView> find;
+  private final List<FormatUi> formats;
+  private final Map<TableFormat, FormatViews> views = new EnumMap<>(TableFormat.class);
   private final HistoryViewModel historyViewModel;
-  private final TreeViewModel treeViewModel;
-  private DetailsViewModel detailsViewModel;
-  private GraphViewModel graphViewModel;
-  private final FindingNavigation navigation;
   private final BooleanProperty catalogsShown = new SimpleBooleanProperty();
   private final BooleanProperty active = new SimpleBooleanProperty(true);
 
@@ -101,23 +89,30 @@ public final class MainView extends BorderPane {
    */
   public MainView(MainViewModel viewModel, CatalogBrowserViewModel catalogs, DarkMode darkMode) {
     this.viewModel = viewModel;
-    treeViewModel = new TreeViewModel(viewModel);
-    navigation = new FindingNavigation(viewModel, treeViewModel, this::selectTab);
+    formats = StandardFormats.views();
     historyViewModel = new HistoryViewModel(viewModel);
-    find = new Memo<>(() -> new FindView(new FindViewModel(viewModel, navigation)));
-    treeTab = tab("treeTab", "Tree", this::treeAndDetails);
+    historyTab = new Tab("History");
+    historyTab.setId("historyTab");
+    historyTab.setContent(new HistoryView(historyViewModel, () -> show(Capability.TREE)));
+    diffTab = new Tab("Diff");
+    diffTab.setId("diffTab");
     tabs.setId("mainTabs");
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-    tabs.getTabs()
-        .addAll(
-            tab("historyTab", "History", () -> new HistoryView(historyViewModel, this::showTree)),
-            treeTab,
-            tab("graphTab", "Graph", this::graph),
-            tab("diffTab", "Diff", () -> new DiffView(new DiffViewModel(viewModel), icons.get())),
-            tab("replayTab", "Replay", this::replay),
-            tab("healthTab", "Health", () -> new HealthView(viewModel, navigation)),
-            tab("definitionTab", "Definition", this::definition),
-            tab("findTab", "Find", find));
+    capabilityTab(Capability.TREE, "treeTab", "Tree");
+    capabilityTab(Capability.GRAPH, "graphTab", "Graph");
+    capabilityTab(Capability.REPLAY, "replayTab", "Replay");
+    capabilityTab(Capability.HEALTH, "healthTab", "Health");
+    capabilityTab(Capability.DEFINITION, "definitionTab", "Definition");
+    capabilityTab(Capability.FIND, "findTab", "Find");
+    diffTab
+        .selectedProperty()
+        .subscribe(
+            selected -> {
+              if (selected && diffTab.getContent() == null) {
+                diffTab.setContent(new DiffView(new DiffViewModel(viewModel), icons.get()));
+              }
+            });
+    viewModel.tableProperty().subscribe(this::offer);
     addEventFilter(KeyEvent.KEY_PRESSED, this::showFind);
 
     openBar = new OpenBar(viewModel, catalogsShown, catalogs != null, darkMode);
@@ -142,123 +137,132 @@ public final class MainView extends BorderPane {
   }
 
   /**
-   * A main tab whose view is built the first time the tab is selected (by a click, a shortcut or a
-   * navigation), not before: building every tab's views and view models delayed the window's first
-   * paint. A view built late starts from the opened table as it is then.
+   * A tab for a capability, whose view is built the first time the tab is shown (by a click, a
+   * shortcut or a navigation), not before: building every tab's views and view models delayed the
+   * window's first paint. A view built late starts from the opened table as it is then.
    */
-  private Tab tab(String id, String title, Supplier<? extends Node> content) {
+  private void capabilityTab(Capability capability, String id, String title) {
     Tab tab = new Tab(title);
     tab.setId(id);
-    builders.put(tab, content);
+    capabilityTabs.put(capability, tab);
+    capabilityOf.put(tab, capability);
     tab.selectedProperty()
         .subscribe(
             selected -> {
               if (selected) {
-                built(tab);
+                fill(tab);
               }
             });
-    return tab;
   }
 
-  /** The tab's view, built now if it was not yet. */
-  private Node built(Tab tab) {
-    if (tab.getContent() == null) {
-      tab.setContent(builders.get(tab).get());
+  /**
+   * Shows the History and Diff tabs and a tab for each capability the table offers, in their order;
+   * before a table is open every tab is shown. A tab that goes away leaves History shown.
+   */
+  private void offer(Table table) {
+    Tab selected = tabs.getSelectionModel().getSelectedItem();
+    List<Tab> shown = new ArrayList<>();
+    shown.add(historyTab);
+    for (Map.Entry<Capability, Tab> entry : capabilityTabs.entrySet()) {
+      if (table == null || table.offers(entry.getKey())) {
+        shown.add(entry.getValue());
+      }
+      if (entry.getKey() == Capability.GRAPH) {
+        shown.add(diffTab);
+      }
     }
-    return tab.getContent();
+    if (!tabs.getTabs().equals(shown)) {
+      tabs.getTabs().setAll(shown);
+    }
+    tabs.getSelectionModel()
+        .select(selected != null && shown.contains(selected) ? selected : historyTab);
+    fill(tabs.getSelectionModel().getSelectedItem());
   }
 
   /**
-   * The Tree tab: the tree is the format's own (Iceberg's snapshot tree, or a Delta version's log
-   * tree), beside the details of its selected node.
+   * Builds the selected capability tab's view from the opened table's format, then gives every
+   * capability tab that format's view of it if built, else none: a view may build another it leads
+   * to, and a tab keeps no view of a format no longer open.
    */
-  private Node treeAndDetails() {
-    DeltaTreeViewModel deltaTreeViewModel = new DeltaTreeViewModel(viewModel);
-    detailsViewModel =
-        new DetailsViewModel(
-            viewModel, treeViewModel.selectedProperty(), deltaTreeViewModel.selectedProperty());
-    SnapshotTreeView snapshotTree = new SnapshotTreeView(treeViewModel, icons.get());
-    DeltaTreeView deltaTree = new DeltaTreeView(deltaTreeViewModel, icons.get());
-    Runnable showFind = () -> selectTab("findTab");
-    snapshotTree
-        .table()
-        .getContextMenu()
-        .getItems()
-        .addAll(
-            new SeparatorMenuItem(),
-            find.get().historyItem(treeViewModel.selectedProperty(), showFind));
-    BorderPane details = new BorderPane(new DetailsView(detailsViewModel));
-    details.setTop(find.get().historyButton(treeViewModel.selectedProperty(), showFind));
-    SplitPane treeAndDetails = new SplitPane(snapshotTree, details);
-    deltaTreeViewModel
-        .activeProperty()
-        .subscribe(
-            delta -> {
-              double[] dividers = treeAndDetails.getDividerPositions();
-              treeAndDetails.getItems().set(0, delta ? deltaTree : snapshotTree);
-              treeAndDetails.setDividerPositions(dividers);
-            });
-    treeAndDetails.setDividerPositions(0.68);
-    return treeAndDetails;
+  private void fill(Tab tab) {
+    Capability capability = capabilityOf.get(tab);
+    if (capability != null && tab.isSelected()) {
+      formatViews().view(capability);
+    }
+    capabilityTabs.forEach(
+        (each, eachTab) -> {
+          Node view = formatViews().built(each).orElse(null);
+          if (eachTab.getContent() != view) {
+            eachTab.setContent(view);
+          }
+        });
   }
 
-  /**
-   * The tree graph beside a second details pane; a click on a card selects its node in the Tree,
-   * which both details panes describe, without leaving the graph. So the Tree is built with it.
-   */
-  private Node graph() {
-    built(treeTab);
-    DetailsView details = new DetailsView(detailsViewModel);
-    details.setId("graphDetails");
-    FindingNavigation inPlace = new FindingNavigation(viewModel, treeViewModel, id -> {});
-    graphViewModel = new GraphViewModel(viewModel, inPlace, treeViewModel.selectedProperty());
-    graphViewModel.activeProperty().bind(selected("graphTab"));
-    SplitPane split = new SplitPane(new GraphView(graphViewModel), details);
-    split.setDividerPositions(0.72);
-    return split;
+  /** The views of the opened table's format; before a table is open, the first format's. */
+  private FormatViews formatViews() {
+    Table table = viewModel.tableProperty().get();
+    TableFormat format = table == null ? formats.get(0).format() : table.format();
+    return viewsOf(format);
   }
 
-  /** The Replay tab runs the opened table's own format's checks: Iceberg's or Delta's. */
-  private Node replay() {
-    ReplayView iceberg = new ReplayView(new ReplayViewModel(viewModel));
-    DeltaReplayView delta = new DeltaReplayView(new DeltaReplayViewModel(viewModel));
-    BorderPane replay = new BorderPane();
-    viewModel
-        .tableProperty()
-        .subscribe(
-            table ->
-                replay.setCenter(
-                    table != null && table.format() == TableFormat.DELTA ? delta : iceberg));
-    return replay;
+  /** This window's views of a format, made the first time they are asked for. */
+  FormatViews viewsOf(TableFormat format) {
+    return views.computeIfAbsent(
+        format,
+        wanted ->
+            formats.stream()
+                .filter(ui -> ui.format() == wanted)
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no views for " + wanted))
+                .views()
+                .apply(tabsOfThisWindow()));
   }
 
-  /** The Definition tab, which reads the table only while it is selected. */
-  private Node definition() {
-    DefinitionViewModel definition = new DefinitionViewModel(viewModel);
-    DefinitionView view = new DefinitionView(definition);
-    definition.activeProperty().bind(selected("definitionTab"));
-    return view;
+  private MainTabs tabsOfThisWindow() {
+    return new MainTabs() {
+      @Override
+      public MainViewModel main() {
+        return viewModel;
+      }
+
+      @Override
+      public Icons icons() {
+        return icons.get();
+      }
+
+      @Override
+      public void show(Capability capability) {
+        MainView.this.show(capability);
+      }
+
+      @Override
+      public void showHistory() {
+        tabs.getSelectionModel().select(historyTab);
+      }
+
+      @Override
+      public ObservableBooleanValue shown(Capability capability) {
+        return capabilityTabs.get(capability).selectedProperty();
+      }
+    };
   }
 
-  private ReadOnlyBooleanProperty selected(String id) {
-    return tabs.getTabs().stream()
-        .filter(tab -> id.equals(tab.getId()))
-        .findFirst()
-        .orElseThrow()
-        .selectedProperty();
+  /** Selects the tab of a capability when it is shown. */
+  private void show(Capability capability) {
+    Tab tab = capabilityTabs.get(capability);
+    if (tabs.getTabs().contains(tab)) {
+      tabs.getSelectionModel().select(tab);
+    }
   }
 
   /** Ctrl+F (Cmd+F on a Mac) opens Find with its field ready to type in. */
   private void showFind(KeyEvent event) {
-    if (FIND_KEYS.match(event)) {
-      selectTab("findTab");
-      find.get().focusField();
+    Tab find = capabilityTabs.get(Capability.FIND);
+    if (FIND_KEYS.match(event) && tabs.getTabs().contains(find)) {
+      show(Capability.FIND);
+      formatViews().focus(Capability.FIND);
       event.consume();
     }
-  }
-
-  private void showTree() {
-    tabs.getSelectionModel().select(treeTab);
   }
 
   /**
@@ -267,19 +271,6 @@ public final class MainView extends BorderPane {
    */
   public HistoryViewModel historyViewModel() {
     return historyViewModel;
-  }
-
-  /**
-   * The tree graph's view model, for tests that compare the cards with the table; null until the
-   * Graph tab is first opened.
-   */
-  GraphViewModel graphViewModel() {
-    return graphViewModel;
-  }
-
-  /** Where health findings lead, for tests that follow one without a section to click. */
-  HealthNavigation navigation() {
-    return navigation;
   }
 
   /** The opened table's state, for the table tab that holds this view. */

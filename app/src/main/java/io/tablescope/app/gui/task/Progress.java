@@ -1,6 +1,6 @@
 package io.tablescope.app.gui.task;
 
-import io.tablescope.inspector.iceberg.AnalysisProgress;
+import io.tablescope.inspector.table.AnalysisProgress;
 
 /** What running work can tell the user, and whether the user has given up on it. */
 public interface Progress {

@@ -3,6 +3,8 @@ package io.tablescope.app.gui.details;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.details.DetailSection.DetailRow;
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.iceberg.tree.NodeDetails;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.iceberg.manifest.FileContent;
@@ -24,7 +26,9 @@ class DetailsViewModelTest {
   private final Preferences preferences = ViewModels.preferences();
   private final MainViewModel main = ViewModels.main(preferences);
   private final SimpleObjectProperty<TreeNode> selected = new SimpleObjectProperty<>();
-  private final DetailsViewModel viewModel = new DetailsViewModel(main, selected);
+  private final DetailsViewModel viewModel =
+      new DetailsViewModel(
+          main, selected.map(node -> () -> new NodeDetails(OpenedIceberg.of(main)).of(node)));
 
   @AfterEach
   void removePreferences() throws BackingStoreException {
@@ -34,7 +38,7 @@ class DetailsViewModelTest {
   @Test
   void aDataFileShowsItsDeletesAndItsFooterBesideTheManifest() {
     main.open(ViewModels.WAREHOUSE.resolve("hospital/doctors").toString());
-    IcebergTable table = main.icebergTable();
+    IcebergTable table = OpenedIceberg.of(main);
     Snapshot current = table.metadata().currentSnapshot().orElseThrow();
     ApplicableDeletes applicable = new ApplicableDeletes(table);
     EntryNode deleted = null;

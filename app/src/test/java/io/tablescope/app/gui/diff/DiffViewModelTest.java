@@ -3,6 +3,7 @@ package io.tablescope.app.gui.diff;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.iceberg.metadata.Snapshot;
@@ -30,7 +31,7 @@ class DiffViewModelTest {
   @Test
   void offersRefsFirstAndDefaultsToTheLastCommitOfMain() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
-    IcebergTable table = main.icebergTable();
+    IcebergTable table = OpenedIceberg.of(main);
     Snapshot current = table.metadata().currentSnapshot().orElseThrow();
 
     assertThat(viewModel.choices().get(0).label()).startsWith("branch main · ");
@@ -42,7 +43,7 @@ class DiffViewModelTest {
   @Test
   void theDiffIsGroupedByCommitWithEveryFileOfTheInspectorsDiff() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
-    IcebergTable table = main.icebergTable();
+    IcebergTable table = OpenedIceberg.of(main);
     Snapshot oldest = table.metadata().snapshots().get(0);
     viewModel.fromProperty().set(new CommitChoice("oldest", table.commitOf(oldest)));
 
@@ -73,7 +74,7 @@ class DiffViewModelTest {
     DiffViewModel diffs = new DiffViewModel(held);
     held.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
     queued.remove(0).run();
-    IcebergTable table = held.icebergTable();
+    IcebergTable table = OpenedIceberg.of(held);
     List<Snapshot> snapshots = table.metadata().snapshots();
     CommitChoice oldest = new CommitChoice("oldest", table.commitOf(snapshots.get(0)));
     CommitChoice second = new CommitChoice("second", table.commitOf(snapshots.get(1)));

@@ -3,6 +3,7 @@ package io.tablescope.app.gui.history;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
@@ -38,7 +39,7 @@ class HistoryViewModelTest {
   @Test
   void everySnapshotHasARowAndTheCurrentOneIsSelected() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
-    IcebergTable table = main.icebergTable();
+    IcebergTable table = OpenedIceberg.of(main);
 
     assertThat(viewModel.graphProperty().get().rows()).hasSize(table.metadata().snapshots().size());
     int selected = viewModel.selectedRowProperty().get();
@@ -62,7 +63,7 @@ class HistoryViewModelTest {
   @Test
   void aRowSaysWhatTheCommitChangedAndTheTablesRowsApart() {
     main.open(ViewModels.WAREHOUSE.resolve("hospital/doctors").toString());
-    IcebergTable table = main.icebergTable();
+    IcebergTable table = OpenedIceberg.of(main);
     HistoryRow current =
         viewModel.graphProperty().get().rows().stream()
             .filter(row -> row.commit().equals(table.current().orElseThrow()))
@@ -70,7 +71,7 @@ class HistoryViewModelTest {
             .orElseThrow();
     Map<String, String> summary = current.commit().summary();
 
-    assertThat(HistoryViewModel.summary(current))
+    assertThat(table.line(current.commit()).summary())
         .startsWith("+" + summary.get("added-data-files") + " data file")
         .endsWith("  ·  " + summary.get("total-records") + " rows in all data files");
   }
@@ -163,7 +164,7 @@ class HistoryViewModelTest {
 
     // The read laid the history out: the frame that first shows the table can draw it.
     assertThat(queued).isEmpty();
-    IcebergTable table = held.icebergTable();
+    IcebergTable table = OpenedIceberg.of(held);
     assertThat(history.graphProperty().get()).isEqualTo(HistoryGraph.of(table));
     assertThat(held.laidOutHistory(table)).isSameAs(history.graphProperty().get());
 

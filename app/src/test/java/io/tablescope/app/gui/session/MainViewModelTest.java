@@ -2,6 +2,7 @@ package io.tablescope.app.gui.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.format.testing.Folders;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.HandWrittenTables;
@@ -127,7 +128,7 @@ class MainViewModelTest {
 
     assertThat(viewModel.metadataFileProperty().get()).isEqualTo(v4);
     assertThat(viewModel.tableLocationProperty().get()).isEqualTo(orders);
-    assertThat(viewModel.icebergTable().metadata().snapshots())
+    assertThat(OpenedIceberg.of(viewModel).metadata().snapshots())
         .isEqualTo(expected.metadata().snapshots())
         .hasSizeLessThan(IcebergTable.open(orders, Runnable::run).metadata().snapshots().size());
     assertThat(viewModel.statusProperty().get()).contains("v4.metadata.json (chosen by the user)");
@@ -186,7 +187,7 @@ class MainViewModelTest {
         .contains("showing an older metadata file, the newest that can be read");
     assertThat(viewModel.statusProperty().get())
         .contains("v10.metadata.json (the newest readable; v11.metadata.json cannot be read)");
-    assertThat(viewModel.icebergTable().metadata().snapshots())
+    assertThat(OpenedIceberg.of(viewModel).metadata().snapshots())
         .isEqualTo(
             IcebergTable.open(copy.toString(), "v10.metadata.json", Runnable::run)
                 .metadata()
@@ -205,7 +206,7 @@ class MainViewModelTest {
         .contains("Malformed JSON")
         .endsWith("Choose another metadata file in the version list.");
     assertThat(viewModel.metadataFileProperty().get()).isEqualTo(v10);
-    assertThat(viewModel.icebergTable().located().metadataFile()).isEqualTo(v10);
+    assertThat(OpenedIceberg.of(viewModel).located().metadataFile()).isEqualTo(v10);
   }
 
   @Test

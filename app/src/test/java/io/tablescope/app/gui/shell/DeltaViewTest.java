@@ -16,7 +16,10 @@ import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.format.testing.delta.KernelOracle;
 import io.tablescope.inspector.delta.DeltaNode;
+import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
+import io.tablescope.inspector.table.Capability;
+import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFile;
 import java.io.IOException;
 import java.net.URLDecoder;
@@ -38,6 +41,8 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
@@ -50,6 +55,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A Delta table in the main window, driven as a user would: its versions in History with the
@@ -74,6 +80,45 @@ class DeltaViewTest {
   @AfterEach
   void close() throws BackingStoreException {
     fixture.close();
+  }
+
+  @Test
+  void aDeltaTableShowsOnlyTheTabsOfWhatItOffersAndAnIcebergTableAllOfThem(FxRobot robot)
+      throws Exception {
+    TabPane tabs = robot.lookup("#mainTabs").queryAs(TabPane.class);
+    robot.interact(() -> fixture.viewModel.open(Path.of("demo-warehouse/sales/orders").toString()));
+    waitUntil(() -> fixture.viewModel.tableProperty().get() != null);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(tabIds(tabs))
+        .containsExactly(
+            "historyTab",
+            "treeTab",
+            "graphTab",
+            "diffTab",
+            "replayTab",
+            "healthTab",
+            "definitionTab",
+            "findTab");
+    robot.clickOn("#treeTab");
+    waitUntil(() -> robot.lookup("#snapshotTree").tryQuery().isPresent());
+
+    Path root = temp.resolve("features");
+    HandWrittenTables.featureTable(root);
+    robot.interact(() -> fixture.viewModel.open(root.toString()));
+    waitUntil(() -> fixture.viewModel.tableProperty().get() instanceof DeltaTable);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    Table delta = fixture.viewModel.tableProperty().get();
+    assertThat(tabIds(tabs))
+        .containsExactly("historyTab", "treeTab", "diffTab", "replayTab", "definitionTab");
+    assertThat(delta.offers(Capability.GRAPH) || delta.offers(Capability.HEALTH)).isFalse();
+    assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("treeTab");
+    waitUntil(() -> robot.lookup("#deltaTree").tryQuery().isPresent());
+    assertThat(robot.lookup("#snapshotTree").tryQuery()).isEmpty();
+  }
+
+  private static List<String> tabIds(TabPane tabs) {
+    return tabs.getTabs().stream().map(Tab::getId).toList();
   }
 
   @Test

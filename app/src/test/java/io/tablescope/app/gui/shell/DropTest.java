@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.javafx.scene.input.DragboardHelper;
 import com.sun.javafx.tk.TKClipboard;
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.nio.file.Path;
 import java.security.AccessControlContext;
@@ -69,7 +70,7 @@ class DropTest {
         });
 
     waitUntil(() -> ORDERS.toString().equals(fixture.viewModel.tableLocationProperty().get()));
-    assertThat(fixture.viewModel.icebergTable().metadata())
+    assertThat(OpenedIceberg.of(fixture.viewModel).metadata())
         .isEqualTo(IcebergTable.open(ORDERS.toString(), Runnable::run).metadata());
   }
 

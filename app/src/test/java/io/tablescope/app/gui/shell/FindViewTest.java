@@ -3,10 +3,10 @@ package io.tablescope.app.gui.shell;
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.testing.ContextMenus;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.LiveFiles;
 import io.tablescope.inspector.iceberg.find.FileHistory;
@@ -15,6 +15,7 @@ import io.tablescope.inspector.iceberg.find.FindHit;
 import io.tablescope.inspector.iceberg.find.WholeTable;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
@@ -183,7 +184,7 @@ class FindViewTest {
             .get(0)
             .file()
             .path();
-    robot.interact(() -> fixture.view().navigation().showFile(current.snapshotId(), path));
+    robot.interact(() -> fixture.icebergViews().navigation().showFile(current.snapshotId(), path));
     TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
     waitUntil(() -> tree.getSelectionModel().getSelectedItem() != null);
     return FileHistory.of(WholeTable.read(table, AnalysisProgress.NONE), path).events();
@@ -198,8 +199,8 @@ class FindViewTest {
 
   private IcebergTable open(FxRobot robot) throws Exception {
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
-    waitUntil(() -> fixture.viewModel.icebergTable() != null);
-    return fixture.viewModel.icebergTable();
+    waitUntil(() -> OpenedIceberg.of(fixture.viewModel) != null);
+    return OpenedIceberg.of(fixture.viewModel);
   }
 
   private static Snapshot oldest(IcebergTable table) {

@@ -3,6 +3,7 @@ package io.tablescope.app.gui.shell;
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
@@ -45,7 +46,7 @@ class FindingNavigationTest {
     IcebergTable table = open(robot);
     Snapshot oldest = table.metadata().snapshots().get(0);
 
-    robot.interact(() -> fixture.view().navigation().showSnapshot(oldest.snapshotId()));
+    robot.interact(() -> fixture.icebergViews().navigation().showSnapshot(oldest.snapshotId()));
 
     assertThat(selectedTab(robot)).isEqualTo("historyTab");
     assertThat(fixture.viewModel.selectedCommitProperty().get().id())
@@ -59,7 +60,8 @@ class FindingNavigationTest {
     ManifestFile manifest = table.manifestList(oldest).manifests().get(0);
 
     robot.interact(
-        () -> fixture.view().navigation().showManifest(oldest.snapshotId(), manifest.path()));
+        () ->
+            fixture.icebergViews().navigation().showManifest(oldest.snapshotId(), manifest.path()));
 
     assertThat(selectedTab(robot)).isEqualTo("treeTab");
     TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
@@ -78,7 +80,11 @@ class FindingNavigationTest {
     ManifestEntry entry = table.manifest(manifest).entries().get(0);
 
     robot.interact(
-        () -> fixture.view().navigation().showFile(current.snapshotId(), entry.file().path()));
+        () ->
+            fixture
+                .icebergViews()
+                .navigation()
+                .showFile(current.snapshotId(), entry.file().path()));
 
     assertThat(selectedTab(robot)).isEqualTo("treeTab");
     TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
@@ -93,8 +99,8 @@ class FindingNavigationTest {
 
   private IcebergTable open(FxRobot robot) throws Exception {
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
-    waitUntil(() -> fixture.viewModel.icebergTable() != null);
-    return fixture.viewModel.icebergTable();
+    waitUntil(() -> OpenedIceberg.of(fixture.viewModel) != null);
+    return OpenedIceberg.of(fixture.viewModel);
   }
 
   private String selectedTab(FxRobot robot) {

@@ -4,12 +4,13 @@ import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.diff.DiffViewModel;
-import io.tablescope.app.gui.graph.GraphViewModel;
+import io.tablescope.app.gui.iceberg.graph.GraphViewModel;
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.Folders;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.graph.TreeGraphLayout;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -63,7 +64,7 @@ class FirstPaintTest {
     WaitForAsyncUtils.waitForFxEvents();
 
     assertThat(withContent(tabs)).containsExactly("historyTab");
-    assertThat(fixture.view().graphViewModel()).isNull();
+    assertThat(fixture.icebergViews().graphViewModel()).isNull();
     assertThat(robot.lookup("#diffFrom").tryQuery()).isEmpty();
     assertThat(robot.lookup("#snapshotTree").tryQuery()).isEmpty();
     assertThat(robot.lookup("#healthSections").tryQuery()).isEmpty();
@@ -79,9 +80,9 @@ class FirstPaintTest {
     assertThat(withContent(tabs)).containsExactlyInAnyOrder("historyTab", "diffTab");
 
     robot.clickOn("Graph");
-    GraphViewModel graph = fixture.view().graphViewModel();
+    GraphViewModel graph = fixture.icebergViews().graphViewModel();
     waitUntil(() -> !graph.graphProperty().get().cards().isEmpty());
-    IcebergTable table = fixture.viewModel.icebergTable();
+    IcebergTable table = OpenedIceberg.of(fixture.viewModel);
     Snapshot current = table.metadata().currentSnapshot().orElseThrow();
     assertThat(graph.graphProperty().get())
         .isEqualTo(

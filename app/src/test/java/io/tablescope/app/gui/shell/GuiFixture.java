@@ -3,12 +3,14 @@ package io.tablescope.app.gui.shell;
 import io.tablescope.app.gui.catalog.CatalogBrowserViewModel;
 import io.tablescope.app.gui.catalog.CatalogConnections;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.iceberg.IcebergViews;
 import io.tablescope.app.gui.open.OpenTabs;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
+import io.tablescope.inspector.table.TableFormat;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -107,6 +109,11 @@ public final class GuiFixture {
   /** The window's content, once shown. */
   public MainView view() {
     return view;
+  }
+
+  /** The window's Iceberg views, for tests that follow the graph or a finding without clicking. */
+  public IcebergViews icebergViews() {
+    return (IcebergViews) view.viewsOf(TableFormat.ICEBERG);
   }
 
   public void close() throws BackingStoreException {

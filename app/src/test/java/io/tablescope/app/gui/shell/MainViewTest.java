@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
 import io.tablescope.app.gui.history.HistoryViewModel;
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
@@ -291,7 +292,7 @@ class MainViewTest {
         () ->
             v4.equals(fixture.viewModel.metadataFileProperty().get())
                 && !fixture.viewModel.loadingProperty().get());
-    assertThat(fixture.viewModel.icebergTable().metadata().snapshots())
+    assertThat(OpenedIceberg.of(fixture.viewModel).metadata().snapshots())
         .isEqualTo(expected.metadata().snapshots());
     assertThat(versions.getValue()).isEqualTo(v4);
     assertThat(robot.lookup("#status").queryAs(Labeled.class).getText())
@@ -368,6 +369,6 @@ class MainViewTest {
         .contains("Malformed JSON")
         .endsWith("Choose another metadata file in the version list.");
     waitUntil(() -> readable.equals(versions.getValue()));
-    assertThat(fixture.viewModel.icebergTable().located().metadataFile()).isEqualTo(readable);
+    assertThat(OpenedIceberg.of(fixture.viewModel).located().metadataFile()).isEqualTo(readable);
   }
 }

@@ -4,17 +4,17 @@ import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.CommitChoice;
-import io.tablescope.app.gui.graph.GraphView;
-import io.tablescope.app.gui.graph.GraphViewModel;
 import io.tablescope.app.gui.history.HistoryView;
 import io.tablescope.app.gui.history.HistoryViewModel;
+import io.tablescope.app.gui.iceberg.graph.GraphView;
+import io.tablescope.app.gui.iceberg.graph.GraphViewModel;
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.Folders;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.inspector.history.HistoryGraph;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.graph.GraphCard;
 import io.tablescope.inspector.iceberg.graph.GraphCard.CardKind;
@@ -23,6 +23,7 @@ import io.tablescope.inspector.iceberg.graph.TreeGraphLayout;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,7 +75,7 @@ class TreeGraphViewTest {
     IcebergTable table = open(robot, folder.resolve("orders"));
     Snapshot oldest = table.metadata().snapshots().get(0);
     robot.clickOn("Graph");
-    GraphViewModel graph = fixture.view().graphViewModel();
+    GraphViewModel graph = fixture.icebergViews().graphViewModel();
     CommitChoice choice =
         graph.choices().stream()
             .filter(c -> c.commit().id() == oldest.snapshotId())
@@ -144,7 +145,7 @@ class TreeGraphViewTest {
     LargeTable.withEntries(folder.resolve("large"), 1, 45);
     IcebergTable table = open(robot, folder.resolve("large"));
     robot.clickOn("Graph");
-    GraphViewModel graph = fixture.view().graphViewModel();
+    GraphViewModel graph = fixture.icebergViews().graphViewModel();
     waitUntil(() -> !graph.graphProperty().get().cards().isEmpty());
     ManifestFile manifest =
         table.manifestList(table.metadata().currentSnapshot().orElseThrow()).manifests().get(0);
@@ -222,8 +223,8 @@ class TreeGraphViewTest {
 
   private IcebergTable open(FxRobot robot, Path table) throws Exception {
     robot.interact(() -> fixture.viewModel.open(table.toString()));
-    waitUntil(() -> fixture.viewModel.icebergTable() != null);
-    return fixture.viewModel.icebergTable();
+    waitUntil(() -> OpenedIceberg.of(fixture.viewModel) != null);
+    return OpenedIceberg.of(fixture.viewModel);
   }
 
   private static Point2D cardCentre(FxRobot robot, String id) throws Exception {

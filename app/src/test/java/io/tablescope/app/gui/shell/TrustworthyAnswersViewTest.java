@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
-import io.tablescope.app.gui.tree.TreeRow;
+import io.tablescope.app.gui.iceberg.tree.TreeRow;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;

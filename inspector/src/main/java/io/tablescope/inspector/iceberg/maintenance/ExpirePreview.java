@@ -1,9 +1,9 @@
 package io.tablescope.inspector.iceberg.maintenance;
 
 import io.tablescope.format.Problem;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.util.List;
 import java.util.Objects;
 

@@ -3,8 +3,8 @@ package io.tablescope.inspector.iceberg.definition;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.Problem;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

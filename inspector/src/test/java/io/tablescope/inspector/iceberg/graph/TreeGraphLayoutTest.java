@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.graph.GraphCard.CardKind;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
-import io.tablescope.inspector.iceberg.AnalysisProgress;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.table.AnalysisProgress;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

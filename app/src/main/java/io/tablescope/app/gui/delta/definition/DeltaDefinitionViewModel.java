@@ -1,0 +1,76 @@
+package io.tablescope.app.gui.delta.definition;
+
+import io.tablescope.app.gui.definition.KeyValue;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.task.ProgressListener;
+import io.tablescope.app.gui.task.TaskHandle;
+import io.tablescope.inspector.delta.DeltaSummaries;
+import io.tablescope.inspector.delta.DeltaSummary;
+import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.table.Table;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * A Delta table's definition: what its {@link DeltaSummary} knows of the latest version, read in
+ * the background while the view is shown; a newer table replaces an older one's result.
+ */
+public final class DeltaDefinitionViewModel {
+  private final MainViewModel main;
+  private final ObservableList<KeyValue> overview = FXCollections.observableArrayList();
+  private final ObjectProperty<DeltaSummary> summary = new SimpleObjectProperty<>();
+  private final BooleanProperty active = new SimpleBooleanProperty();
+  private Table loaded;
+  private TaskHandle loading;
+
+  public DeltaDefinitionViewModel(MainViewModel main) {
+    this.main = main;
+    main.tableProperty().addListener((observable, old, table) -> load(table));
+    active.addListener((observable, was, now) -> load(main.tableProperty().get()));
+    load(main.tableProperty().get());
+  }
+
+  /** Reads the summary only while the view is shown: it replays the latest version's log. */
+  private void load(Table table) {
+    if (table == loaded) {
+      return;
+    }
+    if (loading != null) {
+      loading.cancel();
+    }
+    loaded = null;
+    overview.clear();
+    summary.set(null);
+    if (!(table instanceof DeltaTable delta) || !active.get()) {
+      return;
+    }
+    loaded = table;
+    loading =
+        main.tasks()
+            .run(
+                progress -> DeltaSummaries.summarize(delta),
+                read -> {
+                  summary.set(read);
+                  overview.setAll(DeltaOverview.of(read));
+                },
+                failure -> main.errorProperty().set(failure.getMessage()),
+                ProgressListener.IGNORE);
+  }
+
+  /** Whether the view is shown; the table is read only then. */
+  public BooleanProperty activeProperty() {
+    return active;
+  }
+
+  public ObservableList<KeyValue> overview() {
+    return overview;
+  }
+
+  public ObjectProperty<DeltaSummary> summaryProperty() {
+    return summary;
+  }
+}

@@ -1,0 +1,127 @@
+package io.tablescope.app.gui.iceberg;
+
+import io.tablescope.app.gui.common.Memo;
+import io.tablescope.app.gui.details.DetailsView;
+import io.tablescope.app.gui.details.DetailsViewModel;
+import io.tablescope.app.gui.format.CapabilityViews;
+import io.tablescope.app.gui.format.FormatViews;
+import io.tablescope.app.gui.format.MainTabs;
+import io.tablescope.app.gui.iceberg.definition.DefinitionView;
+import io.tablescope.app.gui.iceberg.definition.DefinitionViewModel;
+import io.tablescope.app.gui.iceberg.find.FindView;
+import io.tablescope.app.gui.iceberg.find.FindViewModel;
+import io.tablescope.app.gui.iceberg.graph.GraphView;
+import io.tablescope.app.gui.iceberg.graph.GraphViewModel;
+import io.tablescope.app.gui.iceberg.health.HealthNavigation;
+import io.tablescope.app.gui.iceberg.health.HealthView;
+import io.tablescope.app.gui.iceberg.replay.ReplayView;
+import io.tablescope.app.gui.iceberg.replay.ReplayViewModel;
+import io.tablescope.app.gui.iceberg.tree.SnapshotTreeView;
+import io.tablescope.app.gui.iceberg.tree.TreeViewModel;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.inspector.table.Capability;
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
+
+/**
+ * Iceberg's views of one window. The snapshot tree's selection is shared: the details pane, the
+ * graph's cards and every finding of Health and Find lead to a node of the same tree.
+ */
+public final class IcebergViews implements FormatViews {
+  private final MainTabs tabs;
+  private final MainViewModel main;
+  private final TreeViewModel tree;
+  private final FindingNavigation navigation;
+  private final Memo<DetailsViewModel> details;
+  private final Memo<FindView> find;
+  private final CapabilityViews views = new CapabilityViews();
+  private GraphViewModel graph;
+
+  public IcebergViews(MainTabs tabs) {
+    this.tabs = tabs;
+    main = tabs.main();
+    tree = new TreeViewModel(main);
+    navigation =
+        new FindingNavigation(main, tree, tabs::showHistory, () -> tabs.show(Capability.TREE));
+    details = new Memo<>(() -> new DetailsViewModel(main, tree.descriptionProperty()));
+    find = new Memo<>(() -> new FindView(new FindViewModel(main, navigation)));
+    views.add(Capability.TREE, this::treeAndDetails);
+    views.add(Capability.GRAPH, this::graph);
+    views.add(Capability.REPLAY, () -> new ReplayView(new ReplayViewModel(main)));
+    views.add(Capability.HEALTH, () -> new HealthView(main, navigation));
+    views.add(Capability.DEFINITION, this::definition);
+    views.add(Capability.FIND, find);
+  }
+
+  @Override
+  public Optional<Node> view(Capability capability) {
+    return views.view(capability);
+  }
+
+  @Override
+  public Optional<Node> built(Capability capability) {
+    return views.built(capability);
+  }
+
+  @Override
+  public void focus(Capability capability) {
+    if (capability == Capability.FIND) {
+      find.get().focusField();
+    }
+  }
+
+  /** The snapshot tree beside the details of its selected node and the file's history. */
+  private Node treeAndDetails() {
+    SnapshotTreeView snapshotTree = new SnapshotTreeView(tree, tabs.icons());
+    Runnable showFind = () -> tabs.show(Capability.FIND);
+    snapshotTree
+        .table()
+        .getContextMenu()
+        .getItems()
+        .addAll(new SeparatorMenuItem(), find.get().historyItem(tree.selectedProperty(), showFind));
+    BorderPane detailsPane = new BorderPane(new DetailsView(details.get()));
+    detailsPane.setTop(find.get().historyButton(tree.selectedProperty(), showFind));
+    SplitPane split = new SplitPane(snapshotTree, detailsPane);
+    split.setDividerPositions(0.68);
+    return split;
+  }
+
+  /**
+   * The tree graph beside a second details pane; a click on a card selects its node in the tree,
+   * which both details panes describe, without leaving the graph. So the tree is built with it.
+   */
+  private Node graph() {
+    views.view(Capability.TREE);
+    DetailsView graphDetails = new DetailsView(details.get());
+    graphDetails.setId("graphDetails");
+    FindingNavigation inPlace = new FindingNavigation(main, tree, () -> {}, () -> {});
+    graph = new GraphViewModel(main, inPlace, tree.selectedProperty());
+    graph.activeProperty().bind(tabs.shown(Capability.GRAPH));
+    SplitPane split = new SplitPane(new GraphView(graph), graphDetails);
+    split.setDividerPositions(0.72);
+    return split;
+  }
+
+  /** The Definition tab, which reads the table only while it is shown. */
+  private Node definition() {
+    DefinitionViewModel definition = new DefinitionViewModel(main);
+    definition.activeProperty().bind(tabs.shown(Capability.DEFINITION));
+    return new DefinitionView(definition);
+  }
+
+  /**
+   * The tree graph's view model, for tests that compare the cards with the table; null until the
+   * Graph tab is first shown.
+   */
+  public GraphViewModel graphViewModel() {
+    return graph;
+  }
+
+  /** Where health and find findings lead, for tests that follow one without clicking. */
+  public HealthNavigation navigation() {
+    return navigation;
+  }
+}

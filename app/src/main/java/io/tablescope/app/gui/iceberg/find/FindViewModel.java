@@ -1,0 +1,215 @@
+package io.tablescope.app.gui.iceberg.find;
+
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.task.TaskHandle;
+import io.tablescope.app.gui.task.Work;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.find.FileHistory;
+import io.tablescope.inspector.iceberg.find.FileHistory.FileEvent;
+import io.tablescope.inspector.iceberg.find.FindHit;
+import io.tablescope.inspector.iceberg.find.TableSearch;
+import io.tablescope.inspector.iceberg.find.WholeTable;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Find across the whole opened Iceberg table, and the history of one file: both read every
+ * snapshot's manifests once per table, off the UI thread, with progress and cancel. A new run
+ * replaces the old one, whose result is dropped.
+ */
+public final class FindViewModel {
+  private final MainViewModel main;
+  private final FindNavigation navigation;
+  private final StringProperty query = new SimpleStringProperty("");
+  private final ObservableList<FindHit> results = FXCollections.observableArrayList();
+  private final ObservableList<FileEvent> history = FXCollections.observableArrayList();
+  private final StringProperty historyTitle = new SimpleStringProperty("");
+  private final BooleanProperty running = new SimpleBooleanProperty();
+  private final DoubleProperty progress = new SimpleDoubleProperty();
+  private final StringProperty status = new SimpleStringProperty("");
+  private WholeTable whole;
+  private TaskHandle handle;
+
+  public FindViewModel(MainViewModel main, FindNavigation navigation) {
+    this.main = main;
+    this.navigation = navigation;
+    main.tableProperty()
+        .addListener(
+            (observable, old, table) -> {
+              cancel();
+              whole = null;
+              results.clear();
+              history.clear();
+              historyTitle.set("");
+              status.set("");
+            });
+  }
+
+  /** Finds the query in the whole table. */
+  public void find() {
+    String text = query.get() == null ? "" : query.get();
+    run(
+        whole -> TableSearch.find(whole, text),
+        hits -> {
+          results.setAll(hits);
+          status.set(hits.size() + (hits.size() == 1 ? " result" : " results") + " for " + text);
+        });
+  }
+
+  /** Shows the history of the file with this recorded path. */
+  public void showHistory(String path) {
+    run(
+        whole -> FileHistory.of(whole, path),
+        fileHistory -> {
+          history.setAll(fileHistory.events());
+          historyTitle.set(
+              "History of "
+                  + path
+                  + " ("
+                  + fileHistory.kind().jsonName()
+                  + "), live in "
+                  + fileHistory.liveIn().size()
+                  + " snapshots");
+          status.set("");
+        });
+  }
+
+  /**
+   * Leads to a result: a snapshot to the History; a manifest or a file to the Tree of the current
+   * snapshot when it holds it, else of the newest that does.
+   */
+  public void open(FindHit hit) {
+    if (hit.kind() == FindHit.Kind.SNAPSHOT) {
+      navigation.showSnapshot(hit.snapshotIds().get(0));
+      return;
+    }
+    if (hit.snapshotIds().isEmpty()) {
+      status.set(hit.name() + " is live in no snapshot; its history says where it went");
+      return;
+    }
+    long current =
+        OpenedIceberg.of(main).metadata().currentSnapshot().map(s -> s.snapshotId()).orElse(-1L);
+    long snapshot =
+        hit.snapshotIds().contains(current)
+            ? current
+            : hit.snapshotIds().get(hit.snapshotIds().size() - 1);
+    if (hit.kind() == FindHit.Kind.MANIFEST) {
+      navigation.showManifest(snapshot, hit.name());
+    } else {
+      navigation.showFile(snapshot, hit.name());
+    }
+  }
+
+  /** Leads from a history row to its snapshot in the History. */
+  public void open(FileEvent event) {
+    navigation.showSnapshot(event.snapshotId());
+  }
+
+  /** Stops the running search or history; what was shown stays. */
+  public void cancel() {
+    if (handle != null && running.get()) {
+      handle.cancel();
+      running.set(false);
+      progress.set(0);
+      status.set("Cancelled.");
+    }
+  }
+
+  private <T> void run(WholeTableWork<T> work, Consumer<T> show) {
+    IcebergTable table = OpenedIceberg.of(main);
+    if (table == null) {
+      status.set("Find reads Iceberg tables; open one first.");
+      return;
+    }
+    if (handle != null) {
+      handle.cancel();
+    }
+    running.set(true);
+    progress.set(-1);
+    WholeTable known = whole != null && whole.table() == table ? whole : null;
+    Work<Read<T>> read =
+        task -> {
+          WholeTable all = known != null ? known : WholeTable.read(table, task.forAnalysis());
+          return new Read<>(all, work.apply(all));
+        };
+    TaskHandle started =
+        main.tasks()
+            .run(
+                read,
+                result -> {
+                  running.set(false);
+                  progress.set(1);
+                  if (OpenedIceberg.of(main) == table) {
+                    whole = result.whole();
+                  }
+                  show.accept(result.value());
+                },
+                failure -> {
+                  running.set(false);
+                  progress.set(0);
+                  status.set(
+                      failure instanceof CancellationException
+                          ? "Cancelled."
+                          : "Cannot search the table: " + failure.getMessage());
+                },
+                (fraction, message) -> {
+                  progress.set(fraction);
+                  status.set(message);
+                });
+    handle = started;
+  }
+
+  /** Work on the whole table once it is read. */
+  @FunctionalInterface
+  private interface WholeTableWork<T> {
+    T apply(WholeTable whole);
+  }
+
+  private record Read<T>(WholeTable whole, T value) {}
+
+  public StringProperty queryProperty() {
+    return query;
+  }
+
+  public ObservableList<FindHit> results() {
+    return results;
+  }
+
+  public ObservableList<FileEvent> history() {
+    return history;
+  }
+
+  public StringProperty historyTitleProperty() {
+    return historyTitle;
+  }
+
+  public BooleanProperty runningProperty() {
+    return running;
+  }
+
+  public DoubleProperty progressProperty() {
+    return progress;
+  }
+
+  public StringProperty statusProperty() {
+    return status;
+  }
+
+  /** The ids of a result's snapshots as a short text. */
+  static String snapshotsText(List<Long> ids) {
+    if (ids.size() <= 3) {
+      return ids.stream().map(String::valueOf).reduce((a, b) -> a + ", " + b).orElse("none");
+    }
+    return ids.size() + " snapshots: " + ids.get(0) + " … " + ids.get(ids.size() - 1);
+  }
+}

@@ -1,0 +1,244 @@
+package io.tablescope.app.gui.iceberg.graph;
+
+import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.task.TaskHandle;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.graph.GraphCard;
+import io.tablescope.inspector.iceberg.graph.TreeGraph;
+import io.tablescope.inspector.iceberg.graph.TreeGraphLayout;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
+import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
+import io.tablescope.inspector.table.Table;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The tree graph of the snapshots the user chose (the current one at first): laid out in the
+ * background with progress and cancel, folds expanded on demand, and the selected card kept in step
+ * with the Tree's selection. A newer layout replaces an older one, never the reverse.
+ */
+public final class GraphViewModel {
+  private final MainViewModel main;
+  private final GraphNavigation navigation;
+  private final ObservableList<CommitChoice> choices = FXCollections.observableArrayList();
+  private final ObservableList<CommitChoice> chosen = FXCollections.observableArrayList();
+  private final Set<String> expandedFolds = new HashSet<>();
+  private final ObjectProperty<TreeGraph> graph = new SimpleObjectProperty<>(TreeGraph.EMPTY);
+  private final ObjectProperty<GraphCard> selected = new SimpleObjectProperty<>();
+  private final StringProperty badge = new SimpleStringProperty("");
+  private final StringProperty status = new SimpleStringProperty("");
+  private final DoubleProperty progress = new SimpleDoubleProperty();
+  private final BooleanProperty running = new SimpleBooleanProperty();
+  private final BooleanProperty active = new SimpleBooleanProperty(true);
+  private boolean stale;
+  private TaskHandle handle;
+  private long runs;
+
+  /**
+   * @param treeSelection the Tree's selected node, which the graph's selection follows
+   */
+  public GraphViewModel(
+      MainViewModel main, GraphNavigation navigation, ObservableValue<TreeNode> treeSelection) {
+    this.main = main;
+    this.navigation = navigation;
+    main.tableProperty().addListener((observable, old, table) -> offer(table));
+    treeSelection.addListener((observable, old, node) -> follow(node));
+    active.addListener(
+        (observable, was, now) -> {
+          if (now && stale) {
+            run();
+          }
+        });
+    offer(main.tableProperty().get());
+  }
+
+  private void offer(Table table) {
+    cancel();
+    expandedFolds.clear();
+    selected.set(null);
+    graph.set(TreeGraph.EMPTY);
+    badge.set("");
+    if (OpenedIceberg.of(main) == null) {
+      choices.clear();
+      chosen.clear();
+      return;
+    }
+    choices.setAll(CommitChoice.refs(table));
+    choices.addAll(CommitChoice.commits(table));
+    chosen.setAll(choices.isEmpty() ? List.of() : List.of(choices.get(0)));
+    run();
+  }
+
+  /** Draws these snapshots (refs or commits), in this order. */
+  public void choose(List<CommitChoice> snapshots) {
+    chosen.setAll(snapshots);
+    expandedFolds.clear();
+    run();
+  }
+
+  /** Draws every entry a fold hides. */
+  public void expand(String foldId) {
+    expandedFolds.add(foldId);
+    run();
+  }
+
+  /** Lays the graph out again in the background, replacing whatever layout is running. */
+  public void run() {
+    cancel();
+    IcebergTable table = OpenedIceberg.of(main);
+    if (table == null || chosen.isEmpty()) {
+      graph.set(TreeGraph.EMPTY);
+      badge.set("");
+      return;
+    }
+    stale = !active.get();
+    if (stale) {
+      return;
+    }
+    List<Snapshot> snapshots =
+        chosen.stream()
+            .map(choice -> table.snapshot(choice.commit().id()))
+            .flatMap(java.util.Optional::stream)
+            .distinct()
+            .toList();
+    Set<String> folds = Set.copyOf(expandedFolds);
+    running.set(true);
+    status.set("Laying out…");
+    long generation = ++runs;
+    handle =
+        main.tasks()
+            .run(
+                work ->
+                    new TreeGraphLayout(table, TreeGraphLayout.SHOWN_ENTRIES)
+                        .layout(snapshots, folds, work.forAnalysis()),
+                result -> {
+                  if (generation != runs) {
+                    return;
+                  }
+                  running.set(false);
+                  status.set("");
+                  graph.set(result);
+                  badge.set(result.drawing());
+                },
+                failure -> {
+                  if (generation != runs) {
+                    return;
+                  }
+                  running.set(false);
+                  if (failure instanceof CancellationException) {
+                    status.set("Cancelled.");
+                  } else {
+                    status.set("");
+                    main.errorProperty().set(failure.getMessage());
+                  }
+                },
+                (fraction, message) -> {
+                  if (generation == runs) {
+                    progress.set(fraction);
+                    status.set(message);
+                  }
+                });
+  }
+
+  /** Stops the running layout; the graph drawn before it stays. */
+  public void cancel() {
+    if (handle != null && running.get()) {
+      handle.cancel();
+      status.set("Cancelled.");
+    }
+    running.set(false);
+  }
+
+  /** Selects a card and shows what it stands for in the Tree and the Details. */
+  public void select(GraphCard card) {
+    selected.set(card);
+    if (card == null) {
+      return;
+    }
+    switch (card.kind()) {
+      case SNAPSHOT, MANIFEST_LIST -> navigation.showSnapshot(card.snapshotId());
+      case MANIFEST -> navigation.showManifest(card.snapshotId(), card.path());
+      case ENTRY -> navigation.showFile(card.snapshotId(), card.path());
+      case FOLD -> expand(card.id());
+      case PROBLEM -> {
+        // A problem has no node of its own to show; its card says everything.
+      }
+    }
+  }
+
+  /** Selects the card of the node the Tree selected, without leading back to the Tree. */
+  private void follow(TreeNode node) {
+    String id =
+        node instanceof SnapshotNode snapshot
+            ? "snapshot:" + snapshot.snapshot().snapshotId()
+            : node instanceof ManifestNode manifest
+                ? "manifest:" + manifest.manifest().path()
+                : node instanceof EntryNode entry
+                    ? "entry:" + entry.manifest().path() + "#" + entry.entry().position()
+                    : null;
+    if (id != null) {
+      graph.get().card(id).ifPresent(selected::set);
+    }
+  }
+
+  public ObservableList<CommitChoice> choices() {
+    return choices;
+  }
+
+  /** The refs and commits drawn. */
+  public ObservableList<CommitChoice> chosen() {
+    return chosen;
+  }
+
+  public ObjectProperty<TreeGraph> graphProperty() {
+    return graph;
+  }
+
+  public ObjectProperty<GraphCard> selectedProperty() {
+    return selected;
+  }
+
+  /** "drawing X of Y entries", empty before a graph is laid out. */
+  public StringProperty badgeProperty() {
+    return badge;
+  }
+
+  public StringProperty statusProperty() {
+    return status;
+  }
+
+  public DoubleProperty progressProperty() {
+    return progress;
+  }
+
+  public BooleanProperty runningProperty() {
+    return running;
+  }
+
+  /**
+   * Whether the graph is shown (true unless set otherwise). A layout reads the chosen snapshots'
+   * manifests, which no one should pay for on every open: while hidden, a layout waits until the
+   * graph is shown.
+   */
+  public BooleanProperty activeProperty() {
+    return active;
+  }
+}

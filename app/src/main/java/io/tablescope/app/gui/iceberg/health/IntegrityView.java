@@ -1,0 +1,143 @@
+package io.tablescope.app.gui.iceberg.health;
+
+import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.TableActions;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.inspector.iceberg.check.Finding;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+
+/**
+ * The Integrity section of the Health tab: a Check button, progress and Cancel, the findings
+ * (check, snapshot, path, message) and what was examined. Double-click or Enter on a finding shows
+ * its manifest in the Tree or its snapshot in the History.
+ */
+public final class IntegrityView extends BorderPane {
+  private final IntegrityViewModel viewModel;
+  private final List<Tab> enclosingTabs = new ArrayList<>();
+  private final ChangeListener<Boolean> selection = (observable, old, now) -> updateShown();
+
+  public IntegrityView(IntegrityViewModel viewModel) {
+    this.viewModel = viewModel;
+    setId("integrity");
+    Button check = new Button("Check");
+    check.setId("integrityCheck");
+    check.disableProperty().bind(viewModel.runningProperty());
+    check.setOnAction(event -> viewModel.check());
+    ProgressBar progress = new ProgressBar();
+    progress.setId("integrityProgress");
+    progress.progressProperty().bind(viewModel.progressProperty());
+    progress.visibleProperty().bind(viewModel.runningProperty());
+    Button cancel = new Button("Cancel");
+    cancel.setId("integrityCancel");
+    cancel.visibleProperty().bind(viewModel.runningProperty());
+    cancel.setOnAction(event -> viewModel.cancel());
+    HBox bar = new HBox(8, check, progress, cancel);
+    bar.setAlignment(Pos.CENTER_LEFT);
+    bar.setPadding(new Insets(8));
+    setTop(bar);
+
+    TableView<Finding> table = new TableView<>(viewModel.findings());
+    table.setId("integrityFindings");
+    TableActions.install(table);
+    table.setPlaceholder(new Label("No findings."));
+    table.getColumns().add(column("Check", 170, Finding::check));
+    table.getColumns().add(column("Snapshot", 170, Finding::snapshotId));
+    table.getColumns().add(column("Path", 320, Finding::path));
+    table.getColumns().add(column("Message", 520, Finding::message));
+    table.setRowFactory(
+        view -> {
+          TableRow<Finding> row = new TableRow<>();
+          row.setOnMouseClicked(
+              event -> {
+                if (event.getButton() == MouseButton.PRIMARY
+                    && event.getClickCount() == 2
+                    && !row.isEmpty()) {
+                  viewModel.open(row.getItem());
+                }
+              });
+          return row;
+        });
+    table.setOnKeyPressed(
+        event -> {
+          if (event.getCode() == KeyCode.ENTER) {
+            viewModel.open(table.getSelectionModel().getSelectedItem());
+          }
+        });
+    setCenter(table);
+
+    Label examined = new Label();
+    examined.setId("integrityStatus");
+    examined.getStyleClass().add(Styles.MUTED);
+    examined.textProperty().bind(viewModel.statusProperty());
+    examined.setPadding(new Insets(6, 8, 6, 8));
+    setBottom(examined);
+
+    sceneProperty().addListener((observable, old, scene) -> watchEnclosingTabs());
+  }
+
+  /** The section for the main window's table, leading to findings through the navigation. */
+  public static IntegrityView of(MainViewModel main, HealthNavigation navigation) {
+    return new IntegrityView(new IntegrityViewModel(main, navigation));
+  }
+
+  private static <T> TableColumn<Finding, T> column(
+      String title, double width, Function<Finding, T> value) {
+    TableColumn<Finding, T> column = new TableColumn<>(title);
+    column.setPrefWidth(width);
+    column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+    return column;
+  }
+
+  /** The section is shown when every tab that holds it, up to the window, is selected. */
+  private void watchEnclosingTabs() {
+    enclosingTabs.forEach(tab -> tab.selectedProperty().removeListener(selection));
+    enclosingTabs.clear();
+    for (Parent parent = getParent(); parent != null; parent = parent.getParent()) {
+      if (parent instanceof TabPane pane) {
+        for (Tab tab : pane.getTabs()) {
+          if (isInside(this, tab.getContent())) {
+            enclosingTabs.add(tab);
+          }
+        }
+      }
+    }
+    enclosingTabs.forEach(tab -> tab.selectedProperty().addListener(selection));
+    updateShown();
+  }
+
+  private static boolean isInside(Node node, Node content) {
+    for (Node at = node; at != null; at = at.getParent()) {
+      if (at == content) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void updateShown() {
+    viewModel.setShown(
+        getScene() != null
+            && !enclosingTabs.isEmpty()
+            && enclosingTabs.stream().allMatch(Tab::isSelected));
+  }
+}

@@ -1,0 +1,304 @@
+package io.tablescope.app.gui.iceberg.replay;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.iceberg.metadata.SnapshotRef;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.ManifestReading;
+import io.tablescope.inspector.iceberg.replay.OperationFile;
+import io.tablescope.inspector.iceberg.replay.OperationType;
+import io.tablescope.inspector.iceberg.replay.ReplayResult;
+import io.tablescope.inspector.iceberg.replay.Replayer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The replay of a proposed commit: the proposal (a snapshot, typically on a write-audit-publish
+ * branch), the snapshot it read, the operation, the checks (an isolation level or Iceberg method
+ * names) and a conflict filter; then every check that ran and, for a failure, why.
+ */
+public final class ReplayViewModel {
+  /** The choice of checks: Spark's presets, or the validations named one by one. */
+  public static final List<String> ISOLATIONS =
+      List.of("serializable", "snapshot", "listed validations");
+
+  private final MainViewModel main;
+  private final ObservableList<CommitChoice> proposals = FXCollections.observableArrayList();
+  private final ObservableList<CommitChoice> bases = FXCollections.observableArrayList();
+  private final ObservableList<String> operations = FXCollections.observableArrayList();
+  private final ObjectProperty<CommitChoice> proposal = new SimpleObjectProperty<>();
+  private final ObjectProperty<CommitChoice> base = new SimpleObjectProperty<>();
+  private final StringProperty operation = new SimpleStringProperty(INFERRED);
+  private final StringProperty isolation = new SimpleStringProperty("serializable");
+  private final StringProperty validations = new SimpleStringProperty("");
+  private final StringProperty conflictFilter = new SimpleStringProperty("");
+  private final StringProperty branch = new SimpleStringProperty("main");
+  private final ObjectProperty<ReplayResult> result = new SimpleObjectProperty<>();
+  private final ObservableList<ReplayResult.CheckResult> checks =
+      FXCollections.observableArrayList();
+  private final ObservableList<ReplayResult.Failure> failures = FXCollections.observableArrayList();
+  private final ObjectProperty<ReplayResult.Failure> selectedFailure = new SimpleObjectProperty<>();
+  private final StringProperty verdict = new SimpleStringProperty("");
+  private final StringProperty explanation = new SimpleStringProperty("");
+  private final BooleanProperty running = new SimpleBooleanProperty();
+
+  /** The operation choice that lets the proposal's snapshot decide. */
+  public static final String INFERRED = "as the snapshot committed it";
+
+  public ReplayViewModel(MainViewModel main) {
+    this.main = main;
+    operations.add(INFERRED);
+    Arrays.stream(OperationType.values()).forEach(type -> operations.add(type.jsonName()));
+    main.tableProperty().addListener((observable, old, table) -> offer(OpenedIceberg.of(main)));
+    offer(OpenedIceberg.of(main));
+    selectedFailure.addListener((observable, old, failure) -> showFailure(failure));
+  }
+
+  private void offer(IcebergTable table) {
+    result.set(null);
+    checks.clear();
+    failures.clear();
+    verdict.set("");
+    explanation.set("");
+    if (table == null) {
+      proposals.clear();
+      bases.clear();
+      return;
+    }
+    List<CommitChoice> refs = CommitChoice.refs(table);
+    List<CommitChoice> snapshots = CommitChoice.commits(table);
+    List<CommitChoice> offered = new ArrayList<>(refs);
+    offered.addAll(snapshots);
+    proposals.setAll(offered);
+    bases.setAll(snapshots);
+    // A branch other than main is the usual proposal (write-audit-publish, a losing writer).
+    proposal.set(
+        refs.stream()
+            .filter(choice -> !choice.label().startsWith("branch main "))
+            .filter(choice -> choice.label().startsWith("branch "))
+            .findFirst()
+            .orElse(offered.isEmpty() ? null : offered.get(0)));
+    base.set(null);
+  }
+
+  /** Builds the operation file from the choices and replays it in the background. */
+  public void run() {
+    IcebergTable table = OpenedIceberg.of(main);
+    CommitChoice chosen = proposal.get();
+    if (table == null || chosen == null) {
+      return;
+    }
+    Snapshot proposed = table.snapshotOf(chosen.commit());
+    String json = operationFile(proposed, base.get());
+    // What the replay reads most: the proposal's manifests and those of the branch it lands on.
+    List<Snapshot> read = new ArrayList<>(List.of(proposed));
+    SnapshotRef head = table.metadata().refs().get(branchName());
+    if (head != null) {
+      table.snapshot(head.snapshotId()).ifPresent(read::add);
+    }
+    running.set(true);
+    main.runLong(
+        "Replaying snapshot " + chosen.commit().id(),
+        progress -> {
+          ManifestReading.readAll(table, read, progress.forAnalysis());
+          return Replayer.replay(table, OperationFile.parse(table, json));
+        },
+        replayed -> {
+          running.set(false);
+          show(replayed);
+        },
+        failure -> {
+          clear();
+          verdict.set("Cannot replay: " + failure.getMessage());
+        },
+        () -> {
+          clear();
+          verdict.set("Cancelled: no result.");
+        });
+  }
+
+  private String branchName() {
+    return branch.get().isBlank() ? "main" : branch.get().trim();
+  }
+
+  private void clear() {
+    running.set(false);
+    result.set(null);
+    checks.clear();
+    failures.clear();
+  }
+
+  /** The operation file of design.md for the current choices. */
+  String operationFile(Snapshot proposalSnapshot, CommitChoice baseChoice) {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode file = mapper.createObjectNode();
+    file.put("snapshot-id", proposalSnapshot.snapshotId());
+    if (baseChoice != null) {
+      file.put("base-snapshot-id", baseChoice.commit().id());
+    }
+    file.put("branch", branchName());
+    if (!INFERRED.equals(operation.get())) {
+      file.put("operation", operation.get());
+    }
+    if (ISOLATIONS.get(2).equals(isolation.get())) {
+      ArrayNode names = file.putArray("validations");
+      Arrays.stream(validations.get().split("[,\\s]+"))
+          .filter(name -> !name.isBlank())
+          .forEach(names::add);
+    } else {
+      file.put("isolation", isolation.get());
+    }
+    if (!conflictFilter.get().isBlank()) {
+      file.put("conflict-filter", conflictFilter.get().trim());
+    }
+    return file.toString();
+  }
+
+  private void show(ReplayResult replayed) {
+    result.set(replayed);
+    checks.setAll(replayed.checks());
+    failures.setAll(replayed.failures());
+    if (replayed.passes()) {
+      verdict.set("Would commit: every check passes against " + replayed.parentSnapshotId() + ".");
+    } else {
+      ReplayResult.Failure first = replayed.failures().get(0);
+      verdict.set("Would fail: " + first.exception().simpleName() + ": " + first.message());
+    }
+    selectedFailure.set(replayed.failures().isEmpty() ? null : replayed.failures().get(0));
+  }
+
+  private void showFailure(ReplayResult.Failure failure) {
+    if (failure == null) {
+      ReplayResult replayed = result.get();
+      explanation.set(replayed == null ? "" : timeline(replayed));
+      return;
+    }
+    StringBuilder text = new StringBuilder();
+    text.append(failure.check().displayName())
+        .append(" (")
+        .append(failure.exception().simpleName())
+        .append(")\n\n")
+        .append(failure.message())
+        .append("\n\n");
+    List<ReplayResult.Cause> causes = failure.causes();
+    for (int i = 0; i < causes.size(); i++) {
+      ReplayResult.Cause cause = causes.get(i);
+      text.append(i == 0 ? "Caused by snapshot " : "And by snapshot ")
+          .append(cause.snapshotId())
+          .append(" (")
+          .append(cause.operation())
+          .append(')');
+      if (cause.writer() != null) {
+        text.append(", written by ").append(cause.writer());
+      }
+      text.append(":\n");
+      cause.files().forEach(file -> text.append("  ").append(file).append('\n'));
+    }
+    if (!causes.isEmpty()) {
+      text.append('\n');
+    }
+    text.append(failure.explanation()).append("\n\n");
+    if (!failure.files().isEmpty()) {
+      text.append("Files:\n");
+      failure.files().forEach(file -> text.append("  ").append(file).append('\n'));
+      text.append('\n');
+    }
+    text.append(timeline(result.get()));
+    explanation.set(text.toString());
+    IcebergTable table = OpenedIceberg.of(main);
+    if (table != null && failure.snapshotId() != null) {
+      // Selecting the cause shows it in the history graph and opens its tree.
+      table.commit(failure.snapshotId()).ifPresent(main.selectedCommitProperty()::set);
+    }
+  }
+
+  private static String timeline(ReplayResult replayed) {
+    return replayed.lastCommittableSnapshotId() == null
+        ? "It could not have committed on top of any snapshot since the one it read."
+        : "It would still have committed on top of snapshot "
+            + replayed.lastCommittableSnapshotId()
+            + ".";
+  }
+
+  public ObservableList<CommitChoice> proposals() {
+    return proposals;
+  }
+
+  public ObservableList<CommitChoice> bases() {
+    return bases;
+  }
+
+  public ObservableList<String> operations() {
+    return operations;
+  }
+
+  public ObjectProperty<CommitChoice> proposalProperty() {
+    return proposal;
+  }
+
+  public ObjectProperty<CommitChoice> baseProperty() {
+    return base;
+  }
+
+  public StringProperty operationProperty() {
+    return operation;
+  }
+
+  public StringProperty isolationProperty() {
+    return isolation;
+  }
+
+  public StringProperty validationsProperty() {
+    return validations;
+  }
+
+  public StringProperty conflictFilterProperty() {
+    return conflictFilter;
+  }
+
+  public StringProperty branchProperty() {
+    return branch;
+  }
+
+  public ObjectProperty<ReplayResult> resultProperty() {
+    return result;
+  }
+
+  public ObservableList<ReplayResult.CheckResult> checks() {
+    return checks;
+  }
+
+  public ObservableList<ReplayResult.Failure> failures() {
+    return failures;
+  }
+
+  public ObjectProperty<ReplayResult.Failure> selectedFailureProperty() {
+    return selectedFailure;
+  }
+
+  public StringProperty verdictProperty() {
+    return verdict;
+  }
+
+  public StringProperty explanationProperty() {
+    return explanation;
+  }
+
+  public BooleanProperty runningProperty() {
+    return running;
+  }
+}

@@ -1,0 +1,125 @@
+package io.tablescope.app.gui.iceberg.replay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.shell.MainView;
+import io.tablescope.app.gui.task.Tasks;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.format.io.Storage;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.replay.OperationFile;
+import io.tablescope.inspector.iceberg.replay.ReplayResult;
+import io.tablescope.inspector.iceberg.replay.Replayer;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Replay tab driven by clicks on the demo's compaction proposal: the verdict, the checks and
+ * the explanation shown are the inspector's, and the snapshot that caused the failure becomes the
+ * selected one (highlighted in the history, opened in the tree).
+ */
+@ExtendWith(ApplicationExtension.class)
+class ReplayViewTest {
+  private static final Path CUSTOMERS = Path.of("demo-warehouse/sales/customers").toAbsolutePath();
+
+  private final ExecutorService background = Executors.newCachedThreadPool();
+  private final Preferences preferences =
+      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private final MainViewModel viewModel =
+      new MainViewModel(
+          new Tasks(background, Platform::runLater),
+          background,
+          Storage.local(),
+          new RecentTables(preferences));
+
+  private MainView root;
+
+  @Start
+  void start(Stage stage) {
+    Application.setUserAgentStylesheet(Styles.LIGHT_THEME);
+    root = new MainView(viewModel);
+    Scene scene = new Scene(root, 1400, 900);
+    scene.getStylesheets().add(MainView.class.getResource(Styles.STYLESHEET).toExternalForm());
+    stage.setScene(scene);
+    stage.show();
+  }
+
+  @AfterEach
+  void close() throws BackingStoreException {
+    background.shutdownNow();
+    preferences.removeNode();
+  }
+
+  @Test
+  void replayingTheDemoCompactionShowsIcebergsFailingCheck(FxRobot robot) throws Exception {
+    IcebergTable table = IcebergTable.open(CUSTOMERS.toString(), Runnable::run);
+    Snapshot compaction =
+        table
+            .snapshot(table.metadata().refs().get("proposal-compaction").snapshotId())
+            .orElseThrow();
+    ReplayResult expected =
+        Replayer.replay(
+            table,
+            OperationFile.parse(
+                table,
+                "{\"snapshot-id\": "
+                    + compaction.snapshotId()
+                    + ", \"isolation\": \"serializable\"}"));
+    ReplayResult.Failure first = expected.failures().get(0);
+
+    robot.interact(() -> viewModel.open(CUSTOMERS.toString()));
+    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> viewModel.tableProperty().get() != null);
+    robot.clickOn(robot.from(root).lookup("#replayTab").queryAs(javafx.scene.Node.class));
+    robot.clickOn(robot.from(root).lookup("#replayProposal").queryAs(javafx.scene.Node.class));
+    robot.clickOn("branch proposal-compaction · " + compaction.snapshotId());
+    robot.clickOn(robot.from(root).lookup("#replayRun").queryAs(javafx.scene.Node.class));
+
+    Labeled verdict = robot.from(root).lookup("#replayVerdict").queryAs(Labeled.class);
+    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
+    assertThat(verdict.getText())
+        .isEqualTo("Would fail: " + first.exception() + ": " + first.message());
+    ListView<ReplayResult.CheckResult> checks =
+        robot.from(root).lookup("#replayChecks").queryListView();
+    assertThat(checks.getItems()).isEqualTo(expected.checks());
+    assertThat(checks.getItems()).anySatisfy(check -> assertThat(check.passed()).isFalse());
+
+    WaitForAsyncUtils.waitFor(
+        10,
+        TimeUnit.SECONDS,
+        () ->
+            WaitForAsyncUtils.asyncFx(
+                    () ->
+                        robot
+                            .from(root)
+                            .lookup("#replayFailures .list-cell")
+                            .tryQuery()
+                            .isPresent())
+                .get());
+    robot.clickOn(
+        robot.from(root).lookup("#replayFailures .list-cell").queryAs(javafx.scene.Node.class));
+    String shown = robot.from(root).lookup("#replayExplanation").queryTextInputControl().getText();
+    assertThat(shown).contains(first.message()).contains(first.explanation());
+    assertThat(viewModel.selectedCommitProperty().get().id()).isEqualTo(first.snapshotId());
+  }
+}
