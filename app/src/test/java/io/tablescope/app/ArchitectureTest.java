@@ -119,17 +119,18 @@ class ArchitectureTest {
         .that()
         .resideInAnyPackage(
             "io.tablescope.app.gui.common..",
+            "io.tablescope.app.gui.format..",
             "io.tablescope.app.gui.session..",
             "io.tablescope.app.gui.task..")
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(
             "io.tablescope.app.gui.shell..",
-            "io.tablescope.app.gui.iceberg.tree..",
+            "io.tablescope.app.gui.iceberg..",
+            "io.tablescope.app.gui.delta..",
             "io.tablescope.app.gui.history..",
             "io.tablescope.app.gui.diff..",
             "io.tablescope.app.gui.replay..",
-            "io.tablescope.app.gui.iceberg.health..",
             "io.tablescope.app.gui.details..")
         .check(classes);
   }

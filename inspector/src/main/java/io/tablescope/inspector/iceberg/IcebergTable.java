@@ -8,10 +8,6 @@ import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestCounts;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
-import io.tablescope.format.iceberg.manifest.ManifestListReader;
-import io.tablescope.format.iceberg.manifest.ManifestReader;
-import io.tablescope.format.iceberg.manifest.PartitionTypes;
-import io.tablescope.format.iceberg.metadata.PartitionSpec;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
@@ -37,25 +33,21 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 
 /**
- * An Iceberg table opened read-only, without engine or catalog: its metadata, read at once, and its
- * manifest lists and manifests, read on demand and in parallel. Missing or damaged files come back
- * as values carrying a {@link Problem}, never as exceptions, so the rest stays browsable.
+ * An Iceberg table opened read-only, without engine or catalog: its metadata, read at once, its
+ * snapshots and refs as the format-neutral model's commits, and its manifest lists and manifests,
+ * read on demand and in parallel by its {@link TableReads}. Missing or damaged files come back as
+ * values carrying a {@link Problem}, never as exceptions, so the rest stays browsable.
  */
 public final class IcebergTable implements Table {
   private final LocatedTable located;
   private final TableMetadata metadata;
-  private final Relocation relocation;
-  private final Executor executor;
   private final Map<Long, Snapshot> snapshotsById;
-  private final ManifestListReader manifestListReader;
-  private final ManifestReader manifestReader;
+  private final TableReads reads;
 
   /**
    * How many manifests {@link #manifestsInOrder} reads beyond the one its caller visits: enough to
@@ -64,30 +56,15 @@ public final class IcebergTable implements Table {
    */
   public static final int READ_AHEAD = 2;
 
-  private final Set<String> outsidePrefixes = ConcurrentHashMap.newKeySet();
-  private final ManifestFiles manifestFiles;
   private List<Commit> commits;
 
   private IcebergTable(LocatedTable located, TableMetadata metadata, Executor executor) {
     this.located = located;
     this.metadata = metadata;
-    this.executor = executor;
-    this.relocation = Relocation.between(metadata.location(), located.tableRoot());
     Map<Long, Snapshot> byId = new HashMap<>();
     metadata.snapshots().forEach(snapshot -> byId.put(snapshot.snapshotId(), snapshot));
     this.snapshotsById = byId;
-    Map<Integer, PartitionSpec> specs = new HashMap<>();
-    metadata.partitionSpecs().forEach(spec -> specs.put(spec.specId(), spec));
-    PartitionTypes types = new PartitionTypes(metadata);
-    this.manifestListReader = new ManifestListReader(specs, types);
-    this.manifestReader = new ManifestReader(specs, types);
-    if (relocation.isRelocated()) {
-      metadata.snapshots().stream()
-          .map(Snapshot::manifestList)
-          .filter(Objects::nonNull)
-          .forEach(path -> relocation.outsidePrefix(path).ifPresent(outsidePrefixes::add));
-    }
-    this.manifestFiles = manifestFiles(ManifestCache.DEFAULT_MAX_WEIGHT);
+    this.reads = new TableReads(located, metadata, executor);
   }
 
   private IcebergTable(IcebergTable table, FileAccess files, long maxCacheWeight) {
@@ -101,23 +78,8 @@ public final class IcebergTable implements Table {
             table.located.problems(),
             table.located.namedByUser());
     this.metadata = table.metadata;
-    this.executor = table.executor;
-    this.relocation = table.relocation;
     this.snapshotsById = table.snapshotsById;
-    this.manifestListReader = table.manifestListReader;
-    this.manifestReader = table.manifestReader;
-    this.outsidePrefixes.addAll(table.outsidePrefixes);
-    this.manifestFiles = manifestFiles(maxCacheWeight);
-  }
-
-  private ManifestFiles manifestFiles(long maxCacheWeight) {
-    return new ManifestFiles(
-        located.files(),
-        this::localPath,
-        metadata.metadataFile(),
-        manifestListReader,
-        manifestReader,
-        new ManifestCache(maxCacheWeight));
+    this.reads = table.reads.through(files, maxCacheWeight);
   }
 
   /** The same table read through other files, with an empty cache of another bound. */
@@ -184,7 +146,7 @@ public final class IcebergTable implements Table {
   }
 
   public Relocation relocation() {
-    return relocation;
+    return reads.relocation();
   }
 
   /**
@@ -193,7 +155,7 @@ public final class IcebergTable implements Table {
    * manifest lists' are known from the start.
    */
   public List<String> outsidePrefixes() {
-    return outsidePrefixes.stream().sorted().toList();
+    return reads.outsidePrefixes();
   }
 
   /**
@@ -227,11 +189,7 @@ public final class IcebergTable implements Table {
 
   /** Where a path recorded in metadata is read from, after relocation. */
   public String localPath(String recordedPath) {
-    Relocation.Resolved resolved = relocation.resolve(recordedPath);
-    if (resolved.outsidePrefix() != null) {
-      outsidePrefixes.add(resolved.outsidePrefix());
-    }
-    return resolved.path();
+    return reads.localPath(recordedPath);
   }
 
   /**
@@ -239,7 +197,7 @@ public final class IcebergTable implements Table {
    * for the table, so asking for every entry of a manifest costs one listing.
    */
   public boolean exists(String recordedPath) {
-    return manifestFiles.exists(localPath(recordedPath));
+    return reads.exists(recordedPath);
   }
 
   /**
@@ -247,7 +205,7 @@ public final class IcebergTable implements Table {
    * inline manifest locations. A manifest list is read once while the table's cache holds it.
    */
   public ManifestList manifestList(Snapshot snapshot) {
-    return manifestFiles.manifestList(snapshot);
+    return reads.manifestList(snapshot);
   }
 
   /**
@@ -264,12 +222,12 @@ public final class IcebergTable implements Table {
    * held serves a request without; the reverse never happens.
    */
   public Manifest manifest(ManifestFile manifest, ManifestStats stats) {
-    return manifestFiles.manifest(manifest, stats);
+    return reads.manifest(manifest, stats);
   }
 
   /** The entries of a manifest counted by content and status. */
   public ManifestCounts counts(ManifestFile manifest) {
-    return manifestFiles.counts(manifest);
+    return reads.counts(manifest);
   }
 
   /** Reads many manifests in parallel; the results are in the order of the input. */
@@ -282,7 +240,7 @@ public final class IcebergTable implements Table {
    * results are in the order of the input.
    */
   public List<Manifest> manifests(List<ManifestFile> manifests, ManifestStats stats) {
-    return ReadAhead.all(manifests, manifest -> manifest(manifest, stats), executor);
+    return reads.manifests(manifests, stats);
   }
 
   /**
@@ -292,18 +250,17 @@ public final class IcebergTable implements Table {
    * bounded by a few manifests, not by the table.
    */
   public Iterator<Manifest> manifestsInOrder(List<ManifestFile> manifests, ManifestStats stats) {
-    return new ReadAhead<>(
-        manifests, manifest -> manifestFiles.manifestOnce(manifest, stats), executor, READ_AHEAD);
+    return reads.manifestsInOrder(manifests, stats, READ_AHEAD);
   }
 
   /** Reads the manifest lists of many snapshots in parallel; results in input order. */
   public List<ManifestList> manifestLists(List<Snapshot> snapshots) {
-    return ReadAhead.all(snapshots, this::manifestList, executor);
+    return reads.manifestLists(snapshots);
   }
 
   /** Counts the entries of many manifests in parallel; results in input order. */
   public List<ManifestCounts> counts(List<ManifestFile> manifests) {
-    return ReadAhead.all(manifests, this::counts, executor);
+    return reads.counts(manifests);
   }
 
   /** The table's branches and tags by name, main first. */

@@ -1,7 +1,8 @@
 package io.tablescope.app.gui.details;
 
 import io.tablescope.app.gui.common.Styles;
-import io.tablescope.app.gui.details.DetailSection.DetailRow;
+import io.tablescope.inspector.table.DetailSection;
+import io.tablescope.inspector.table.DetailSection.DetailRow;
 import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;

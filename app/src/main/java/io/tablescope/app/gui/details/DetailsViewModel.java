@@ -3,6 +3,7 @@ package io.tablescope.app.gui.details;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.app.gui.task.TaskHandle;
+import io.tablescope.inspector.table.DetailSection;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;

@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.details;
 
+import io.tablescope.inspector.table.DetailSection;
 import java.util.List;
 
 /**

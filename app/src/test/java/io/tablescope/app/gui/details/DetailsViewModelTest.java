@@ -2,9 +2,7 @@ package io.tablescope.app.gui.details;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.details.DetailSection.DetailRow;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
-import io.tablescope.app.gui.iceberg.tree.NodeDetails;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.format.iceberg.manifest.FileContent;
@@ -13,8 +11,11 @@ import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.ApplicableDeletes;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.NodeDetails;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
+import io.tablescope.inspector.table.DetailSection;
+import io.tablescope.inspector.table.DetailSection.DetailRow;
 import java.util.List;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;

@@ -7,11 +7,11 @@ import javafx.scene.control.TreeTableRow;
 import org.testfx.api.FxRobot;
 
 /** The rows of the window's tree tables as a user sees them: the ones drawn, and their cells. */
-final class TreeRows {
+public final class TreeRows {
   private TreeRows() {}
 
   /** The first drawn row whose item is a {@code kind} that matches. */
-  static <T> Optional<TreeTableRow<?>> rowOf(
+  public static <T> Optional<TreeTableRow<?>> rowOf(
       FxRobot robot, Class<T> kind, Predicate<? super T> matches) {
     for (TreeTableRow<?> row :
         robot.lookup(".tree-table-row-cell").queryAllAs(TreeTableRow.class)) {
@@ -23,7 +23,7 @@ final class TreeRows {
   }
 
   /** The text a row shows in the column of that id. */
-  static String cellText(TreeTableRow<?> row, String columnId) {
+  public static String cellText(TreeTableRow<?> row, String columnId) {
     return row.getChildrenUnmodifiable().stream()
         .filter(TreeTableCell.class::isInstance)
         .map(TreeTableCell.class::cast)

@@ -5,6 +5,7 @@ import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.inspector.delta.DeltaNode;
+import io.tablescope.inspector.delta.DeltaNodeDetails;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.DeltaTree;
 import io.tablescope.inspector.table.Commit;

@@ -6,6 +6,7 @@ import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.NodeDetails;
 import io.tablescope.inspector.iceberg.tree.TreeChildren;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.table.Commit;

@@ -1,17 +1,13 @@
-package io.tablescope.app.gui.definition;
+package io.tablescope.app.gui.iceberg.definition;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.delta.kernel.defaults.engine.DefaultEngine;
-import io.delta.kernel.engine.Engine;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.shell.MainView;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
-import io.tablescope.format.testing.Folders;
-import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.definition.FieldChange;
 import io.tablescope.inspector.iceberg.definition.PropertyChange;
@@ -54,7 +50,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The Definition tab driven by clicks: two schema versions picked give the fields iceberg-core's
  * schemas have, each change in words; reading the metadata log shows a property iceberg-core
- * changed and main's rollback; a Delta table shows the schema Delta Kernel reads.
+ * changed and main's rollback.
  */
 @ExtendWith(ApplicationExtension.class)
 class DefinitionViewTest {
@@ -176,33 +172,6 @@ class DefinitionViewTest {
         .filteredOn(move -> move.kind() == RefMove.Kind.ROLLBACK)
         .extracting(RefMove::ref, RefMove::to)
         .containsExactly(org.assertj.core.groups.Tuple.tuple("main", first));
-  }
-
-  @Test
-  void aDeltaTableShowsTheSchemaDeltaKernelReads(FxRobot robot) throws Exception {
-    Path orders = folder.resolve("orders");
-    Folders.copy(Path.of("demo-warehouse/lake/orders").toAbsolutePath(), orders);
-    DeltaTable opened = DeltaTable.open(orders.toString(), Runnable::run);
-    robot.interact(() -> viewModel.tableProperty().set(opened));
-
-    robot.clickOn("#definitionTab");
-    robot.clickOn("#deltaSchemaSection");
-    TableView<io.tablescope.format.delta.schema.StructField> schema = table(robot, "#deltaSchema");
-    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !schema.getItems().isEmpty());
-
-    Engine engine = DefaultEngine.create(new Configuration());
-    io.delta.kernel.types.StructType kernel =
-        io.delta.kernel.Table.forPath(engine, orders.toString())
-            .getLatestSnapshot(engine)
-            .getSchema();
-    assertThat(schema.getItems())
-        .extracting(field -> field.name(), field -> field.nullable())
-        .containsExactlyElementsOf(
-            kernel.fields().stream()
-                .map(
-                    field ->
-                        org.assertj.core.groups.Tuple.tuple(field.getName(), field.isNullable()))
-                .toList());
   }
 
   private static void append(Table table, int file) {

@@ -1,9 +1,10 @@
-package io.tablescope.app.gui.shell;
+package io.tablescope.app.gui.iceberg.find;
 
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.app.testing.ContextMenus;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;

@@ -1,4 +1,4 @@
-package io.tablescope.app.gui.shell;
+package io.tablescope.app.gui.iceberg.graph;
 
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -6,9 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.history.HistoryView;
 import io.tablescope.app.gui.history.HistoryViewModel;
-import io.tablescope.app.gui.iceberg.graph.GraphView;
-import io.tablescope.app.gui.iceberg.graph.GraphViewModel;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;

@@ -1,4 +1,4 @@
-package io.tablescope.app.gui.shell;
+package io.tablescope.app.gui.delta;
 
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static io.tablescope.app.gui.shell.TreeRows.cellText;
@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
 import io.tablescope.app.gui.history.HistoryViewModel;
+import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.delta.action.FileKey;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import io.tablescope.format.testing.delta.HandWrittenLog;
@@ -130,7 +131,7 @@ class DeltaViewTest {
     Set<Long> checkpointed = checkpointVersions(root);
 
     robot.interact(() -> fixture.viewModel.open(root.toString()));
-    HistoryViewModel history = fixture.view.historyViewModel();
+    HistoryViewModel history = fixture.view().historyViewModel();
     waitUntil(() -> history.graphProperty().get() != null);
 
     List<HistoryRow> rows = history.graphProperty().get().rows();
@@ -175,8 +176,8 @@ class DeltaViewTest {
             .orElseThrow();
 
     robot.interact(() -> fixture.viewModel.open(root.toString()));
-    waitUntil(() -> fixture.view.historyViewModel().graphProperty().get() != null);
-    robot.interact(() -> fixture.view.historyViewModel().select(rowIndex(graphRows(), 5)));
+    waitUntil(() -> fixture.view().historyViewModel().graphProperty().get() != null);
+    robot.interact(() -> fixture.view().historyViewModel().select(rowIndex(graphRows(), 5)));
     robot.clickOn("#treeTab");
     Predicate<DeltaNode> commitNode =
         node ->
@@ -308,7 +309,7 @@ class DeltaViewTest {
   }
 
   private List<HistoryRow> graphRows() {
-    return fixture.view.historyViewModel().graphProperty().get().rows();
+    return fixture.view().historyViewModel().graphProperty().get().rows();
   }
 
   private static int rowIndex(List<HistoryRow> rows, long version) {

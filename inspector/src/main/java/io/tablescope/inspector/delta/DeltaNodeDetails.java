@@ -1,12 +1,11 @@
-package io.tablescope.app.gui.delta.tree;
+package io.tablescope.inspector.delta;
 
-import io.tablescope.app.gui.details.DetailSection;
-import io.tablescope.app.gui.details.DetailSection.DetailRow;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.delta.action.RemoveFile;
 import io.tablescope.format.io.FileAccess;
-import io.tablescope.inspector.delta.DeltaNode;
+import io.tablescope.inspector.table.DetailSection;
+import io.tablescope.inspector.table.DetailSection.DetailRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +16,7 @@ import java.util.Map;
  * partition values, statistics, deletion vector and every other nested field, each group under its
  * own title; a file's or version's fields; and the problems met at the node, in red.
  */
-final class DeltaNodeDetails {
+public final class DeltaNodeDetails {
   private static final Map<String, String> GROUP_TITLES =
       Map.of(
           "partitionValues", "Partition values",
@@ -35,7 +34,7 @@ final class DeltaNodeDetails {
    *
    * @param tableRoot the table's folder, against which a file action's relative path resolves
    */
-  static List<DetailSection> of(DeltaNode node, String tableRoot) {
+  public static List<DetailSection> of(DeltaNode node, String tableRoot) {
     List<DetailSection> sections = new ArrayList<>();
     if (!node.problems().isEmpty()) {
       sections.add(problems(node.problems()));

@@ -1,4 +1,4 @@
-package io.tablescope.app.gui.details;
+package io.tablescope.inspector.table;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,7 +1,5 @@
-package io.tablescope.app.gui.iceberg.tree;
+package io.tablescope.inspector.iceberg.tree;
 
-import io.tablescope.app.gui.details.DetailSection;
-import io.tablescope.app.gui.details.DetailSection.DetailRow;
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.FieldSummary;
 import io.tablescope.format.iceberg.manifest.FileContent;
@@ -17,13 +15,14 @@ import io.tablescope.inspector.iceberg.ColumnNames;
 import io.tablescope.inspector.iceberg.FooterComparison;
 import io.tablescope.inspector.iceberg.FooterEvidence;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryPageNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestListNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ProblemNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
+import io.tablescope.inspector.table.DetailSection;
+import io.tablescope.inspector.table.DetailSection.DetailRow;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -245,7 +244,7 @@ public final class NodeDetails {
         new ApplicableDeletes(table).of(node.snapshot(), node.entry())) {
       rows.add(
           new DetailRow(
-              TreeRow.contentName(applied.delete().file()),
+              applied.delete().file().kind().jsonName(),
               applied.delete().file().path() + "\n" + applied.reason(),
               true,
               false));
