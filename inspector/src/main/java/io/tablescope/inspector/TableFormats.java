@@ -3,7 +3,8 @@ package io.tablescope.inspector;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.location.WarehouseFolders;
 import io.tablescope.inspector.delta.DeltaFormat;
-import io.tablescope.inspector.iceberg.IcebergFormat;
+import io.tablescope.inspector.iceberg.entry.IcebergFormat;
+import io.tablescope.inspector.table.CommitTree;
 import io.tablescope.inspector.table.FormatEntry;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
@@ -72,6 +73,11 @@ public final class TableFormats {
   /** The table folders of a warehouse, of every format, sorted by location. */
   public List<String> tablesIn(FileAccess files, String warehouse) throws IOException {
     return WarehouseFolders.tablesIn(files, warehouse, folder -> isTable(files, folder));
+  }
+
+  /** The tree of a commit of the table down to its files; empty for a table without one. */
+  public Optional<CommitTree<?>> tree(Table table) {
+    return of(table.format()).tree(table);
   }
 
   /** The newest version of an opened table written since it was read; empty when none. */

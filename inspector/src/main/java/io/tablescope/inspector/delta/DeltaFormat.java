@@ -2,6 +2,8 @@ package io.tablescope.inspector.delta;
 
 import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.table.Capability;
+import io.tablescope.inspector.table.CommitTree;
 import io.tablescope.inspector.table.FormatEntry;
 import io.tablescope.inspector.table.OpenedTable;
 import io.tablescope.inspector.table.Table;
@@ -68,5 +70,12 @@ public final class DeltaFormat implements FormatEntry {
       }
     }
     return newest > read ? Optional.of("version " + newest) : Optional.empty();
+  }
+
+  @Override
+  public Optional<CommitTree<?>> tree(Table table) {
+    return table instanceof DeltaTable opened && opened.offers(Capability.TREE)
+        ? Optional.of(new DeltaCommitTree(opened))
+        : Optional.empty();
   }
 }

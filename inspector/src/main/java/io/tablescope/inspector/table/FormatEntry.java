@@ -51,6 +51,14 @@ public interface FormatEntry {
       throws IOException;
 
   /**
+   * The tree of a commit of one of this format's tables down to its files, for a table that offers
+   * {@link Capability#TREE}; empty for one that does not.
+   */
+  default Optional<CommitTree<?>> tree(Table table) {
+    return Optional.empty();
+  }
+
+  /**
    * The newest version written since the table was read, as its format names it ({@code
    * v12.metadata.json}, {@code version 7}); empty when none, or when the table is not of this
    * format.

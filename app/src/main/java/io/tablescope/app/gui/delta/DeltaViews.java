@@ -4,14 +4,14 @@ import io.tablescope.app.gui.delta.definition.DeltaDefinitionView;
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionViewModel;
 import io.tablescope.app.gui.delta.replay.DeltaReplayView;
 import io.tablescope.app.gui.delta.replay.DeltaReplayViewModel;
-import io.tablescope.app.gui.delta.tree.DeltaTreeView;
-import io.tablescope.app.gui.delta.tree.DeltaTreeViewModel;
 import io.tablescope.app.gui.details.DetailsView;
 import io.tablescope.app.gui.details.DetailsViewModel;
 import io.tablescope.app.gui.format.CapabilityViews;
 import io.tablescope.app.gui.format.FormatViews;
 import io.tablescope.app.gui.format.MainTabs;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.tree.CommitTreeView;
+import io.tablescope.app.gui.tree.CommitTreeViewModel;
 import io.tablescope.inspector.table.Capability;
 import java.util.Optional;
 import javafx.scene.Node;
@@ -43,9 +43,9 @@ public final class DeltaViews implements FormatViews {
 
   /** The version's log tree beside the details of its selected node. */
   private Node treeAndDetails() {
-    DeltaTreeViewModel tree = new DeltaTreeViewModel(main);
+    CommitTreeViewModel tree = new CommitTreeViewModel(main);
     DetailsView details = new DetailsView(new DetailsViewModel(main, tree.descriptionProperty()));
-    SplitPane split = new SplitPane(new DeltaTreeView(tree, tabs.icons()), details);
+    SplitPane split = new SplitPane(new CommitTreeView(tree, tabs.icons()), details);
     split.setDividerPositions(0.68);
     return split;
   }

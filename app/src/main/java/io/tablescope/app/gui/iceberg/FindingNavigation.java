@@ -3,8 +3,8 @@ package io.tablescope.app.gui.iceberg;
 import io.tablescope.app.gui.iceberg.find.FindNavigation;
 import io.tablescope.app.gui.iceberg.graph.GraphNavigation;
 import io.tablescope.app.gui.iceberg.health.HealthNavigation;
-import io.tablescope.app.gui.iceberg.tree.TreeViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.tree.CommitTreeViewModel;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
 import java.util.Optional;
@@ -15,7 +15,7 @@ import java.util.Optional;
  */
 public final class FindingNavigation implements HealthNavigation, FindNavigation, GraphNavigation {
   private final MainViewModel main;
-  private final TreeViewModel tree;
+  private final CommitTreeViewModel tree;
   private final Runnable showHistory;
   private final Runnable showTree;
 
@@ -24,7 +24,7 @@ public final class FindingNavigation implements HealthNavigation, FindNavigation
    * @param showTree selects the Tree tab; does nothing for a view that stays in its tab
    */
   public FindingNavigation(
-      MainViewModel main, TreeViewModel tree, Runnable showHistory, Runnable showTree) {
+      MainViewModel main, CommitTreeViewModel tree, Runnable showHistory, Runnable showTree) {
     this.main = main;
     this.tree = tree;
     this.showHistory = showHistory;

@@ -16,11 +16,13 @@ import io.tablescope.app.gui.iceberg.health.HealthNavigation;
 import io.tablescope.app.gui.iceberg.health.HealthView;
 import io.tablescope.app.gui.iceberg.replay.ReplayView;
 import io.tablescope.app.gui.iceberg.replay.ReplayViewModel;
-import io.tablescope.app.gui.iceberg.tree.SnapshotTreeView;
-import io.tablescope.app.gui.iceberg.tree.TreeViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.tree.CommitTreeView;
+import io.tablescope.app.gui.tree.CommitTreeViewModel;
+import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.table.Capability;
 import java.util.Optional;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
@@ -33,7 +35,8 @@ import javafx.scene.layout.BorderPane;
 public final class IcebergViews implements FormatViews {
   private final MainTabs tabs;
   private final MainViewModel main;
-  private final TreeViewModel tree;
+  private final CommitTreeViewModel tree;
+  private final ObservableValue<TreeNode> selected;
   private final FindingNavigation navigation;
   private final Memo<DetailsViewModel> details;
   private final Memo<FindView> find;
@@ -43,7 +46,8 @@ public final class IcebergViews implements FormatViews {
   public IcebergViews(MainTabs tabs) {
     this.tabs = tabs;
     main = tabs.main();
-    tree = new TreeViewModel(main);
+    tree = new CommitTreeViewModel(main);
+    selected = tree.selectedProperty().map(node -> node instanceof TreeNode shown ? shown : null);
     navigation =
         new FindingNavigation(main, tree, tabs::showHistory, () -> tabs.show(Capability.TREE));
     details = new Memo<>(() -> new DetailsViewModel(main, tree.descriptionProperty()));
@@ -75,15 +79,15 @@ public final class IcebergViews implements FormatViews {
 
   /** The snapshot tree beside the details of its selected node and the file's history. */
   private Node treeAndDetails() {
-    SnapshotTreeView snapshotTree = new SnapshotTreeView(tree, tabs.icons());
+    CommitTreeView snapshotTree = new CommitTreeView(tree, tabs.icons());
     Runnable showFind = () -> tabs.show(Capability.FIND);
     snapshotTree
         .table()
         .getContextMenu()
         .getItems()
-        .addAll(new SeparatorMenuItem(), find.get().historyItem(tree.selectedProperty(), showFind));
+        .addAll(new SeparatorMenuItem(), find.get().historyItem(selected, showFind));
     BorderPane detailsPane = new BorderPane(new DetailsView(details.get()));
-    detailsPane.setTop(find.get().historyButton(tree.selectedProperty(), showFind));
+    detailsPane.setTop(find.get().historyButton(selected, showFind));
     SplitPane split = new SplitPane(snapshotTree, detailsPane);
     split.setDividerPositions(0.68);
     return split;
@@ -98,7 +102,7 @@ public final class IcebergViews implements FormatViews {
     DetailsView graphDetails = new DetailsView(details.get());
     graphDetails.setId("graphDetails");
     FindingNavigation inPlace = new FindingNavigation(main, tree, () -> {}, () -> {});
-    graph = new GraphViewModel(main, inPlace, tree.selectedProperty());
+    graph = new GraphViewModel(main, inPlace, selected);
     graph.activeProperty().bind(tabs.shown(Capability.GRAPH));
     SplitPane split = new SplitPane(new GraphView(graph), graphDetails);
     split.setDividerPositions(0.72);

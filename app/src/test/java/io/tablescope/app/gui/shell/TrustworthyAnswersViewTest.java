@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
-import io.tablescope.app.gui.iceberg.tree.TreeRow;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
@@ -16,6 +15,7 @@ import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.diff.UnknownChange;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.SnapshotTreeRows;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
@@ -147,8 +147,8 @@ class TrustworthyAnswersViewTest {
     EntryNode entry = expandAndClick(robot, events, any -> true);
 
     TreeTableRow<?> row = rowOf(robot, TreeNode.class, node -> node.equals(entry)).orElseThrow();
-    assertThat(cellText(row, "dataSequenceColumn")).isEqualTo(TreeRow.V1_SEQUENCE);
-    assertThat(cellText(row, "fileSequenceColumn")).isEqualTo(TreeRow.V1_SEQUENCE);
+    assertThat(cellText(row, "dataSequenceColumn")).isEqualTo(SnapshotTreeRows.V1_SEQUENCE);
+    assertThat(cellText(row, "fileSequenceColumn")).isEqualTo(SnapshotTreeRows.V1_SEQUENCE);
     waitUntil(() -> labels(robot).contains("Manifest entry"));
     assertThat(labels(robot))
         .contains("sequence_number", ManifestEntry.V1_SEQUENCE_NUMBERS)

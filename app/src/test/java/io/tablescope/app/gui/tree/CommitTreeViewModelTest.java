@@ -1,4 +1,4 @@
-package io.tablescope.app.gui.iceberg.tree;
+package io.tablescope.app.gui.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +11,7 @@ import io.tablescope.format.testing.AvroRewrite;
 import io.tablescope.format.testing.FixtureTables;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.tree.SnapshotTree;
+import io.tablescope.inspector.iceberg.tree.SnapshotTreeRows;
 import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
@@ -29,10 +30,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class TreeViewModelTest {
+class CommitTreeViewModelTest {
   private final Preferences preferences = ViewModels.preferences();
   private final MainViewModel main = ViewModels.main(preferences);
-  private final TreeViewModel viewModel = new TreeViewModel(main);
+  private final CommitTreeViewModel viewModel = new CommitTreeViewModel(main);
 
   @AfterEach
   void removePreferences() throws BackingStoreException {
@@ -46,7 +47,7 @@ class TreeViewModelTest {
     SnapshotTree expected =
         SnapshotTrees.build(table, table.snapshotOf(main.selectedCommitProperty().get()));
 
-    TreeNode root = viewModel.rootProperty().get().node();
+    TreeNode root = (TreeNode) viewModel.rootProperty().get().node();
     assertThat(root).isInstanceOf(SnapshotNode.class);
     List<TreeNode> list = children(root);
     assertThat(list).singleElement().isInstanceOf(ManifestListNode.class);
@@ -73,7 +74,7 @@ class TreeViewModelTest {
     viewModel.filterProperty().set("no-such-partition");
 
     assertThat(viewModel.rootProperty().get().filter()).isEqualTo("no-such-partition");
-    TreeNode list = children(viewModel.rootProperty().get().node()).get(0);
+    TreeNode list = children((TreeNode) viewModel.rootProperty().get().node()).get(0);
     for (TreeNode manifest : children(list)) {
       assertThat(children(manifest)).isEmpty();
     }
@@ -81,7 +82,10 @@ class TreeViewModelTest {
 
   private List<TreeNode> children(TreeNode node) {
     List<TreeNode> loaded = new ArrayList<>();
-    viewModel.loadChildren(node, loaded::addAll);
+    viewModel.loadChildren(
+        viewModel.rootProperty().get(),
+        node,
+        children -> children.forEach(child -> loaded.add((TreeNode) child)));
     return loaded;
   }
 
@@ -92,7 +96,8 @@ class TreeViewModelTest {
     AvroRewrite.duplicateFirstRecord(Path.of(list.replaceFirst("^file:", "")));
 
     main.open(table.location());
-    List<TreeNode> manifests = children(children(viewModel.rootProperty().get().node()).get(0));
+    List<TreeNode> manifests =
+        children(children((TreeNode) viewModel.rootProperty().get().node()).get(0));
 
     assertThat(manifests.get(0))
         .isInstanceOfSatisfying(
@@ -102,7 +107,7 @@ class TreeViewModelTest {
               assertThat(problem.problem().message())
                   .startsWith("lists manifest ")
                   .contains(" 2 times");
-              assertThat(TreeRow.of(problem).problem()).isTrue();
+              assertThat(SnapshotTreeRows.of(problem).problem()).isTrue();
             });
     assertThat(manifests.subList(1, manifests.size()))
         .hasSize(table.currentSnapshot().allManifests(table.io()).size() + 1)
@@ -113,7 +118,8 @@ class TreeViewModelTest {
   void aManifestRowLeavesRowsBlankWhenTheListLeavesACountOut() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
     ManifestNode shown =
-        (ManifestNode) children(children(viewModel.rootProperty().get().node()).get(0)).get(0);
+        (ManifestNode)
+            children(children((TreeNode) viewModel.rootProperty().get().node()).get(0)).get(0);
     ManifestFile written = shown.manifest();
     ManifestFile withoutExisting =
         new ManifestFile(
@@ -134,9 +140,12 @@ class TreeViewModelTest {
             written.keyMetadata(),
             written.firstRowId());
 
-    assertThat(TreeRow.of(shown).records())
+    assertThat(SnapshotTreeRows.of(shown).cell(SnapshotTreeRows.RECORDS).text())
         .isEqualTo(Long.toString(written.addedRowsCount() + written.existingRowsCount()));
-    assertThat(TreeRow.of(new ManifestNode(shown.snapshot(), withoutExisting, false)).records())
+    assertThat(
+            SnapshotTreeRows.of(new ManifestNode(shown.snapshot(), withoutExisting, false))
+                .cell(SnapshotTreeRows.RECORDS)
+                .text())
         .isEmpty();
   }
 }

@@ -1,49 +1,53 @@
-package io.tablescope.app.gui.iceberg.tree;
+package io.tablescope.app.gui.tree;
 
-import io.tablescope.inspector.iceberg.tree.TreeNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;
 import javafx.scene.control.TreeItem;
 
-/**
- * A tree item whose children are read the first time it is expanded: whether it is a leaf comes
- * from the model at no cost, the children are read in the background, and they are attached while
- * the item is collapsed, with one {@code setAll}, since filling an expanded item is quadratic.
- */
-final class LazyTreeItem extends TreeItem<TreeNode> {
-  private final TreeViewModel viewModel;
+/** A node of the commit tree whose children are read when it is first expanded. */
+final class LazyTreeItem extends TreeItem<Object> {
+  private final CommitTreeViewModel viewModel;
+  private final TreeRoot root;
   private final int depth;
   private final IntPredicate expandAtDepth;
+  private final boolean leaf;
   private boolean requested;
 
   /**
    * @param expandAtDepth which depths open by themselves once their parent's children arrive
    */
-  LazyTreeItem(TreeNode node, TreeViewModel viewModel, int depth, IntPredicate expandAtDepth) {
+  LazyTreeItem(
+      Object node,
+      TreeRoot root,
+      CommitTreeViewModel viewModel,
+      int depth,
+      IntPredicate expandAtDepth) {
     super(node);
     this.viewModel = viewModel;
+    this.root = root;
     this.depth = depth;
     this.expandAtDepth = expandAtDepth;
+    this.leaf = root.isLeaf(node);
     expandedProperty()
         .addListener(
             (observable, was, expanded) -> {
               if (expanded && !requested) {
                 requested = true;
-                viewModel.loadChildren(node, this::attach);
+                viewModel.loadChildren(root, node, this::attach);
               }
             });
   }
 
   @Override
   public boolean isLeaf() {
-    return getValue().isLeaf();
+    return leaf;
   }
 
-  private void attach(List<TreeNode> nodes) {
+  private void attach(List<Object> nodes) {
     List<LazyTreeItem> items = new ArrayList<>(nodes.size());
-    for (TreeNode node : nodes) {
-      items.add(new LazyTreeItem(node, viewModel, depth + 1, expandAtDepth));
+    for (Object node : nodes) {
+      items.add(new LazyTreeItem(node, root, viewModel, depth + 1, expandAtDepth));
     }
     setExpanded(false);
     getChildren().setAll(items);

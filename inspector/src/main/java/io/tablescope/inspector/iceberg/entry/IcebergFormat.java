@@ -1,8 +1,12 @@
-package io.tablescope.inspector.iceberg;
+package io.tablescope.inspector.iceberg.entry;
 
 import io.tablescope.format.iceberg.location.LocatedTable;
 import io.tablescope.format.iceberg.location.MetadataFileNames;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.tree.SnapshotCommitTree;
+import io.tablescope.inspector.table.Capability;
+import io.tablescope.inspector.table.CommitTree;
 import io.tablescope.inspector.table.FormatEntry;
 import io.tablescope.inspector.table.OpenedTable;
 import io.tablescope.inspector.table.Table;
@@ -61,5 +65,12 @@ public final class IcebergFormat implements FormatEntry {
         .filter(name -> !known.contains(name))
         .sorted(MetadataFileNames.NEWEST_FIRST)
         .findFirst();
+  }
+
+  @Override
+  public Optional<CommitTree<?>> tree(Table table) {
+    return table instanceof IcebergTable opened && opened.offers(Capability.TREE)
+        ? Optional.of(new SnapshotCommitTree(opened))
+        : Optional.empty();
   }
 }

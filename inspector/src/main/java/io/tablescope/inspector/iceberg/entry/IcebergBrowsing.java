@@ -1,6 +1,9 @@
-package io.tablescope.inspector.iceberg;
+package io.tablescope.inspector.iceberg.entry;
 
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.NewestReadable;
+import io.tablescope.inspector.iceberg.UnreadableMetadataException;
 import io.tablescope.inspector.table.OpenedTable;
 import java.io.IOException;
 import java.util.ArrayList;
