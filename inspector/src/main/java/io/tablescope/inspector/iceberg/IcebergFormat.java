@@ -3,11 +3,14 @@ package io.tablescope.inspector.iceberg;
 import io.tablescope.format.iceberg.location.LocatedTable;
 import io.tablescope.format.iceberg.location.MetadataFileNames;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.FormatEntry;
 import io.tablescope.inspector.table.OpenedTable;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -15,11 +18,20 @@ import java.util.concurrent.Executor;
 
 /** Iceberg in the registry: a folder holding {@code metadata/}, read from its metadata files. */
 public final class IcebergFormat implements FormatEntry {
+  /** Every capability: Iceberg's metadata is what each of them was built on. */
+  static final Set<Capability> CAPABILITIES =
+      Collections.unmodifiableSet(EnumSet.allOf(Capability.class));
+
   private static final String METADATA_FOLDER = "metadata";
 
   @Override
   public TableFormat format() {
     return TableFormat.ICEBERG;
+  }
+
+  @Override
+  public Set<Capability> capabilities() {
+    return CAPABILITIES;
   }
 
   @Override
@@ -36,6 +48,12 @@ public final class IcebergFormat implements FormatEntry {
   public Table open(FileAccess files, String location, String metadataFile, Executor executor)
       throws IOException {
     return IcebergTable.open(files, location, metadataFile, executor);
+  }
+
+  @Override
+  public Table openPointedAt(FileAccess files, String file, String howFound, Executor executor)
+      throws IOException {
+    return IcebergTable.openPointedAt(files, file, howFound, executor);
   }
 
   @Override

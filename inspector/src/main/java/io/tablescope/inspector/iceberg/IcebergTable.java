@@ -29,9 +29,7 @@ import io.tablescope.inspector.table.TableFiles;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -339,10 +337,10 @@ public final class IcebergTable implements Table {
     return IcebergCommitLine.of(commit);
   }
 
-  /** Every capability: Iceberg's metadata is what each of them was built on. */
+  /** Every capability, as the format's entry declares. */
   @Override
   public Set<Capability> capabilities() {
-    return Collections.unmodifiableSet(EnumSet.allOf(Capability.class));
+    return IcebergFormat.CAPABILITIES;
   }
 
   @Override
