@@ -6,6 +6,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.iceberg.IcebergTable;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -103,6 +105,29 @@ class ArchitectureTest {
         .dependOnClassesThat()
         .resideInAnyPackage("io.tablescope.format.iceberg..", "io.tablescope.inspector.iceberg..")
         .allowEmptyShould(true)
+        .check(classes);
+  }
+
+  /**
+   * A format's table is named only in that format's own packages: everywhere else a table is asked
+   * what it offers and its format's entry and views answer, so a new format is an entry, not a
+   * branch in every caller.
+   */
+  @Test
+  void onlyAFormatsOwnPackagesNameItsTable() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("..iceberg..")
+        .should()
+        .dependOnClassesThat()
+        .belongToAnyOf(IcebergTable.class)
+        .check(classes);
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("..delta..")
+        .should()
+        .dependOnClassesThat()
+        .belongToAnyOf(DeltaTable.class)
         .check(classes);
   }
 

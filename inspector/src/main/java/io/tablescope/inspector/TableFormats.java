@@ -4,6 +4,7 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.location.WarehouseFolders;
 import io.tablescope.inspector.delta.DeltaFormat;
 import io.tablescope.inspector.iceberg.entry.IcebergFormat;
+import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.CommitTree;
 import io.tablescope.inspector.table.FormatEntry;
 import io.tablescope.inspector.table.Table;
@@ -68,6 +69,25 @@ public final class TableFormats {
     return metadataFile == null
         ? entry.open(files, path, executor)
         : entry.open(files, path, metadataFile, executor);
+  }
+
+  /**
+   * Opens the table whose version file a catalog points at, by the format whose file it is.
+   *
+   * @param howFound how the file was named, for the user: e.g. {@code named by catalog prod}
+   */
+  public Table openPointedAt(FileAccess files, String file, String howFound, Executor executor)
+      throws IOException {
+    return at(files, file).openPointedAt(files, file, howFound, executor);
+  }
+
+  /** The formats whose tables offer a capability, in {@link TableFormat}'s order. */
+  public List<TableFormat> offering(Capability capability) {
+    return entries().stream()
+        .filter(entry -> entry.capabilities().contains(capability))
+        .map(FormatEntry::format)
+        .sorted()
+        .toList();
   }
 
   /** The table folders of a warehouse, of every format, sorted by location. */

@@ -7,6 +7,7 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.CountingFileAccess;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
+import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
@@ -143,5 +144,28 @@ class TableFormatsTest {
         .hasMessage(
             delta
                 + ": a Delta Lake table; --metadata picks an Iceberg metadata file, use --version");
+  }
+
+  @Test
+  void eachEntryDeclaresWhatItsTablesOfferOnce() throws Exception {
+    Path delta = warehouse.resolve("events");
+    DeltaTableWriter.create(delta, List.of(), Map.of()).appendFiles(1);
+    FileAccess files = Storage.local().accessFor(delta.toString());
+
+    Table table = formats.open(files, delta.toString(), null, Runnable::run);
+
+    assertThat(table.capabilities())
+        .isSameAs(formats.of(TableFormat.DELTA).capabilities())
+        .containsExactly(
+            Capability.TREE,
+            Capability.REPLAY,
+            Capability.DEFINITION,
+            Capability.INCREMENTAL_READS);
+    assertThat(formats.offering(Capability.HEALTH)).containsExactly(TableFormat.ICEBERG);
+    assertThat(formats.offering(Capability.TREE))
+        .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA);
+    assertThat(Capability.GRAPH.commands()).isEmpty();
+    assertThat(Capability.METADATA_FILES.commands()).isEmpty();
+    assertThat(Capability.INCREMENTAL_READS.commands()).containsExactly("changes", "as-of");
   }
 }

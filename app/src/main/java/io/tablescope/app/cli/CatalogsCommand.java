@@ -1,6 +1,10 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CatalogOptions;
+import io.tablescope.app.cli.common.CliEnvironment;
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.Json;
 import io.tablescope.format.catalog.config.CatalogConfig;
 import io.tablescope.format.catalog.config.CatalogConfigs;
 import java.io.IOException;
@@ -30,7 +34,7 @@ final class CatalogsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    TablescopeCommand root = (TablescopeCommand) spec.root().userObject();
+    CliEnvironment root = (CliEnvironment) spec.root().userObject();
     CatalogConfigs configs = CatalogOptions.configured(root.environment());
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
@@ -38,7 +42,7 @@ final class CatalogsCommand implements Callable<Integer> {
     } else {
       writeText(configs, out);
     }
-    return TablescopeCommand.OK;
+    return ExitCodes.OK;
   }
 
   private static void writeText(CatalogConfigs configs, PrintWriter out) {

@@ -1,13 +1,11 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.format.iceberg.metadata.Snapshot;
-import io.tablescope.inspector.delta.DeltaChanges;
-import io.tablescope.inspector.delta.DeltaStreams;
-import io.tablescope.inspector.delta.DeltaTable;
-import io.tablescope.inspector.iceberg.IncrementalChanges;
+import io.tablescope.app.cli.common.TableOptions;
+import io.tablescope.app.cli.common.Timestamps;
+import io.tablescope.app.cli.format.ChangesRequest;
+import io.tablescope.app.cli.format.Output;
 import io.tablescope.inspector.iceberg.IncrementalScans;
-import io.tablescope.inspector.iceberg.SnapshotNotFoundException;
-import io.tablescope.inspector.table.CommitNotFoundException;
+import io.tablescope.inspector.table.Capability;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,11 +25,6 @@ import picocli.CommandLine.Spec;
             + " For a Delta table: what a streaming source from startingVersion FROM reads of each"
             + " version, where it fails, and what the change data feed returns.")
 final class ChangesCommand implements Callable<Integer> {
-  /**
-   * Some manifest list or manifest of an included snapshot could not be read: files are missing.
-   */
-  static final int INCOMPLETE = 1;
-
   @Mixin TableOptions options;
 
   @Option(
@@ -106,57 +99,17 @@ final class ChangesCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Long startMillis = startTimestamp == null ? null : Timestamps.parseMillis(startTimestamp);
-    return options.withFormat(
-        "changes",
-        table -> {
-          if (ignoreDeletes || ignoreChanges || skipChangeCommits) {
-            throw new SnapshotNotFoundException(
-                options.table
-                    + " is an Iceberg table: --ignore-deletes, --ignore-changes and"
-                    + " --skip-change-commits are Delta's; use --skip-deletes or --skip-overwrites");
-          }
-          IncrementalScans scans = new IncrementalScans(table);
-          IncrementalScans.SparkOptions spark =
-              new IncrementalScans.SparkOptions(skipOverwrites, skipDeletes);
-          Snapshot end = scans.end(to, branch);
-          IncrementalChanges changes =
-              flinkStart == null
-                  ? scans.appendScan(from, inclusive, end, spark)
-                  : scans.flink(flinkStart, from, startMillis, end, spark);
-          if (json) {
-            ChangesJson.write(changes, spec.commandLine().getOut());
-          } else {
-            ChangesText.write(changes, spec.commandLine().getOut());
-          }
-          return changes.complete() ? TablescopeCommand.OK : INCOMPLETE;
-        },
-        this::delta);
-  }
-
-  /** Delta: what a streaming source with startingVersion FROM reads, and the change data feed. */
-  private int delta(DeltaTable table) throws Exception {
-    if (inclusive || branch != null || skipOverwrites || skipDeletes || flinkStart != null) {
-      throw new CommitNotFoundException(
-          options.table
-              + " is a Delta table: --inclusive, --branch, --skip-overwrites, --skip-deletes and"
-              + " --flink-start are Iceberg's; use --ignore-deletes, --ignore-changes or"
-              + " --skip-change-commits");
-    }
-    if (from == null) {
-      throw new CommitNotFoundException(
-          options.table + " is a Delta table: name the starting version with --from");
-    }
-    DeltaChanges changes =
-        DeltaStreams.read(
-            table,
+    ChangesRequest request =
+        new ChangesRequest(
+            options.table(),
             from,
             to,
-            new DeltaChanges.StreamOptions(ignoreDeletes, ignoreChanges, skipChangeCommits));
-    if (json) {
-      DeltaChangesOutput.json(changes, spec.commandLine().getOut());
-    } else {
-      DeltaChangesOutput.text(changes, spec.commandLine().getOut());
-    }
-    return changes.complete() ? TablescopeCommand.OK : INCOMPLETE;
+            new ChangesRequest.IcebergReads(
+                inclusive, branch, skipOverwrites, skipDeletes, flinkStart, startMillis),
+            new ChangesRequest.DeltaReads(ignoreDeletes, ignoreChanges, skipChangeCommits));
+    Output output = new Output(spec.commandLine().getOut(), json);
+    return options.withTable(
+        Capability.INCREMENTAL_READS,
+        table -> StandardFormats.of(table).changes(table, request, output));
   }
 }

@@ -1,5 +1,7 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.TableOptions;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import java.util.concurrent.Callable;
@@ -17,9 +19,6 @@ import picocli.CommandLine.Spec;
         "The live files of TO that FROM lacks and the reverse, each with the commit that added or removed it;"
             + " FROM and TO are snapshot ids, branches or tags (Iceberg) or versions (Delta).")
 final class DiffCommand implements Callable<Integer> {
-  /** Some file could not be read: the diff says what it could not tell. */
-  static final int PROBLEMS = 1;
-
   @Mixin TableOptions options;
 
   @Parameters(
@@ -49,7 +48,7 @@ final class DiffCommand implements Callable<Integer> {
           } else {
             DiffText.write(diff, spec.commandLine().getOut());
           }
-          return diff.problems().isEmpty() ? TablescopeCommand.OK : PROBLEMS;
+          return diff.problems().isEmpty() ? ExitCodes.OK : ExitCodes.PROBLEMS;
         });
   }
 }

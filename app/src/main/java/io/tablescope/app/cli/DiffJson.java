@@ -1,6 +1,7 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.Json;
 import io.tablescope.format.ContentKind;
 import io.tablescope.inspector.diff.ChangeTotals;
 import io.tablescope.inspector.diff.CommitDiff;

@@ -133,9 +133,9 @@ final class DiffText {
   }
 
   private static void summaries(PrintWriter out, CommitDiff diff) {
-    boolean iceberg = diff.format() == TableFormat.ICEBERG;
-    String stated = iceberg ? "Snapshot summaries" : "Version checksums (.crc)";
-    String counted = iceberg ? "the manifests" : "the log";
+    TableFormat.StatedTotals words = diff.format().statedTotals();
+    String stated = words.statements();
+    String counted = words.counted();
     String noun = diff.format().commitNoun();
     if (diff.summaryMismatches().isEmpty()) {
       out.println(
@@ -149,7 +149,7 @@ final class DiffText {
             "  ! %s %d: %s says %s=%s, %s say %d%n",
             noun,
             mismatch.commitId(),
-            iceberg ? "summary" : "checksum",
+            words.statement(),
             mismatch.key(),
             mismatch.statedValue(),
             counted,

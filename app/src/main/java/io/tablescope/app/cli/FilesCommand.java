@@ -1,6 +1,11 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CommitOptions;
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.HelpOption;
+import io.tablescope.app.cli.common.Json;
+import io.tablescope.app.cli.common.TableOptions;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.DeletionVector;
@@ -26,35 +31,17 @@ import picocli.CommandLine.Spec;
         "The files a read opens at a snapshot (Iceberg) or version (Delta): the live data files"
             + " and the delete files or deletion vectors that apply to them.")
 final class FilesCommand implements Callable<Integer> {
-  /** Some file could not be read: the list says what it could not tell. */
-  static final int PROBLEMS = 1;
-
   @Mixin TableOptions options;
 
   @ArgGroup(exclusive = true)
-  At at = new At();
-
-  static final class At {
-    @Option(names = "--snapshot", paramLabel = "ID", description = "An Iceberg snapshot id.")
-    String snapshot;
-
-    @Option(names = "--ref", paramLabel = "NAME", description = "An Iceberg branch or tag.")
-    String ref;
-
-    @Option(names = "--version", paramLabel = "N", description = "A Delta table version.")
-    String version;
-  }
+  CommitOptions commit = new CommitOptions();
 
   @Option(names = "--json", description = "Print JSON instead of text.")
   boolean json;
 
   // Delta's --version takes the name of the inherited version option, and picocli then drops the
   // inherited help options with it: help is declared here.
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "Show this help message and exit.")
-  boolean help;
+  @Mixin HelpOption help;
 
   @Spec CommandSpec spec;
 
@@ -69,34 +56,18 @@ final class FilesCommand implements Callable<Integer> {
           } else {
             writeText(table.format(), files, out);
           }
-          return files.complete() ? TablescopeCommand.OK : PROBLEMS;
+          return files.complete() ? ExitCodes.OK : ExitCodes.PROBLEMS;
         });
   }
 
   /** The commit asked for, in the table's own terms; the current one when none is. */
   private Commit commit(Table table) throws CommitNotFoundException {
-    boolean delta = table.format() == TableFormat.DELTA;
-    if (delta && (at.snapshot != null || at.ref != null)) {
-      throw new CommitNotFoundException(
-          options.table
-              + " is a Delta table: name a version with --version, not a snapshot or ref");
-    }
-    if (!delta && at.version != null) {
-      throw new CommitNotFoundException(
-          options.table + " is an Iceberg table: name a snapshot with --snapshot or --ref");
-    }
-    String named = at.snapshot != null ? at.snapshot : at.ref != null ? at.ref : at.version;
-    if (named != null) {
-      return table.resolveCommit(named);
-    }
-    return table
-        .current()
+    return commit
+        .resolve(options.table(), table)
         .orElseThrow(
-            () -> new CommitNotFoundException(options.table + " has no current " + noun(table)));
-  }
-
-  private static String noun(Table table) {
-    return table.format().commitNoun();
+            () ->
+                new CommitNotFoundException(
+                    options.table() + " has no current " + table.format().commitNoun()));
   }
 
   private static void writeText(TableFormat format, TableFiles files, PrintWriter out) {

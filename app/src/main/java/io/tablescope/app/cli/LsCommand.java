@@ -1,6 +1,10 @@
 package io.tablescope.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CatalogOptions;
+import io.tablescope.app.cli.common.CliEnvironment;
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.Json;
 import io.tablescope.format.catalog.config.CatalogConfig;
 import io.tablescope.format.catalog.rest.Namespace;
 import io.tablescope.format.catalog.rest.RestCatalog;
@@ -35,7 +39,7 @@ final class LsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    TablescopeCommand root = (TablescopeCommand) spec.root().userObject();
+    CliEnvironment root = (CliEnvironment) spec.root().userObject();
     List<String> parts = CatalogOptions.parts(name);
     if (parts.contains("")) {
       throw new IOException(name + ": name a catalog, or a namespace as CATALOG.NAMESPACE");
@@ -64,7 +68,7 @@ final class LsCommand implements Callable<Integer> {
         out.println("table      " + config.name() + "." + table);
       }
     }
-    return TablescopeCommand.OK;
+    return ExitCodes.OK;
   }
 
   private static void writeJson(

@@ -1,11 +1,7 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.inspector.delta.DeltaSummaries;
-import io.tablescope.inspector.delta.DeltaSummary;
-import io.tablescope.inspector.delta.DeltaTable;
-import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.Summaries;
-import io.tablescope.inspector.iceberg.TableSummary;
+import io.tablescope.app.cli.common.TableOptions;
+import io.tablescope.app.cli.format.Output;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,7 +9,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tablescope summary TABLE [--json]}. */
+/** {@code tablescope summary TABLE [--json]}: every table has one, in its format's words. */
 @Command(
     name = "summary",
     description =
@@ -29,27 +25,7 @@ final class SummaryCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return options.withFormat("summary", this::iceberg, this::delta);
-  }
-
-  private int iceberg(IcebergTable table) throws Exception {
-    TableSummary summary = Summaries.summarize(table);
-    if (json) {
-      SummaryJson.write(summary, spec.commandLine().getOut());
-    } else {
-      SummaryText.write(summary, spec.commandLine().getOut());
-    }
-    return TablescopeCommand.OK;
-  }
-
-  /** Problems are listed and, as for Iceberg, do not change the exit code. */
-  private int delta(DeltaTable table) throws Exception {
-    DeltaSummary summary = DeltaSummaries.summarize(table);
-    if (json) {
-      DeltaSummaryJson.write(summary, spec.commandLine().getOut());
-    } else {
-      DeltaSummaryText.write(summary, spec.commandLine().getOut());
-    }
-    return TablescopeCommand.OK;
+    Output output = new Output(spec.commandLine().getOut(), json);
+    return options.withTable(table -> StandardFormats.of(table).summary(table, output));
   }
 }

@@ -1,5 +1,14 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.app.cli.common.CliEnvironment;
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.iceberg.CheckCommand;
+import io.tablescope.app.cli.iceberg.ExpireCommand;
+import io.tablescope.app.cli.iceberg.FileCommand;
+import io.tablescope.app.cli.iceberg.FindCommand;
+import io.tablescope.app.cli.iceberg.HealthCommand;
+import io.tablescope.app.cli.iceberg.OrphansCommand;
+import io.tablescope.app.cli.iceberg.PublishCommand;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.ServerUri;
 import java.io.PrintStream;
@@ -8,7 +17,10 @@ import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code tablescope} command and its subcommands, with the exit codes of the CLI contract. */
+/**
+ * The {@code tablescope} command and its subcommands: those every format answers here, those only
+ * Iceberg's tables answer in {@code cli.iceberg}; exit codes as {@link ExitCodes} defines them.
+ */
 @Command(
     name = "tablescope",
     // Inherited, so that every subcommand answers --help and --version.
@@ -18,13 +30,7 @@ import picocli.CommandLine.Command;
     description =
         "Explore and debug Apache Iceberg and Delta Lake table metadata, without an engine; a table"
             + " can be named in its Iceberg REST catalog as CATALOG.NAMESPACE.TABLE.")
-public final class TablescopeCommand implements Runnable {
-  /** The command succeeded. */
-  public static final int OK = 0;
-
-  /** The input could not be read: an unreadable path, an unknown snapshot, a bad argument. */
-  public static final int BAD_INPUT = 2;
-
+public final class TablescopeCommand implements Runnable, CliEnvironment {
   /**
    * The subcommands, in the order help lists them. They are registered when the command line is
    * built rather than in the annotation, so that a run registers only the one it names: picocli
@@ -58,8 +64,8 @@ public final class TablescopeCommand implements Runnable {
     this.environment = environment;
   }
 
-  /** The environment variables and home folder settings are read from. */
-  Environment environment() {
+  @Override
+  public Environment environment() {
     return environment;
   }
 
@@ -88,18 +94,18 @@ public final class TablescopeCommand implements Runnable {
     }
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(err, true));
-    commandLine.setExitCodeExceptionMapper(exception -> BAD_INPUT);
+    commandLine.setExitCodeExceptionMapper(exception -> ExitCodes.BAD_INPUT);
     commandLine.setParameterExceptionHandler(
         (exception, arguments) -> {
           commandLine
               .getErr()
               .println("tablescope: " + ServerUri.withoutUserInfo(exception.getMessage()));
-          return BAD_INPUT;
+          return ExitCodes.BAD_INPUT;
         });
     commandLine.setExecutionExceptionHandler(
         (exception, command, parseResult) -> {
           command.getErr().println("tablescope: " + ServerUri.withoutUserInfo(oneLine(exception)));
-          return BAD_INPUT;
+          return ExitCodes.BAD_INPUT;
         });
     return commandLine.execute(args);
   }

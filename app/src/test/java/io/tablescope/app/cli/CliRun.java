@@ -6,14 +6,14 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /** One run of the command line in the test's JVM: its exit code and what it printed. */
-record CliRun(int exitCode, String out, String err) {
+public record CliRun(int exitCode, String out, String err) {
 
-  static CliRun of(String... args) {
+  public static CliRun of(String... args) {
     return in(Environment.system(), args);
   }
 
   /** A run that reads its settings (catalogs, AWS) from the given environment. */
-  static CliRun in(Environment environment, String... args) {
+  public static CliRun in(Environment environment, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code =

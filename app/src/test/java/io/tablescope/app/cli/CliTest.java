@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.app.cli.common.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -142,7 +143,7 @@ class CliTest {
   void unknownRefIsBadInput() {
     CliRun run = CliRun.of("tree", folder.toString(), "--ref", "nope");
 
-    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.out()).isEmpty();
     assertThat(run.err().strip())
         .startsWith("tablescope: no branch or tag named 'nope'")
@@ -155,7 +156,7 @@ class CliTest {
 
     CliRun run = CliRun.of("summary", nowhere);
 
-    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.err())
         .isEqualTo("tablescope: " + nowhere + ": no such file or folder" + System.lineSeparator());
   }
@@ -168,7 +169,7 @@ class CliTest {
 
     CliRun run = CliRun.of("summary", folder.toString());
 
-    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.err()).startsWith("tablescope: " + metadata + ": Malformed JSON at line 1");
   }
 
@@ -244,7 +245,7 @@ class CliTest {
   void changesFromASnapshotOffTheLineageIsBadInput() {
     CliRun run = CliRun.of("changes", folder.toString(), "--from", "42");
 
-    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.err())
         .startsWith(
             "tablescope: Starting snapshot (exclusive) 42 is not a parent ancestor of end snapshot");

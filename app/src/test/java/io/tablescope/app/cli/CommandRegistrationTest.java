@@ -2,6 +2,9 @@ package io.tablescope.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.inspector.table.Capability;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +60,14 @@ class CommandRegistrationTest {
   void aMistypedSubcommandIsBadInputNamingIt() {
     CliRun run = CliRun.of("sumary", "t");
 
-    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.err()).startsWith("tablescope: Unmatched arguments").contains("'sumary'");
+  }
+
+  /** A refusal names the commands a table offers by its capabilities: each must be one. */
+  @Test
+  void everyCommandACapabilityNamesIsASubcommand() {
+    assertThat(Arrays.stream(Capability.values()).flatMap(c -> c.commands().stream()))
+        .isSubsetOf(SUBCOMMANDS);
   }
 }

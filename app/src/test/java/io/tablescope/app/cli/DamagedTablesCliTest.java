@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tablescope.app.cli.common.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -138,7 +139,7 @@ class DamagedTablesCliTest {
               ? CliRun.of(command, folder.toString(), "--from", "1")
               : CliRun.of(command, folder.toString());
 
-      assertThat(run.exitCode()).as(command).isEqualTo(TablescopeCommand.BAD_INPUT);
+      assertThat(run.exitCode()).as(command).isEqualTo(ExitCodes.BAD_INPUT);
       assertThat(run.err())
           .as(command)
           .startsWith("tablescope: " + v5 + ": Malformed JSON at line 1, column 301: ")
@@ -221,7 +222,7 @@ class DamagedTablesCliTest {
     CliRun text = CliRun.of("changes", folder.toString());
     CliRun json = CliRun.of("changes", folder.toString(), "--json");
 
-    assertThat(text.exitCode()).isEqualTo(ChangesCommand.INCOMPLETE);
+    assertThat(text.exitCode()).isEqualTo(ExitCodes.INCOMPLETE);
     assertThat(text.out())
         .contains(
             "Files returned ("
@@ -230,7 +231,7 @@ class DamagedTablesCliTest {
                 + " from it)")
         .contains("  ! missing: " + newest.path() + ": Manifest file not found");
     JsonNode changes = new ObjectMapper().readTree(json.out());
-    assertThat(json.exitCode()).isEqualTo(ChangesCommand.INCOMPLETE);
+    assertThat(json.exitCode()).isEqualTo(ExitCodes.INCOMPLETE);
     assertThat(changes.get("complete").asBoolean()).isFalse();
     assertThat(changes.get("files")).hasSize(manifests.size() - 1);
     assertThat(changes.at("/problems/0/path").asText()).isEqualTo(newest.path());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.Folders;
@@ -42,8 +43,8 @@ class DiffCommandTest {
     CliRun text = CliRun.of("diff", copy.toString(), "eod-2026-11-29", "main");
     CliRun json = CliRun.of("diff", copy.toString(), "eod-2026-11-29", "main", "--json");
 
-    assertThat(text.exitCode()).isEqualTo(DiffCommand.PROBLEMS);
-    assertThat(json.exitCode()).isEqualTo(DiffCommand.PROBLEMS);
+    assertThat(text.exitCode()).isEqualTo(ExitCodes.PROBLEMS);
+    assertThat(json.exitCode()).isEqualTo(ExitCodes.PROBLEMS);
     assertThat(text.out())
         .contains("! incomplete: TO (" + expected.to().id() + ") could not be read in full")
         .contains(lost.path())

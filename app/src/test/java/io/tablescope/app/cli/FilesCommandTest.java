@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.format.testing.TestTables;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -65,7 +66,7 @@ class FilesCommandTest {
             "--version",
             "1");
 
-    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.err()).contains("is an Iceberg table").contains("--snapshot");
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.format.testing.FileTableOperations;
 import io.tablescope.format.testing.FixtureTables;
 import java.io.IOException;
@@ -143,7 +144,7 @@ class ForeignTablesCliTest {
     assertThat(newest.get("metadata-file").asText()).endsWith("/00004-anything.metadata.json");
     assertThat(newest.get("snapshots").asInt()).isEqualTo(v4Snapshots);
     assertThat(chosen.get("snapshots").asInt()).isEqualTo(v3Snapshots).isLessThan(v4Snapshots);
-    assertThat(tree.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(tree.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(tree.err())
         .isEqualTo(
             "tablescope: nope.metadata.json: no such metadata file (looked in "
@@ -208,7 +209,7 @@ class ForeignTablesCliTest {
 
       CliRun run = CliRun.of("summary", file.toString());
 
-      assertThat(run.exitCode()).as(content).isEqualTo(TablescopeCommand.BAD_INPUT);
+      assertThat(run.exitCode()).as(content).isEqualTo(ExitCodes.BAD_INPUT);
       assertThat(run.out()).isEmpty();
       assertThat(run.err())
           .as(content)

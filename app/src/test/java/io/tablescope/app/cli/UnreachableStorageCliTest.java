@@ -2,6 +2,7 @@ package io.tablescope.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.format.io.HadoopFileAccess;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -25,7 +26,7 @@ class UnreachableStorageCliTest {
 
     CliRun run = CliRun.of("summary", namenode + "/t");
 
-    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.out()).isEmpty();
     assertThat(run.err())
         .isEqualTo(
@@ -46,7 +47,7 @@ class UnreachableStorageCliTest {
       CliRun run = CliRun.of("tree", namenode + "/t", "--json");
 
       Duration took = Duration.ofNanos(System.nanoTime() - start);
-      assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+      assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
       assertThat(run.err())
           .isEqualTo(
               "tablescope: "
@@ -67,7 +68,7 @@ class UnreachableStorageCliTest {
   void aSchemeNothingReadsNamesTheSchemesThatCanBeRead() {
     CliRun run = CliRun.of("files", "foo://x/t", "--json");
 
-    assertThat(run.exitCode()).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.out()).isEmpty();
     assertThat(run.err())
         .isEqualTo(

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.tablescope.app.cli.TablescopeCommand;
+import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.format.io.Environment;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -78,7 +79,7 @@ record HostileRun(int exitCode, String out, String err, String thrown) {
    */
   HostileRun failsNaming(String... fragments) {
     assertThat(thrown).as("thrown past the command line").isNull();
-    assertThat(exitCode).as("exit code; stderr: %s", err).isEqualTo(TablescopeCommand.BAD_INPUT);
+    assertThat(exitCode).as("exit code; stderr: %s", err).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(err.strip().lines()).as("stderr lines").hasSize(1);
     assertThat(err).startsWith("tablescope: ").contains(fragments);
     return inWords();

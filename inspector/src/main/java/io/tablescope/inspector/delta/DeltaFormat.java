@@ -9,19 +9,39 @@ import io.tablescope.inspector.table.OpenedTable;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Delta Lake in the registry: a folder holding {@code _delta_log/}, read from its log. */
 public final class DeltaFormat implements FormatEntry {
+  /**
+   * Delta's log answers the tree, replay, definition and incremental reads; the rest read Iceberg's
+   * metadata.
+   */
+  static final Set<Capability> CAPABILITIES =
+      Collections.unmodifiableSet(
+          EnumSet.of(
+              Capability.TREE,
+              Capability.REPLAY,
+              Capability.DEFINITION,
+              Capability.INCREMENTAL_READS));
+
   private static final Pattern COMMIT = Pattern.compile("(\\d+)\\.json");
 
   @Override
   public TableFormat format() {
     return TableFormat.DELTA;
+  }
+
+  @Override
+  public Set<Capability> capabilities() {
+    return CAPABILITIES;
   }
 
   @Override
@@ -34,7 +54,6 @@ public final class DeltaFormat implements FormatEntry {
     return DeltaTable.open(files, location, executor);
   }
 
-  /** A commit in the log after the version read. */
   /**
    * Every commit file is read here, since a browser's history and diff choices list every version.
    */
@@ -55,6 +74,7 @@ public final class DeltaFormat implements FormatEntry {
         null);
   }
 
+  /** A commit in the log after the version read. */
   @Override
   public Optional<String> newerVersion(Table table) throws IOException {
     if (!(table instanceof DeltaTable delta)) {

@@ -26,8 +26,6 @@ import io.tablescope.inspector.table.TableFiles;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -97,18 +95,10 @@ public final class DeltaTable implements Table {
     return TableFormat.DELTA;
   }
 
-  /**
-   * Delta's log answers the tree, replay, definition and incremental reads; the rest read Iceberg's
-   * metadata.
-   */
+  /** What the format's entry declares. */
   @Override
   public Set<Capability> capabilities() {
-    return Collections.unmodifiableSet(
-        EnumSet.of(
-            Capability.TREE,
-            Capability.REPLAY,
-            Capability.DEFINITION,
-            Capability.INCREMENTAL_READS));
+    return DeltaFormat.CAPABILITIES;
   }
 
   @Override

@@ -56,6 +56,13 @@ public final class IcebergTable implements Table {
    */
   public static final int READ_AHEAD = 2;
 
+  /**
+   * Every capability: Iceberg's metadata is what each of them was built on. The format's entry
+   * declares these too.
+   */
+  public static final Set<Capability> CAPABILITIES =
+      Collections.unmodifiableSet(EnumSet.allOf(Capability.class));
+
   private List<Commit> commits;
 
   private IcebergTable(LocatedTable located, TableMetadata metadata, Executor executor) {
@@ -296,10 +303,9 @@ public final class IcebergTable implements Table {
     return IcebergCommitLine.of(commit);
   }
 
-  /** Every capability: Iceberg's metadata is what each of them was built on. */
   @Override
   public Set<Capability> capabilities() {
-    return Collections.unmodifiableSet(EnumSet.allOf(Capability.class));
+    return CAPABILITIES;
   }
 
   @Override

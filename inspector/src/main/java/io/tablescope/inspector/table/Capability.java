@@ -1,5 +1,7 @@
 package io.tablescope.inspector.table;
 
+import java.util.List;
+
 /**
  * What a table can be asked beyond the common face of {@link Table}. A table says which it offers
  * ({@link Table#capabilities()}); the app builds a view and the command line runs a command only
@@ -13,30 +15,36 @@ public enum Capability {
   /** What a commit's metadata declares: schema, partitioning, sort order, properties. */
   DEFINITION("definition"),
   /** The rows a read between two commits returns, and a read as of a time. */
-  INCREMENTAL_READS("changes, as-of"),
+  INCREMENTAL_READS("changes", "as-of"),
   /** Why the table is slow or large, and how each of its files fares. */
   HEALTH("health"),
   /** Every commit's metadata checked against what its files hold. */
   INTEGRITY_CHECK("check"),
   /** What expiring snapshots and removing orphan files would delete. */
-  MAINTENANCE("expire, orphans"),
+  MAINTENANCE("expire", "orphans"),
   /** What publishing a staged commit to a branch would do. */
   PUBLISH("publish"),
   /** A file found by its path, and every commit that added, kept or removed it. */
-  FIND("find, file"),
-  /** One commit's tree drawn as a graph of cards. */
-  GRAPH("graph"),
-  /** The table's metadata files, each of which can be read as the table. */
-  METADATA_FILES("--metadata");
+  FIND("find", "file"),
+  /** One commit's tree drawn as a graph of cards: the app's alone. */
+  GRAPH,
+  /**
+   * The table's metadata files, each of which can be read as the table: an option ({@code
+   * --metadata}, {@code definition --history}) rather than a command of its own.
+   */
+  METADATA_FILES;
 
-  private final String commands;
+  private final List<String> commands;
 
-  Capability(String commands) {
-    this.commands = commands;
+  Capability(String... commands) {
+    this.commands = List.of(commands);
   }
 
-  /** What the command line calls it: the commands or option that use it. */
-  public String commands() {
+  /**
+   * The command-line commands that need it, which a table offering it runs; none for what only the
+   * app draws or only an option reads.
+   */
+  public List<String> commands() {
     return commands;
   }
 }

@@ -3,6 +3,7 @@ package io.tablescope.inspector.table;
 import io.tablescope.format.io.FileAccess;
 import java.io.IOException;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executor;
 
 /**
@@ -12,6 +13,13 @@ import java.util.concurrent.Executor;
 public interface FormatEntry {
 
   TableFormat format();
+
+  /**
+   * What every table of the format offers beyond the common face: declared here, once, and returned
+   * by its tables' {@link Table#capabilities()}, so a command can say which formats read what a
+   * table lacks.
+   */
+  Set<Capability> capabilities();
 
   /** Whether a folder is a table of this format, told from a look or two, without reading it. */
   boolean isTableAt(FileAccess files, String folder);
@@ -36,6 +44,18 @@ public interface FormatEntry {
             + format().displayName()
             + " table; --metadata picks an Iceberg metadata file, use --"
             + format().commitNoun());
+  }
+
+  /**
+   * Opens the table from a version file of its own that a catalog points at; a format no catalog
+   * points at refuses.
+   *
+   * @param howFound how the file was named, for the user: e.g. {@code named by catalog prod}
+   */
+  default Table openPointedAt(FileAccess files, String file, String howFound, Executor executor)
+      throws IOException {
+    throw new IOException(
+        file + ": " + howFound + ", but a catalog names no " + format().displayName() + " table");
   }
 
   /**

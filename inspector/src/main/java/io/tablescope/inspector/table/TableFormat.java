@@ -1,26 +1,57 @@
 package io.tablescope.inspector.table;
 
+import java.util.List;
+
 /**
  * The table formats Tablescope reads, with the words each uses for the same things, so views and
  * output speak the format's own vocabulary.
  */
 public enum TableFormat {
-  ICEBERG("Iceberg", "snapshot", "snapshot-id"),
-  DELTA("Delta Lake", "version", "version");
+  ICEBERG(
+      "Iceberg",
+      "Iceberg",
+      "snapshot",
+      "snapshot-id",
+      List.of(CommitSelector.SNAPSHOT, CommitSelector.REF),
+      new StatedTotals("Snapshot summaries", "summary", "the manifests")),
+  DELTA(
+      "Delta Lake",
+      "Delta",
+      "version",
+      "version",
+      List.of(CommitSelector.VERSION),
+      new StatedTotals("Version checksums (.crc)", "checksum", "the log"));
 
   private final String displayName;
+  private final String shortName;
   private final String commitNoun;
   private final String commitIdField;
+  private final List<CommitSelector> selectors;
+  private final StatedTotals statedTotals;
 
-  TableFormat(String displayName, String commitNoun, String commitIdField) {
+  TableFormat(
+      String displayName,
+      String shortName,
+      String commitNoun,
+      String commitIdField,
+      List<CommitSelector> selectors,
+      StatedTotals statedTotals) {
     this.displayName = displayName;
+    this.shortName = shortName;
     this.commitNoun = commitNoun;
     this.commitIdField = commitIdField;
+    this.selectors = selectors;
+    this.statedTotals = statedTotals;
   }
 
   /** The format's name for a person, e.g. {@code Delta Lake}. */
   public String displayName() {
     return displayName;
+  }
+
+  /** The name in a phrase such as {@code a Delta table}: {@code Iceberg}, {@code Delta}. */
+  public String shortName() {
+    return shortName;
   }
 
   /** What the format calls a commit: {@code snapshot} (Iceberg) or {@code version} (Delta). */
@@ -32,4 +63,23 @@ public enum TableFormat {
   public String commitIdField() {
     return commitIdField;
   }
+
+  /** How one of its commits is named: Iceberg by snapshot id or ref, Delta by version. */
+  public List<CommitSelector> selectors() {
+    return selectors;
+  }
+
+  /** What its commits state about their own files, and where those files are counted. */
+  public StatedTotals statedTotals() {
+    return statedTotals;
+  }
+
+  /**
+   * The words for the totals a commit states about itself and that a diff checks against its files.
+   *
+   * @param statements what states them, e.g. {@code Snapshot summaries}
+   * @param statement one of them, e.g. {@code summary}
+   * @param counted where the files are counted, e.g. {@code the manifests}
+   */
+  public record StatedTotals(String statements, String statement, String counted) {}
 }

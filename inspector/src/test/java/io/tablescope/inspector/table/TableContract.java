@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.TableFormats;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -145,5 +148,44 @@ abstract class TableContract {
     return files.stream()
         .map(file -> FileAccess.fileName(file.path()))
         .collect(Collectors.toCollection(LinkedHashSet::new));
+  }
+
+  @Test
+  void aTableOffersWhatItsEntryDeclaresAndItsTreeAndLinesNameItsCommitsAndFiles() throws Exception {
+    Table table = written(folder);
+    FormatEntry entry = TableFormats.standard().of(table.format());
+    assertThat(table.capabilities()).isEqualTo(entry.capabilities());
+    Optional<CommitTree<?>> tree = entry.tree(table);
+    assertThat(tree.isPresent()).isEqualTo(table.offers(Capability.TREE));
+
+    for (Commit commit : table.commits()) {
+      assertThat(table.line(commit).id()).contains(Long.toString(commit.id()));
+      if (tree.isPresent()) {
+        Set<String> live =
+            table.liveFiles(commit).files().values().stream()
+                .map(file -> FileAccess.fileName(file.path()))
+                .collect(Collectors.toSet());
+        assertThat(fileRows(tree.get(), commit))
+            .as("the files in the tree of %s", commit.id())
+            .containsAll(live);
+      }
+    }
+  }
+
+  /** The names of the files every row of a commit's whole tree names. */
+  private static <N> Set<String> fileRows(CommitTree<N> tree, Commit commit) throws Exception {
+    Set<String> names = new LinkedHashSet<>();
+    List<N> open = new ArrayList<>(List.of(tree.root(commit, "")));
+    while (!open.isEmpty()) {
+      N node = open.remove(open.size() - 1);
+      TreeRow row = tree.row(node);
+      if (row.kind() == NodeKind.DATA_FILE || row.kind() == NodeKind.DELETION_VECTOR) {
+        names.add(FileAccess.fileName(row.path()));
+      }
+      if (!tree.isLeaf(node)) {
+        open.addAll(tree.children(node, ""));
+      }
+    }
+    return names;
   }
 }

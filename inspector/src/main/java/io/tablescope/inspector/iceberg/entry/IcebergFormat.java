@@ -27,6 +27,11 @@ public final class IcebergFormat implements FormatEntry {
   }
 
   @Override
+  public Set<Capability> capabilities() {
+    return IcebergTable.CAPABILITIES;
+  }
+
+  @Override
   public boolean isTableAt(FileAccess files, String folder) {
     return files.isDirectory(FileAccess.child(folder, METADATA_FOLDER));
   }
@@ -40,6 +45,12 @@ public final class IcebergFormat implements FormatEntry {
   public Table open(FileAccess files, String location, String metadataFile, Executor executor)
       throws IOException {
     return IcebergTable.open(files, location, metadataFile, executor);
+  }
+
+  @Override
+  public Table openPointedAt(FileAccess files, String file, String howFound, Executor executor)
+      throws IOException {
+    return IcebergTable.openPointedAt(files, file, howFound, executor);
   }
 
   @Override

@@ -1,6 +1,6 @@
 package io.tablescope.app.gui.iceberg.health.maintenance;
 
-import io.tablescope.app.cli.Timestamps;
+import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import java.util.List;

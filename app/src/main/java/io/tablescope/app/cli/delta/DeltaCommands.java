@@ -1,0 +1,147 @@
+package io.tablescope.app.cli.delta;
+
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.format.AsOfRequest;
+import io.tablescope.app.cli.format.ChangesRequest;
+import io.tablescope.app.cli.format.CommitRequest;
+import io.tablescope.app.cli.format.DefinitionRequest;
+import io.tablescope.app.cli.format.FormatCommands;
+import io.tablescope.app.cli.format.Output;
+import io.tablescope.format.io.LocalFileAccess;
+import io.tablescope.inspector.delta.DeltaAsOf;
+import io.tablescope.inspector.delta.DeltaChanges;
+import io.tablescope.inspector.delta.DeltaStreams;
+import io.tablescope.inspector.delta.DeltaSummaries;
+import io.tablescope.inspector.delta.DeltaSummary;
+import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.delta.replay.DeltaOperationFile;
+import io.tablescope.inspector.delta.replay.DeltaProposal;
+import io.tablescope.inspector.delta.replay.DeltaReplayResult;
+import io.tablescope.inspector.delta.replay.DeltaReplayer;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitNotFoundException;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFormat;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * Delta's answers to the commands every format answers, read from its log, a version playing the
+ * part of a snapshot. The command has checked the table offers what it reads; the table is Delta's.
+ */
+public final class DeltaCommands implements FormatCommands {
+  @Override
+  public TableFormat format() {
+    return TableFormat.DELTA;
+  }
+
+  /** Problems are listed and, as for Iceberg, do not change the exit code. */
+  @Override
+  public int summary(Table table, Output output) throws IOException {
+    DeltaSummary summary = DeltaSummaries.summarize((DeltaTable) table);
+    if (output.json()) {
+      DeltaSummaryJson.write(summary, output.out());
+    } else {
+      DeltaSummaryText.write(summary, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  @Override
+  public int tree(Table table, CommitRequest request, Output output) throws Exception {
+    Commit version = version(table, request);
+    if (output.json()) {
+      DeltaTreeOutput.json((DeltaTable) table, version, output.out());
+    } else {
+      DeltaTreeOutput.text((DeltaTable) table, version, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** The version named with {@code --version}, else the latest. */
+  private static Commit version(Table table, CommitRequest request) throws CommitNotFoundException {
+    return request.commit().resolve(request.table(), table).orElseThrow();
+  }
+
+  /** Delta's operation file names the proposal's actions or a commit file beside it. */
+  @Override
+  public int replay(Table opened, Path operationFile, String operationText, Output output)
+      throws IOException {
+    DeltaTable table = (DeltaTable) opened;
+    String location = operationFile.toString();
+    DeltaProposal proposal = DeltaOperationFile.parse(new LocalFileAccess(), location);
+    DeltaReplayResult result;
+    try {
+      result = DeltaReplayer.replay(table.files(), table.location(), proposal);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(location + ": " + e.getMessage(), e);
+    }
+    if (output.json()) {
+      DeltaReplayOutput.writeJson(table, result, output.out());
+    } else {
+      DeltaReplayOutput.writeText(table, result, output.out());
+    }
+    return result.passes() ? ExitCodes.OK : ExitCodes.FAILS;
+  }
+
+  @Override
+  public int asOf(Table table, AsOfRequest request, Output output) throws Exception {
+    if (request.ref() != null) {
+      throw new CommitNotFoundException(
+          request.table() + " is a Delta table: it has no branches or tags (--ref)");
+    }
+    DeltaAsOf asOf = DeltaAsOf.resolve((DeltaTable) table, request.millis());
+    String operation =
+        asOf.failed() ? null : table.commit(asOf.version()).map(Commit::operation).orElse(null);
+    if (output.json()) {
+      DeltaAsOfOutput.json(asOf, operation, output.out());
+    } else {
+      DeltaAsOfOutput.text(asOf, operation, output.out());
+    }
+    return asOf.failed() ? ExitCodes.NO_SNAPSHOT : ExitCodes.OK;
+  }
+
+  /** What a streaming source with startingVersion FROM reads, and the change data feed. */
+  @Override
+  public int changes(Table table, ChangesRequest request, Output output) throws Exception {
+    if (request.iceberg().given()) {
+      throw new CommitNotFoundException(
+          request.table()
+              + " is a Delta table: --inclusive, --branch, --skip-overwrites, --skip-deletes and"
+              + " --flink-start are Iceberg's; use --ignore-deletes, --ignore-changes or"
+              + " --skip-change-commits");
+    }
+    if (request.from() == null) {
+      throw new CommitNotFoundException(
+          request.table() + " is a Delta table: name the starting version with --from");
+    }
+    ChangesRequest.DeltaReads reads = request.delta();
+    DeltaChanges changes =
+        DeltaStreams.read(
+            (DeltaTable) table,
+            request.from(),
+            request.to(),
+            new DeltaChanges.StreamOptions(
+                reads.ignoreDeletes(), reads.ignoreChanges(), reads.skipChangeCommits()));
+    if (output.json()) {
+      DeltaChangesOutput.json(changes, output.out());
+    } else {
+      DeltaChangesOutput.text(changes, output.out());
+    }
+    return changes.complete() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
+  }
+
+  /** What the version's metadata and protocol declare; problems are listed, exit 0. */
+  @Override
+  public int definition(Table opened, DefinitionRequest request, Output output) throws Exception {
+    DeltaTable table = (DeltaTable) opened;
+    Commit version = version(table, request.at());
+    DeltaDefinition definition = DeltaDefinition.of(table, version);
+    if (output.json()) {
+      DeltaDefinitionJson.write(definition, output.out());
+    } else {
+      DeltaDefinitionText.write(definition, output.out());
+    }
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,37 @@
+package io.tablescope.app.cli.format;
+
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFormat;
+import java.nio.file.Path;
+
+/**
+ * How one format answers the commands every format answers in its own words: the command checks
+ * what the table offers, then asks the table's format for its answer, so it never asks which format
+ * it has. Each method prints to the output and returns the exit code.
+ */
+public interface FormatCommands {
+  TableFormat format();
+
+  /** {@code summary}: the table at its current commit. */
+  int summary(Table table, Output output) throws Exception;
+
+  /** {@code tree}: one commit down to its files. */
+  int tree(Table table, CommitRequest request, Output output) throws Exception;
+
+  /**
+   * {@code replay}: a proposed operation checked against every commit since the one it read.
+   *
+   * @param operationFile the operation's file, for the format that reads files beside it
+   * @param operationText what the file holds
+   */
+  int replay(Table table, Path operationFile, String operationText, Output output) throws Exception;
+
+  /** {@code as-of}: the commit a read as of a time lands on. */
+  int asOf(Table table, AsOfRequest request, Output output) throws Exception;
+
+  /** {@code changes}: what incremental and streaming readers receive between two commits. */
+  int changes(Table table, ChangesRequest request, Output output) throws Exception;
+
+  /** {@code definition}: what a commit's metadata declares. */
+  int definition(Table table, DefinitionRequest request, Output output) throws Exception;
+}

@@ -1,0 +1,222 @@
+package io.tablescope.app.cli.iceberg;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CommitOptions;
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.Json;
+import io.tablescope.app.cli.format.AsOfRequest;
+import io.tablescope.app.cli.format.ChangesRequest;
+import io.tablescope.app.cli.format.CommitRequest;
+import io.tablescope.app.cli.format.DefinitionRequest;
+import io.tablescope.app.cli.format.FormatCommands;
+import io.tablescope.app.cli.format.Output;
+import io.tablescope.format.Problem;
+import io.tablescope.format.iceberg.metadata.Snapshot;
+import io.tablescope.inspector.iceberg.AsOf;
+import io.tablescope.inspector.iceberg.IcebergRuleException;
+import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.IncrementalChanges;
+import io.tablescope.inspector.iceberg.IncrementalScans;
+import io.tablescope.inspector.iceberg.SnapshotNotFoundException;
+import io.tablescope.inspector.iceberg.Summaries;
+import io.tablescope.inspector.iceberg.TableSummary;
+import io.tablescope.inspector.iceberg.definition.MetadataHistory;
+import io.tablescope.inspector.iceberg.definition.TableDefinition;
+import io.tablescope.inspector.iceberg.replay.OperationFile;
+import io.tablescope.inspector.iceberg.replay.Proposal;
+import io.tablescope.inspector.iceberg.replay.ReplayResult;
+import io.tablescope.inspector.iceberg.replay.Replayer;
+import io.tablescope.inspector.iceberg.tree.SnapshotTreeHead;
+import io.tablescope.inspector.iceberg.tree.SnapshotTrees;
+import io.tablescope.inspector.table.AnalysisProgress;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFormat;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Iceberg's answers to the commands every format answers, read from its metadata, manifest lists
+ * and manifests. The command has checked the table offers what it reads; the table is Iceberg's.
+ */
+public final class IcebergCommands implements FormatCommands {
+  @Override
+  public TableFormat format() {
+    return TableFormat.ICEBERG;
+  }
+
+  @Override
+  public int summary(Table table, Output output) throws Exception {
+    TableSummary summary = Summaries.summarize((IcebergTable) table);
+    if (output.json()) {
+      SummaryJson.write(summary, output.out());
+    } else {
+      SummaryText.write(summary, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  @Override
+  public int tree(Table opened, CommitRequest request, Output output) throws Exception {
+    IcebergTable table = (IcebergTable) opened;
+    request.commit().takenBy(request.table(), table.format());
+    Snapshot snapshot = chosen(table, request.commit());
+    PrintWriter out = output.out();
+    if (snapshot == null) {
+      String message =
+          "The table has no current snapshot; it was created but nothing was committed.";
+      if (output.json()) {
+        noSnapshotJson(table, message, out);
+      } else {
+        out.println(message);
+        tableProblems(table, out);
+      }
+      return ExitCodes.OK;
+    }
+    SnapshotTreeHead tree = SnapshotTrees.head(table, snapshot);
+    if (output.json()) {
+      TreeJson.write(table, tree, out);
+    } else {
+      TreeText.write(table, tree, out);
+      tableProblems(table, out);
+    }
+    return ExitCodes.OK;
+  }
+
+  /** The snapshot named, in words that say where it was looked for; null when there is none. */
+  private static Snapshot chosen(IcebergTable table, CommitOptions commit)
+      throws SnapshotNotFoundException {
+    if (commit.snapshot() != null) {
+      return table
+          .snapshot(commit.snapshot())
+          .orElseThrow(
+              () ->
+                  new SnapshotNotFoundException(
+                      "snapshot "
+                          + commit.snapshot()
+                          + " is not in "
+                          + table.metadata().metadataFile()
+                          + " (expired, or from another table?)"));
+    }
+    if (commit.ref() != null) {
+      if (!table.metadata().refs().containsKey(commit.ref())) {
+        throw new SnapshotNotFoundException(
+            "no branch or tag named '"
+                + commit.ref()
+                + "' in "
+                + table.metadata().metadataFile()
+                + "; refs are "
+                + table.metadata().refs().keySet());
+      }
+      return table.resolve(commit.ref());
+    }
+    Long current = table.metadata().currentSnapshotId();
+    return current == null ? null : table.resolve(String.valueOf(current));
+  }
+
+  /** The problems of the table's metadata and how it was found, as {@code summary} lists them. */
+  private static void tableProblems(IcebergTable table, PrintWriter out) {
+    List<Problem> problems = table.problems();
+    if (!problems.isEmpty()) {
+      out.println();
+      out.println("Problems of the table (" + problems.size() + "):");
+      for (Problem problem : problems) {
+        out.println("  ! " + problem.kind().name().toLowerCase(Locale.ROOT) + ": " + problem);
+      }
+    }
+  }
+
+  private static void noSnapshotJson(IcebergTable table, String message, PrintWriter out)
+      throws IOException {
+    try (JsonGenerator json = Json.generator(out)) {
+      json.writeStartObject();
+      json.writeNullField("snapshot-id");
+      json.writeArrayFieldStart("manifests");
+      json.writeEndArray();
+      json.writeStringField("message", message);
+      Json.problems(json, "table-problems", table.problems());
+      json.writeEndObject();
+    }
+    out.println();
+  }
+
+  @Override
+  public int replay(Table opened, Path operationFile, String operationText, Output output)
+      throws IOException {
+    IcebergTable table = (IcebergTable) opened;
+    Proposal proposal;
+    try {
+      proposal = OperationFile.parse(table, operationText);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(operationFile + ": " + e.getMessage(), e);
+    }
+    ReplayResult result = Replayer.replay(table, proposal);
+    if (output.json()) {
+      IcebergReplayOutput.writeJson(result, output.out());
+    } else {
+      IcebergReplayOutput.writeText(proposal, result, output.out());
+    }
+    return result.passes() ? ExitCodes.OK : ExitCodes.FAILS;
+  }
+
+  @Override
+  public int asOf(Table table, AsOfRequest request, Output output) throws Exception {
+    try {
+      AsOf.Result result = AsOf.resolve((IcebergTable) table, request.millis(), request.ref());
+      IcebergAsOfOutput.print(output, request.millis(), request.ref(), result, null);
+      return ExitCodes.OK;
+    } catch (IcebergRuleException e) {
+      IcebergAsOfOutput.print(output, request.millis(), request.ref(), null, e.getMessage());
+      return ExitCodes.NO_SNAPSHOT;
+    }
+  }
+
+  @Override
+  public int changes(Table table, ChangesRequest request, Output output) throws Exception {
+    if (request.delta().given()) {
+      throw new SnapshotNotFoundException(
+          request.table()
+              + " is an Iceberg table: --ignore-deletes, --ignore-changes and"
+              + " --skip-change-commits are Delta's; use --skip-deletes or --skip-overwrites");
+    }
+    ChangesRequest.IcebergReads reads = request.iceberg();
+    IncrementalScans scans = new IncrementalScans((IcebergTable) table);
+    IncrementalScans.SparkOptions spark =
+        new IncrementalScans.SparkOptions(reads.skipOverwrites(), reads.skipDeletes());
+    Snapshot end = scans.end(request.to(), reads.branch());
+    IncrementalChanges changes =
+        reads.flinkStart() == null
+            ? scans.appendScan(request.from(), reads.inclusive(), end, spark)
+            : scans.flink(reads.flinkStart(), request.from(), reads.startMillis(), end, spark);
+    if (output.json()) {
+      ChangesJson.write(changes, output.out());
+    } else {
+      ChangesText.write(changes, output.out());
+    }
+    return changes.complete() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
+  }
+
+  /** The metadata file's definition: it holds every schema and spec, so no snapshot is named. */
+  @Override
+  public int definition(Table opened, DefinitionRequest request, Output output) throws Exception {
+    IcebergTable table = (IcebergTable) opened;
+    CommitRequest at = request.at();
+    if (at.commit().selector().isPresent()) {
+      throw new IllegalArgumentException(
+          at.table()
+              + " is an Iceberg table: definition reads a metadata file, which holds every"
+              + " snapshot's schema; read an older one with --metadata");
+    }
+    TableDefinition definition = TableDefinition.of(table.metadata());
+    MetadataHistory read =
+        request.history() ? MetadataHistory.read(table, AnalysisProgress.NONE) : null;
+    if (output.json()) {
+      DefinitionJson.write(table.metadata(), definition, read, output.out());
+    } else {
+      DefinitionText.write(table.metadata(), definition, read, output.out());
+    }
+    return ExitCodes.OK;
+  }
+}
