@@ -2,6 +2,7 @@ package io.tablescope.app.gui.delta.replay;
 
 import io.tablescope.app.gui.common.CheckResultCell;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.common.VerdictLabel;
 import io.tablescope.app.gui.replay.ReplayResultsPane;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
@@ -92,20 +93,11 @@ public final class DeltaReplayView extends BorderPane {
     source.getStyleClass().add(Styles.MUTED);
     source.setWrapText(true);
     source.textProperty().bind(viewModel.sourceNoteProperty());
-    Label verdict = new Label();
-    verdict.setId("deltaReplayVerdict");
-    verdict.setWrapText(true);
-    verdict.getStyleClass().add("replay-verdict");
-    verdict.textProperty().bind(viewModel.verdictProperty());
-    viewModel
-        .resultProperty()
-        .addListener(
-            (observable, old, result) -> {
-              verdict.pseudoClassStateChanged(
-                  CheckResultCell.FAILED, result != null && !result.passes());
-              verdict.pseudoClassStateChanged(
-                  CheckResultCell.PASSED, result != null && result.passes());
-            });
+    Label verdict =
+        VerdictLabel.of(
+            "deltaReplayVerdict",
+            viewModel.verdictProperty(),
+            viewModel.resultProperty().map(result -> result.passes()));
     Label dependence = new Label();
     dependence.setId("deltaReplayDependence");
     dependence.getStyleClass().add(Styles.MUTED);

@@ -3,6 +3,7 @@ package io.tablescope.app.gui.iceberg.health;
 import io.tablescope.app.gui.common.CheckResultCell;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
+import io.tablescope.app.gui.common.VerdictLabel;
 import io.tablescope.app.gui.iceberg.health.PublishViewModel.Check;
 import io.tablescope.inspector.iceberg.publish.PublishStep;
 import java.util.function.Function;
@@ -47,20 +48,11 @@ public final class PublishSectionView extends BorderPane {
     HBox form = new HBox(8, new Label("Publish branch"), branch, new Label("to"), target, preview);
     form.setAlignment(Pos.CENTER_LEFT);
 
-    Label verdict = new Label();
-    verdict.setId("publishVerdict");
-    verdict.setWrapText(true);
-    verdict.getStyleClass().add("replay-verdict");
-    verdict.textProperty().bind(viewModel.verdictProperty());
-    viewModel
-        .previewProperty()
-        .addListener(
-            (observable, old, shown) -> {
-              verdict.pseudoClassStateChanged(
-                  CheckResultCell.FAILED, shown != null && !shown.succeeds());
-              verdict.pseudoClassStateChanged(
-                  CheckResultCell.PASSED, shown != null && shown.succeeds());
-            });
+    Label verdict =
+        VerdictLabel.of(
+            "publishVerdict",
+            viewModel.verdictProperty(),
+            viewModel.previewProperty().map(shown -> shown.succeeds()));
     VBox top = new VBox(10, form, verdict);
     top.setPadding(new Insets(8));
     setTop(top);

@@ -2,6 +2,7 @@ package io.tablescope.app.gui.iceberg.replay;
 
 import io.tablescope.app.gui.common.CheckResultCell;
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.common.VerdictLabel;
 import io.tablescope.app.gui.replay.ReplayResultsPane;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import javafx.geometry.Insets;
@@ -78,20 +79,11 @@ public final class ReplayView extends BorderPane {
     form.getColumnConstraints()
         .addAll(new ColumnConstraints(), grow, new ColumnConstraints(), grow);
 
-    Label verdict = new Label();
-    verdict.setId("replayVerdict");
-    verdict.setWrapText(true);
-    verdict.getStyleClass().add("replay-verdict");
-    verdict.textProperty().bind(viewModel.verdictProperty());
-    viewModel
-        .resultProperty()
-        .addListener(
-            (observable, old, result) -> {
-              verdict.pseudoClassStateChanged(
-                  CheckResultCell.FAILED, result != null && !result.passes());
-              verdict.pseudoClassStateChanged(
-                  CheckResultCell.PASSED, result != null && result.passes());
-            });
+    Label verdict =
+        VerdictLabel.of(
+            "replayVerdict",
+            viewModel.verdictProperty(),
+            viewModel.resultProperty().map(result -> result.passes()));
     VBox top = new VBox(10, form, verdict);
     top.setPadding(new Insets(8));
     setTop(top);
