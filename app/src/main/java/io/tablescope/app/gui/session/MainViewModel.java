@@ -1,7 +1,6 @@
 package io.tablescope.app.gui.session;
 
 import io.tablescope.app.gui.open.RecentTables;
-import io.tablescope.app.gui.task.Progress;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.app.gui.task.Work;
@@ -12,8 +11,6 @@ import io.tablescope.inspector.TableFormats;
 import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
-import java.io.IOException;
-import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -31,13 +28,14 @@ import javafx.collections.ObservableList;
 /**
  * The state every view shares: the opened table (any format), the selected commit, the warehouse
  * the table came from, recent tables, and the loading state with its progress, cancel and errors.
+ * Finding and reading a table asked for is {@link TableReading}'s; this holds what it read.
  */
 public final class MainViewModel {
   private final Tasks tasks;
-  private final Executor readers;
   private final Storage storage;
   private final RecentTables recentTables;
   private final TableFormats formats = TableFormats.standard();
+  private final TableReading reading;
 
   private final ObjectProperty<Table> table = new SimpleObjectProperty<>();
 
@@ -59,7 +57,7 @@ public final class MainViewModel {
   private Runnable whenCancelled = () -> {};
   private String tableStatus = status.get();
   private Predicate<String> catalogTables = name -> false;
-  private Shown shown;
+  private AskedTable shown;
 
   /**
    * @param tasks runs the loading off the UI thread
@@ -68,7 +66,7 @@ public final class MainViewModel {
    */
   public MainViewModel(Tasks tasks, Executor readers, Storage storage, RecentTables recentTables) {
     this.tasks = tasks;
-    this.readers = readers;
+    this.reading = new TableReading(formats, readers);
     this.storage = storage;
     this.recentTables = recentTables;
     recent.setAll(recentTables.list());
@@ -87,13 +85,13 @@ public final class MainViewModel {
    */
   public void open(String location) {
     if (!catalogTables.test(location)) {
-      load(new Shown(location, storage, null, null), null, true);
+      load(new AskedTable(location, storage, null, null), null, true);
     }
   }
 
   /** Opens one table (not a warehouse) in the background, cancelling a load still running. */
   public void openTable(String location) {
-    load(new Shown(location, storage, null, null), null, false);
+    load(new AskedTable(location, storage, null, null), null, false);
   }
 
   /**
@@ -109,7 +107,7 @@ public final class MainViewModel {
     warehouseTables.clear();
     String catalog = name.substring(0, name.indexOf('.'));
     load(
-        new Shown(metadataLocation, tableStorage, name, "named by catalog " + catalog),
+        new AskedTable(metadataLocation, tableStorage, name, "named by catalog " + catalog),
         null,
         false);
   }
@@ -143,22 +141,10 @@ public final class MainViewModel {
   }
 
   /**
-   * A table as the user asked for it: where it is read from, through what, the name it is shown and
-   * remembered by (null: its location), and for a metadata file a catalog named, how it was found
-   * (else null).
-   */
-  private record Shown(String location, FileAccess files, String name, String howFound) {
-    String shownAs() {
-      return name == null ? location : name;
-    }
-  }
-
-  /**
    * Loads a table off the UI thread: on remote storage even looking for a warehouse's tables is a
    * request that may be slow.
    */
-  private void load(Shown asked, String chosenMetadata, boolean mayBeWarehouse) {
-    String location = asked.location();
+  private void load(AskedTable asked, String chosenMetadata, boolean mayBeWarehouse) {
     cancel();
     whenCancelled = () -> {};
     loading.set(true);
@@ -166,17 +152,7 @@ public final class MainViewModel {
     status.set("Reading " + asked.shownAs() + " …");
     running =
         tasks.run(
-            work -> {
-              List<String> warehouse = null;
-              String tableAt = location;
-              if (mayBeWarehouse) {
-                work.update(-1, "Looking for tables in " + location);
-                warehouse = formats.tablesIn(asked.files(), location);
-                tableAt = warehouse.isEmpty() ? location : warehouse.get(0);
-              }
-              Shown table = new Shown(tableAt, asked.files(), asked.name(), asked.howFound());
-              return new Loaded(read(work, table, chosenMetadata), table, warehouse);
-            },
+            work -> reading.read(work, asked, chosenMetadata, mayBeWarehouse),
             loaded -> {
               OpenedTable opened = loaded.table();
               loading.set(false);
@@ -184,7 +160,7 @@ public final class MainViewModel {
               if (loaded.warehouseTables() != null) {
                 warehouseTables.setAll(loaded.warehouseTables());
               }
-              shown = loaded.shown();
+              shown = loaded.asked();
               tableLocation.set(shown.shownAs());
               recent.setAll(recentTables.remember(shown.shownAs()));
               // Replacing the list clears a combo box's value: only replace a different list.
@@ -215,21 +191,6 @@ public final class MainViewModel {
               status.set(message);
             });
   }
-
-  private OpenedTable read(Progress work, Shown table, String chosenMetadata) throws IOException {
-    work.update(-1, "Reading " + table.shownAs());
-    FileAccess files = table.files();
-    return OpenedTable.of(
-        formats
-            .at(files, table.location())
-            .browse(files, table.location(), table.howFound(), chosenMetadata, readers));
-  }
-
-  /**
-   * A table read in the background, where it is, and the tables of the warehouse it was found in
-   * (null when a table was opened by itself).
-   */
-  private record Loaded(OpenedTable table, Shown shown, List<String> warehouseTables) {}
 
   /**
    * Runs long work on the opened table (a diff, a replay) in the background, with its progress and
