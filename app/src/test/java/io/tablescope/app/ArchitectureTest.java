@@ -7,6 +7,7 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -129,6 +130,13 @@ class ArchitectureTest {
         .dependOnClassesThat()
         .belongToAnyOf(DeltaTable.class)
         .check(classes);
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("..hudi..")
+        .should()
+        .dependOnClassesThat()
+        .belongToAnyOf(HudiTable.class)
+        .check(classes);
   }
 
   /** Every package, the GUI's features among them, depends on others without a circle. */
@@ -153,6 +161,7 @@ class ArchitectureTest {
             "io.tablescope.app.gui.shell..",
             "io.tablescope.app.gui.iceberg..",
             "io.tablescope.app.gui.delta..",
+            "io.tablescope.app.gui.hudi..",
             "io.tablescope.app.gui.history..",
             "io.tablescope.app.gui.diff..",
             "io.tablescope.app.gui.replay..",

@@ -8,7 +8,9 @@ public enum ContentKind {
   DATA("data"),
   POSITION_DELETES("position-deletes"),
   EQUALITY_DELETES("equality-deletes"),
-  DELETION_VECTOR("deletion-vector");
+  DELETION_VECTOR("deletion-vector"),
+  /** A Hudi log file: blocks of updates and deletes merged onto a file slice's base file. */
+  LOG("log");
 
   private final String jsonName;
 
@@ -23,6 +25,6 @@ public enum ContentKind {
 
   /** Whether files of this kind delete rows; their record count is the rows they delete. */
   public boolean isDelete() {
-    return this != DATA;
+    return this == POSITION_DELETES || this == EQUALITY_DELETES || this == DELETION_VECTOR;
   }
 }

@@ -3,6 +3,7 @@ package io.tablescope.inspector;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.location.WarehouseFolders;
 import io.tablescope.inspector.delta.DeltaFormat;
+import io.tablescope.inspector.hudi.entry.HudiFormat;
 import io.tablescope.inspector.iceberg.entry.IcebergFormat;
 import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.CommitTree;
@@ -29,9 +30,12 @@ public final class TableFormats {
     this.fallback = fallback;
   }
 
-  /** Delta, told by its {@code _delta_log}, and Iceberg for the rest. */
+  /**
+   * Delta, told by its {@code _delta_log}, Hudi by its {@code .hoodie/hoodie.properties}, and
+   * Iceberg for the rest.
+   */
   public static TableFormats standard() {
-    return new TableFormats(List.of(new DeltaFormat()), new IcebergFormat());
+    return new TableFormats(List.of(new DeltaFormat(), new HudiFormat()), new IcebergFormat());
   }
 
   /** The entry whose table is at the location. */

@@ -2,6 +2,7 @@ package io.tablescope.app.cli;
 
 import io.tablescope.app.cli.delta.DeltaCommands;
 import io.tablescope.app.cli.format.FormatCommands;
+import io.tablescope.app.cli.hudi.HudiCommands;
 import io.tablescope.app.cli.iceberg.IcebergCommands;
 import io.tablescope.inspector.table.Table;
 import java.util.List;
@@ -13,7 +14,7 @@ import java.util.List;
  */
 final class StandardFormats {
   private static final List<FormatCommands> COMMANDS =
-      List.of(new IcebergCommands(), new DeltaCommands());
+      List.of(new IcebergCommands(), new DeltaCommands(), new HudiCommands());
 
   private StandardFormats() {}
 

@@ -10,7 +10,9 @@ public enum CommitSelector {
   /** A branch or tag. */
   REF("ref"),
   /** A Delta version. */
-  VERSION("version");
+  VERSION("version"),
+  /** A Hudi instant, by its requested time. */
+  INSTANT("instant");
 
   private final String word;
 

@@ -14,6 +14,8 @@ public enum NodeKind {
   EQUALITY_DELETE,
   /** A data file with a deletion vector, or the vector itself. */
   DELETION_VECTOR,
+  /** A Hudi log file: blocks of changes layered onto a file slice's base file. */
+  LOG_FILE,
   /** A file a commit removed. */
   REMOVED_FILE,
   /** Any other record: a checksum file, a metadata or protocol action. */

@@ -20,7 +20,14 @@ public enum TableFormat {
       "version",
       "version",
       List.of(CommitSelector.VERSION),
-      new StatedTotals("Version checksums (.crc)", "checksum", "the log"));
+      new StatedTotals("Version checksums (.crc)", "checksum", "the log")),
+  HUDI(
+      "Apache Hudi",
+      "Hudi",
+      "instant",
+      "instant",
+      List.of(CommitSelector.INSTANT),
+      new StatedTotals("Write stats", "write stats", "the file slices"));
 
   private final String displayName;
   private final String shortName;

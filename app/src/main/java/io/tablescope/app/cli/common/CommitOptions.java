@@ -12,10 +12,10 @@ import java.util.stream.Collectors;
 import picocli.CommandLine.Option;
 
 /**
- * The one way a command names a commit: {@code --snapshot ID}, {@code --ref NAME} or {@code
- * --version N}, at most one, declared as {@code @ArgGroup(exclusive = true) CommitOptions commit =
- * new CommitOptions()}. Each format takes its own ({@link TableFormat#selectors()}); one it lacks
- * is bad input naming those it takes.
+ * The one way a command names a commit: {@code --snapshot ID}, {@code --ref NAME}, {@code --version
+ * N} or {@code --instant T}, at most one, declared as {@code @ArgGroup(exclusive = true)
+ * CommitOptions commit = new CommitOptions()}. Each format takes its own ({@link
+ * TableFormat#selectors()}); one it lacks is bad input naming those it takes.
  *
  * <p>{@code --version} takes the name of the inherited version option, and picocli then drops the
  * inherited help options with it: a command holding these declares {@code -h, --help} itself
@@ -30,6 +30,12 @@ public final class CommitOptions {
 
   @Option(names = "--version", paramLabel = "N", description = "A Delta table version.")
   Long version;
+
+  @Option(
+      names = "--instant",
+      paramLabel = "T",
+      description = "A Hudi instant, by its requested time (yyyyMMddHHmmssSSS).")
+  String instant;
 
   /** The snapshot id given, or null. */
   public Long snapshot() {
@@ -48,6 +54,9 @@ public final class CommitOptions {
     }
     if (ref != null) {
       return Optional.of(CommitSelector.REF);
+    }
+    if (instant != null) {
+      return Optional.of(CommitSelector.INSTANT);
     }
     return version == null ? Optional.empty() : Optional.of(CommitSelector.VERSION);
   }
@@ -68,7 +77,8 @@ public final class CommitOptions {
           table
               + " is "
               + FormatNames.aTable(format)
-              + ": name a "
+              + ": name "
+              + (format.commitNoun().matches("^[aeiou].*") ? "an " : "a ")
               + format.commitNoun()
               + " with "
               + format.selectors().stream()
@@ -91,7 +101,10 @@ public final class CommitOptions {
     if (takenBy(table, opened.format()).isEmpty()) {
       return opened.current();
     }
-    String named = snapshot != null ? snapshot.toString() : ref != null ? ref : version.toString();
+    String named =
+        snapshot != null
+            ? snapshot.toString()
+            : ref != null ? ref : instant != null ? instant : version.toString();
     return Optional.of(opened.resolveCommit(named));
   }
 }

@@ -2,6 +2,7 @@ package io.tablescope.app.gui.shell;
 
 import io.tablescope.app.gui.delta.DeltaViews;
 import io.tablescope.app.gui.format.FormatUi;
+import io.tablescope.app.gui.hudi.HudiViews;
 import io.tablescope.app.gui.iceberg.IcebergViews;
 import io.tablescope.inspector.table.TableFormat;
 import java.util.List;
@@ -16,6 +17,7 @@ final class StandardFormats {
   static List<FormatUi> views() {
     return List.of(
         new FormatUi(TableFormat.ICEBERG, IcebergViews::new),
-        new FormatUi(TableFormat.DELTA, DeltaViews::new));
+        new FormatUi(TableFormat.DELTA, DeltaViews::new),
+        new FormatUi(TableFormat.HUDI, HudiViews::new));
   }
 }

@@ -19,6 +19,7 @@ final class TreeCells {
       case POSITION_DELETE -> Icon.POSITION_DELETE;
       case EQUALITY_DELETE -> Icon.EQUALITY_DELETE;
       case DELETION_VECTOR -> Icon.DELETION_VECTOR;
+      case LOG_FILE -> Icon.DELETE_MANIFEST;
       case REMOVED_FILE -> Icon.DELETED;
       case RECORD -> Icon.EXISTING;
       case PROBLEM -> Icon.PROBLEM;

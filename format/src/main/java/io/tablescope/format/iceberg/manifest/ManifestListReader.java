@@ -1,6 +1,7 @@
 package io.tablescope.format.iceberg.manifest;
 
 import io.tablescope.format.Problem;
+import io.tablescope.format.avro.AvroContainer;
 import io.tablescope.format.avro.AvroRecord;
 import io.tablescope.format.avro.AvroSchema;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
@@ -28,12 +29,12 @@ public final class ManifestListReader {
     List<ManifestFile> manifests = new ArrayList<>();
     AvroRecords.Positions[] fields = new AvroRecords.Positions[2];
     Problem problem =
-        AvroFiles.read(
+        AvroContainer.read(
             path,
             bytes,
-            AvroFiles.records(Set.of()),
+            AvroContainer.records(Set.of()),
             opened -> {
-              AvroFiles.requireFields(
+              AvroContainer.requireFields(
                   opened.schema(),
                   "manifest list",
                   "manifest_path",

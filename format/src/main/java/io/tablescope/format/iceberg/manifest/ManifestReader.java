@@ -3,6 +3,7 @@ package io.tablescope.format.iceberg.manifest;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.NegativeValues;
 import io.tablescope.format.Problem;
+import io.tablescope.format.avro.AvroContainer;
 import io.tablescope.format.avro.AvroRecord;
 import io.tablescope.format.avro.AvroSchema;
 import io.tablescope.format.iceberg.metadata.MetadataJson;
@@ -73,8 +74,8 @@ public final class ManifestReader {
   private Manifest read(ManifestFile manifest, byte[] bytes, Set<String> skipped) {
     EntryDecoder decoder = new EntryDecoder(manifest, skipped.isEmpty());
     Problem problem =
-        AvroFiles.read(
-            manifest.path(), bytes, AvroFiles.records(skipped), decoder::open, decoder::decode);
+        AvroContainer.read(
+            manifest.path(), bytes, AvroContainer.records(skipped), decoder::open, decoder::decode);
     List<Problem> problems = new ArrayList<>(decoder.problems);
     problems.addAll(decoder.negatives.problems());
     if (problem != null) {
@@ -96,7 +97,8 @@ public final class ManifestReader {
             manifest.content() == ManifestContent.DATA
                 ? FileContent.DATA
                 : FileContent.POSITION_DELETES);
-    Problem problem = AvroFiles.read(manifest.path(), bytes, counter, opened -> {}, ignored -> {});
+    Problem problem =
+        AvroContainer.read(manifest.path(), bytes, counter, opened -> {}, ignored -> {});
     Map<ContentKind, StatusCounts> byContent = new EnumMap<>(ContentKind.class);
     long[][] counts = counter.counts();
     for (ContentKind kind : ContentKind.values()) {
@@ -165,7 +167,7 @@ public final class ManifestReader {
       this.negatives = new NegativeValues(manifest.path());
     }
 
-    void open(AvroFiles.Opened file) {
+    void open(AvroContainer.Opened file) {
       for (String key : HEADER_KEYS) {
         String value = file.meta(key);
         if (value != null) {
@@ -198,8 +200,8 @@ public final class ManifestReader {
                   "Header partition spec: " + e.getMessage()));
         }
       }
-      AvroFiles.requireFields(file.schema(), "manifest", "status", "data_file");
-      AvroFiles.requireFields(
+      AvroContainer.requireFields(file.schema(), "manifest", "status", "data_file");
+      AvroContainer.requireFields(
           file.schema().field("data_file").schema(),
           "manifest",
           "file_path",

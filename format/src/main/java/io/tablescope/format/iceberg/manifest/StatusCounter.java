@@ -1,6 +1,7 @@
 package io.tablescope.format.iceberg.manifest;
 
 import io.tablescope.format.ContentKind;
+import io.tablescope.format.avro.AvroContainer;
 import io.tablescope.format.avro.AvroDecoder;
 import io.tablescope.format.avro.AvroSchema;
 import io.tablescope.format.avro.AvroValues;
@@ -13,7 +14,7 @@ import java.util.List;
  * vector from other position deletes) is skipped by steps compiled once from the writer's schema,
  * which is several times faster than decoding each entry.
  */
-final class StatusCounter implements AvroFiles.RecordReader<Void> {
+final class StatusCounter implements AvroContainer.RecordReader<Void> {
   private static final byte[] PUFFIN = "PUFFIN".getBytes(StandardCharsets.US_ASCII);
 
   private final long[][] counts =
@@ -38,7 +39,7 @@ final class StatusCounter implements AvroFiles.RecordReader<Void> {
 
   @Override
   public void open(AvroSchema writer) {
-    AvroFiles.requireFields(writer, "manifest", "status", "data_file");
+    AvroContainer.requireFields(writer, "manifest", "status", "data_file");
     this.entry = record(writer, this::entryField);
   }
 

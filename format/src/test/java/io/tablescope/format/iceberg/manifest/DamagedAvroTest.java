@@ -3,6 +3,7 @@ package io.tablescope.format.iceberg.manifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.Problem;
+import io.tablescope.format.avro.AvroContainer;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.iceberg.metadata.TableMetadataParser;
@@ -157,7 +158,7 @@ class DamagedAvroTest {
     bytes[headerEnd] = 0;
 
     Problem problem =
-        AvroFiles.read("t.avro", bytes, AvroFiles.records(Set.of()), o -> {}, r -> {});
+        AvroContainer.read("t.avro", bytes, AvroContainer.records(Set.of()), o -> {}, r -> {});
 
     assertThat(problem.message()).endsWith("block 0 has bytes left after its 0 records");
   }
@@ -177,7 +178,7 @@ class DamagedAvroTest {
         bytes, headerEnd + 3, damaged, headerEnd + 2 + huge.length, bytes.length - headerEnd - 3);
 
     Problem problem =
-        AvroFiles.read("t.avro", damaged, AvroFiles.records(Set.of()), o -> {}, r -> {});
+        AvroContainer.read("t.avro", damaged, AvroContainer.records(Set.of()), o -> {}, r -> {});
 
     assertThat(problem.kind()).isEqualTo(Problem.Kind.CORRUPT);
     assertThat(problem.message())

@@ -344,7 +344,7 @@ public final class OperationFile {
 
   private static ContentKind kindOf(String name, String field) {
     for (ContentKind kind : ContentKind.values()) {
-      if (kind.jsonName().equals(name)) {
+      if (kind.jsonName().equals(name) && kind != ContentKind.LOG) {
         return kind;
       }
     }
@@ -360,6 +360,7 @@ public final class OperationFile {
       case DATA -> FileContent.DATA;
       case POSITION_DELETES, DELETION_VECTOR -> FileContent.POSITION_DELETES;
       case EQUALITY_DELETES -> FileContent.EQUALITY_DELETES;
+      case LOG -> throw new IllegalArgumentException("an Iceberg table has no log files");
     };
   }
 

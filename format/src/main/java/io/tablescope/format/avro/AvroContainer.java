@@ -1,14 +1,8 @@
-package io.tablescope.format.iceberg.manifest;
+package io.tablescope.format.avro;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.github.luben.zstd.ZstdInputStreamNoFinalizer;
 import io.tablescope.format.Problem;
-import io.tablescope.format.avro.AvroDecoder;
-import io.tablescope.format.avro.AvroException;
-import io.tablescope.format.avro.AvroRecord;
-import io.tablescope.format.avro.AvroSchema;
-import io.tablescope.format.avro.AvroSchemaParser;
-import io.tablescope.format.avro.AvroValues;
 import io.tablescope.format.io.ReadLimits;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -32,27 +26,27 @@ import org.xerial.snappy.Snappy;
  * size, data, sync marker), decoded with a given record reader. Each problem is named precisely: a
  * block cut short, a sync marker that does not match, bytes left after a block's records.
  */
-final class AvroFiles {
+public final class AvroContainer {
   private static final byte[] MAGIC = {'O', 'b', 'j', 1};
   private static final int SYNC_SIZE = 16;
   private static final int CRC_SIZE = 4;
 
   private static final JsonFactory JSON = new JsonFactory();
 
-  private AvroFiles() {}
+  private AvroContainer() {}
 
   /**
    * Thrown while opening a file whose records are not of the kind expected (a manifest list where a
    * manifest should be); the file is then a problem carrying this message.
    */
-  static final class WrongSchemaException extends RuntimeException {
-    WrongSchemaException(String message) {
+  public static final class WrongSchemaException extends RuntimeException {
+    public WrongSchemaException(String message) {
       super(message);
     }
   }
 
   /** Reads the records of a file once its writer's schema is known. */
-  interface RecordReader<T> {
+  public interface RecordReader<T> {
     /** Prepares for records of the writer's schema, before the first is read. */
     void open(AvroSchema writer);
 
@@ -60,7 +54,7 @@ final class AvroFiles {
   }
 
   /** A reader of whole records, but for the fields at the skipped paths ({@link AvroValues}). */
-  static RecordReader<AvroRecord> records(Set<String> skipped) {
+  public static RecordReader<AvroRecord> records(Set<String> skipped) {
     return new RecordReader<>() {
       private AvroValues.Reader reader;
 
@@ -79,7 +73,7 @@ final class AvroFiles {
   }
 
   /** Fails with {@link WrongSchemaException} unless the record schema has every named field. */
-  static void requireFields(AvroSchema schema, String kind, String... names) {
+  public static void requireFields(AvroSchema schema, String kind, String... names) {
     List<String> missing = new ArrayList<>();
     for (String name : names) {
       if (schema.type() != AvroSchema.Type.RECORD || schema.field(name) == null) {
@@ -103,7 +97,7 @@ final class AvroFiles {
   }
 
   /** An open Avro file: its writer schema and header. */
-  interface Opened {
+  public interface Opened {
     AvroSchema schema();
 
     String meta(String key);
@@ -115,7 +109,7 @@ final class AvroFiles {
    *
    * @param onOpen called once with the header, before the first record
    */
-  static <T> Problem read(
+  public static <T> Problem read(
       String path,
       byte[] bytes,
       RecordReader<T> recordReader,

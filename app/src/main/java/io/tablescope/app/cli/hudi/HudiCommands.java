@@ -1,0 +1,195 @@
+package io.tablescope.app.cli.hudi;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.Json;
+import io.tablescope.app.cli.common.Timestamps;
+import io.tablescope.app.cli.format.AsOfRequest;
+import io.tablescope.app.cli.format.ChangesRequest;
+import io.tablescope.app.cli.format.CommitRequest;
+import io.tablescope.app.cli.format.DefinitionRequest;
+import io.tablescope.app.cli.format.FormatCommands;
+import io.tablescope.app.cli.format.Output;
+import io.tablescope.format.hudi.HoodieTableConfig;
+import io.tablescope.format.hudi.timeline.HoodieInstant;
+import io.tablescope.inspector.hudi.HudiIncremental;
+import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.view.FileSlice;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitNotFoundException;
+import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.TableFormat;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Hudi's answers to the commands every format answers, read from its timeline and file groups, an
+ * instant playing the part of a snapshot. The command has checked the table offers what it reads.
+ */
+public final class HudiCommands implements FormatCommands {
+  @Override
+  public TableFormat format() {
+    return TableFormat.HUDI;
+  }
+
+  @Override
+  public int summary(Table table, Output output) throws IOException {
+    if (output.json()) {
+      HudiSummaryOutput.json((HudiTable) table, output.out());
+    } else {
+      HudiSummaryOutput.text((HudiTable) table, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** The slices a snapshot read at the instant opens, with the logs it merges. */
+  @Override
+  public int tree(Table opened, CommitRequest request, Output output) throws Exception {
+    HudiTable table = (HudiTable) opened;
+    Commit commit =
+        request
+            .commit()
+            .resolve(request.table(), table)
+            .orElseThrow(() -> noInstant(request.table()));
+    HoodieInstant instant = table.instant(commit).orElseThrow();
+    List<FileSlice> slices = table.snapshot(instant.requestedTime());
+    if (output.json()) {
+      try (JsonGenerator json = Json.generator(output.out())) {
+        json.writeStartObject();
+        json.writeStringField("format", "hudi");
+        json.writeStringField("instant", instant.requestedTime());
+        json.writeStringField("action", instant.action());
+        json.writeStringField("state", instant.state().name());
+        json.writeStringField("query", "snapshot");
+        HudiQueryOutput.slicesJson(json, slices);
+        Json.problems(json, table.problems());
+        json.writeEndObject();
+      }
+    } else {
+      output
+          .out()
+          .println(
+              instant.action()
+                  + " "
+                  + instant.requestedTime()
+                  + " ("
+                  + instant.state()
+                  + "): a snapshot read opens "
+                  + slices.size()
+                  + " file slices");
+      HudiQueryOutput.slicesText(slices, output.out());
+      table.problems().forEach(problem -> output.out().println("  problem: " + problem));
+    }
+    return ExitCodes.OK;
+  }
+
+  @Override
+  public int replay(Table table, Path operationFile, String operationText, Output output) {
+    throw new IllegalArgumentException(table.location() + ": a Hudi table has no replay yet");
+  }
+
+  /** The last completed write requested at or before the time: what {@code as.of.instant} reads. */
+  @Override
+  public int asOf(Table opened, AsOfRequest request, Output output) throws Exception {
+    if (request.ref() != null) {
+      throw new CommitNotFoundException(
+          request.table() + " is a Hudi table: it has no branches or tags (--ref)");
+    }
+    HudiTable table = (HudiTable) opened;
+    Optional<Commit> landed =
+        table.commits().stream()
+            .filter(commit -> commit.timestampMillis() <= request.millis())
+            .filter(
+                commit ->
+                    table.instant(commit).map(i -> i.isCompleted() && isWrite(i)).orElse(false))
+            .reduce((first, second) -> second);
+    if (output.json()) {
+      try (JsonGenerator json = Json.generator(output.out())) {
+        json.writeStartObject();
+        json.writeStringField("format", "hudi");
+        json.writeNumberField("timestamp-ms", request.millis());
+        json.writeStringField("timestamp", Timestamps.iso(request.millis()));
+        json.writeStringField("instant", landed.map(c -> table.line(c).id()).orElse(null));
+        json.writeEndObject();
+      }
+    } else if (landed.isPresent()) {
+      output
+          .out()
+          .println(
+              "As of "
+                  + Timestamps.iso(request.millis())
+                  + ", a read lands on instant "
+                  + table.line(landed.get()).id()
+                  + "  "
+                  + landed.get().operation());
+    } else {
+      output.out().println("No completed write as of " + Timestamps.iso(request.millis()));
+    }
+    return landed.isPresent() ? ExitCodes.OK : ExitCodes.NO_SNAPSHOT;
+  }
+
+  @Override
+  public int changes(Table table, ChangesRequest request, Output output) throws Exception {
+    if (request.iceberg().given() || request.delta().given()) {
+      throw new CommitNotFoundException(
+          request.table() + " is a Hudi table: its incremental read takes --from and --to alone");
+    }
+    HudiIncremental read =
+        HudiIncremental.read(
+            (HudiTable) table, request.from() == null ? 0 : request.from(), request.to());
+    if (output.json()) {
+      HudiQueryOutput.incrementalJson(read, output.out());
+    } else {
+      HudiQueryOutput.incrementalText(read, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** The table's properties, and the writer schema of the instant's commit. */
+  @Override
+  public int definition(Table opened, DefinitionRequest request, Output output) throws Exception {
+    HudiTable table = (HudiTable) opened;
+    Commit commit =
+        request
+            .at()
+            .commit()
+            .resolve(request.at().table(), table)
+            .orElseThrow(() -> noInstant(request.at().table()));
+    HoodieInstant instant = table.instant(commit).orElseThrow();
+    HoodieTableConfig config = table.config();
+    String schema = table.commitMetadata(instant).schema();
+    if (output.json()) {
+      try (JsonGenerator json = Json.generator(output.out())) {
+        json.writeStartObject();
+        json.writeStringField("format", "hudi");
+        json.writeStringField("instant", instant.requestedTime());
+        json.writeObjectFieldStart("properties");
+        for (var entry : config.properties().entrySet()) {
+          json.writeStringField(entry.getKey(), entry.getValue());
+        }
+        json.writeEndObject();
+        json.writeStringField("schema", schema);
+        json.writeEndObject();
+      }
+    } else {
+      output
+          .out()
+          .println("Hudi table " + table.location() + " at instant " + instant.requestedTime());
+      output.out().println("Properties (" + table.configFile() + "):");
+      config.properties().forEach((key, value) -> output.out().println("  " + key + "=" + value));
+      output.out().println("Writer schema:");
+      output.out().println("  " + (schema == null ? "(none recorded by this instant)" : schema));
+    }
+    return ExitCodes.OK;
+  }
+
+  private static boolean isWrite(HoodieInstant instant) {
+    return io.tablescope.format.hudi.timeline.HoodieAction.writes(instant.action());
+  }
+
+  private static CommitNotFoundException noInstant(String table) {
+    return new CommitNotFoundException(table + ": no completed write on the active timeline");
+  }
+}

@@ -1,0 +1,64 @@
+package io.tablescope.inspector.hudi;
+
+import io.tablescope.format.hudi.instant.WriteStat;
+import io.tablescope.format.hudi.timeline.HoodieAction;
+import io.tablescope.format.hudi.timeline.HoodieInstant;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Hudi's incremental query between two times, begin exclusive and end inclusive: on timeline layout
+ * 2 the instants whose completion time falls in the range, on layout 1 those whose requested time
+ * does, and the files their write stats name.
+ *
+ * @param basis {@code completion-time} or {@code requested-time}
+ * @param instants the completed commits, delta commits and replace commits read, in timeline order
+ * @param filesRead the files they wrote, relative to the table root, sorted
+ */
+public record HudiIncremental(
+    long from, Long to, String basis, List<HoodieInstant> instants, List<String> filesRead) {
+  public HudiIncremental {
+    instants = List.copyOf(instants);
+    filesRead = List.copyOf(filesRead);
+  }
+
+  private static final Set<String> COMMITS =
+      Set.of(HoodieAction.COMMIT, HoodieAction.DELTA_COMMIT, HoodieAction.REPLACE_COMMIT);
+
+  /**
+   * @param to the end, or null for the timeline's end
+   */
+  public static HudiIncremental read(HudiTable table, long from, Long to) {
+    boolean completion = table.timeline().keepsCompletionTimes();
+    List<HoodieInstant> read =
+        table.timeline().instants().stream()
+            .filter(HoodieInstant::isCompleted)
+            .filter(instant -> COMMITS.contains(instant.action()))
+            .filter(
+                instant -> {
+                  long time =
+                      number(completion ? instant.completionTime() : instant.requestedTime());
+                  return time > from && (to == null || time <= to);
+                })
+            .toList();
+    Set<String> files = new TreeSet<>();
+    for (HoodieInstant instant : read) {
+      for (WriteStat stat : table.commitMetadata(instant).writeStats()) {
+        if (stat.path() != null) {
+          files.add(stat.path());
+        }
+      }
+    }
+    return new HudiIncremental(
+        from, to, completion ? "completion-time" : "requested-time", read, List.copyOf(files));
+  }
+
+  private static long number(String time) {
+    try {
+      return time == null ? -1 : Long.parseLong(time);
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+}
