@@ -52,13 +52,16 @@ class TableFormatsTest {
             warehouse.resolve("events").toString(),
             warehouse.resolve("orders").toString(),
             warehouse.resolve("sales/customers").toString());
-    // Only the probes for metadata/ and _delta_log/: the entries themselves came with the listing.
+    // Only the probes for metadata/, _delta_log/ and Hudi's properties: the entries themselves came
+    // with the listing.
     assertThat(files.statusAsked())
         .allMatch(
             location ->
                 location.equals(warehouse.toString())
                     || location.endsWith("/metadata")
-                    || location.endsWith("/_delta_log"));
+                    || location.endsWith("/_delta_log")
+                    || location.endsWith("/.hoodie/hoodie.properties")
+                    || location.endsWith("/.hoodie/hoodie.properties.backup"));
   }
 
   @Test
@@ -163,7 +166,7 @@ class TableFormatsTest {
             Capability.INCREMENTAL_READS);
     assertThat(formats.offering(Capability.HEALTH)).containsExactly(TableFormat.ICEBERG);
     assertThat(formats.offering(Capability.TREE))
-        .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA);
+        .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
     assertThat(Capability.GRAPH.commands()).isEmpty();
     assertThat(Capability.METADATA_FILES.commands()).isEmpty();
     assertThat(Capability.INCREMENTAL_READS.commands()).containsExactly("changes", "as-of");
