@@ -5,12 +5,16 @@ import io.tablescope.format.hudi.HoodieTableConfig;
 import io.tablescope.format.hudi.HoodieTableConfigReader;
 import io.tablescope.format.hudi.instant.CommitMetadata;
 import io.tablescope.format.hudi.instant.WriteStat;
+import io.tablescope.format.hudi.log.LogBlockReader;
+import io.tablescope.format.hudi.log.LogBlocks;
 import io.tablescope.format.hudi.timeline.ActiveTimeline;
 import io.tablescope.format.hudi.timeline.ActiveTimelineReader;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.hudi.view.BlockRead;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.hudi.view.FileSystemView;
+import io.tablescope.inspector.hudi.view.LogFile;
 import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
@@ -31,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 
 /**
@@ -52,6 +57,7 @@ public final class HudiTable implements Table {
   private final HudiCommits commits;
   private volatile ViewReader.Built view;
   private volatile Map<String, WriteStat> statsByPath;
+  private final Map<String, LogBlocks> logBlocks = new ConcurrentHashMap<>();
 
   private HudiTable(
       FileAccess files,
@@ -231,6 +237,27 @@ public final class HudiTable implements Table {
    */
   public List<FileSlice> snapshot(String instant) {
     return new HudiFiles(this).snapshot(instant);
+  }
+
+  /** A log file's blocks, from their headers alone, read once. */
+  public LogBlocks logBlocks(LogFile log) {
+    return logBlocks.computeIfAbsent(
+        log.path(), path -> LogBlockReader.read(files, FileAccess.child(location, path)));
+  }
+
+  /** What a read of the slice as of an instant does with each block of its logs. */
+  public List<BlockRead> blockReads(FileSlice slice, String instant) {
+    List<LogBlocks> logs = slice.logFiles().stream().map(this::logBlocks).toList();
+    return BlockRead.of(logs, instant, this::completedWrite);
+  }
+
+  /** Whether an instant is a completed write, or older than the active timeline. */
+  private boolean completedWrite(String instant) {
+    List<HoodieInstant> all = timeline.instants();
+    return timeline
+        .instant(instant)
+        .map(found -> found.isCompleted())
+        .orElse(!all.isEmpty() && instant.compareTo(all.get(0).requestedTime()) < 0);
   }
 
   /** The base files a read-optimized read as of an instant opens. */

@@ -5,6 +5,7 @@ import io.tablescope.format.hudi.instant.CommitMetadata;
 import io.tablescope.format.hudi.instant.WriteStat;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.inspector.hudi.view.BaseFile;
+import io.tablescope.inspector.hudi.view.BlockRead;
 import io.tablescope.inspector.hudi.view.FileGroup;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.hudi.view.LogFile;
@@ -26,13 +27,20 @@ public sealed interface HudiNode {
    *
    * @param read whether the read at the instant opens it
    */
-  record Slice(FileSlice slice, boolean read, List<LogFile> logsRead) implements HudiNode {}
+  record Slice(FileSlice slice, boolean read, List<LogFile> logsRead, String at)
+      implements HudiNode {}
 
   /** A slice's base file, with the write that wrote it if the timeline still names it. */
   record Base(BaseFile file, WriteStat stat) implements HudiNode {}
 
-  /** A slice's log file; {@code read} says whether a read at the instant merges it. */
-  record Log(LogFile file, boolean read) implements HudiNode {}
+  /**
+   * A slice's log file; {@code read} says whether a read at the instant opens it, its blocks what
+   * the read merges of it.
+   */
+  record Log(LogFile file, boolean read, FileSlice slice, String at) implements HudiNode {}
+
+  /** A block of a log file, with what a read at the instant does with it. */
+  record Block(BlockRead read) implements HudiNode {}
 
   /** What the instant's own metadata says it wrote. */
   record WriteStats(CommitMetadata metadata) implements HudiNode {}

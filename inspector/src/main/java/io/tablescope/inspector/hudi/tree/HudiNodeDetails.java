@@ -50,6 +50,31 @@ final class HudiNodeDetails {
                       false,
                       !log.read()))));
     }
+    if (node instanceof HudiNode.Block block) {
+      List<DetailRow> rows = new ArrayList<>();
+      rows.add(DetailRow.of("Type", block.read().block().type()));
+      rows.add(DetailRow.of("Offset", block.read().block().offset()));
+      rows.add(DetailRow.of("Length in bytes", block.read().block().length()));
+      rows.add(DetailRow.of("Log format version", block.read().block().logFormatVersion()));
+      block
+          .read()
+          .block()
+          .header()
+          .forEach(
+              (key, value) ->
+                  rows.add(
+                      DetailRow.of(
+                          key, value.length() > 200 ? value.substring(0, 200) + "…" : value)));
+      rows.add(
+          new DetailRow(
+              "Read at this instant",
+              block.read().read()
+                  ? "yes" + (block.read().why().isEmpty() ? "" : ": " + block.read().why())
+                  : "no: " + block.read().why(),
+              false,
+              !block.read().read()));
+      return List.of(new DetailSection("Log block", rows));
+    }
     if (node instanceof HudiNode.Slice slice) {
       return List.of(slice(slice.slice(), slice.read()));
     }

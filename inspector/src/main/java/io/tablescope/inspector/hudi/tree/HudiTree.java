@@ -43,6 +43,12 @@ final class HudiTree {
     if (node instanceof HudiNode.Slice slice) {
       return files(slice);
     }
+    if (node instanceof HudiNode.Log log) {
+      return table.blockReads(log.slice(), log.at()).stream()
+          .filter(read -> read.log().endsWith("/" + log.file().path()))
+          .map(read -> (HudiNode) new HudiNode.Block(read))
+          .toList();
+    }
     if (node instanceof HudiNode.WriteStats stats) {
       return stats.metadata().writeStats().stream()
           .map(stat -> (HudiNode) new HudiNode.Stat(stat))
@@ -53,7 +59,7 @@ final class HudiTree {
 
   boolean isLeaf(HudiNode node) {
     return node instanceof HudiNode.Base
-        || node instanceof HudiNode.Log
+        || node instanceof HudiNode.Block
         || node instanceof HudiNode.Stat
         || node instanceof HudiNode.Damage;
   }
@@ -105,7 +111,8 @@ final class HudiTree {
           group.read() != null
               && (group.read().baseInstantTime().equals(slice.baseInstantTime())
                   || slice.logFiles().stream().anyMatch(group.read().logFiles()::contains));
-      children.add(new HudiNode.Slice(slice, read, read ? group.read().logFiles() : List.of()));
+      children.add(
+          new HudiNode.Slice(slice, read, read ? group.read().logFiles() : List.of(), group.at()));
     }
     return children;
   }
@@ -118,7 +125,8 @@ final class HudiTree {
               slice.slice().baseFile(), table.writeStatOf(slice.slice().baseFile().path())));
     }
     for (LogFile log : slice.slice().logFiles()) {
-      children.add(new HudiNode.Log(log, slice.logsRead().contains(log)));
+      children.add(
+          new HudiNode.Log(log, slice.logsRead().contains(log), slice.slice(), slice.at()));
     }
     return children;
   }

@@ -1,6 +1,7 @@
 package io.tablescope.inspector.hudi.tree;
 
 import io.tablescope.format.hudi.instant.WriteStat;
+import io.tablescope.inspector.hudi.view.BlockRead;
 import io.tablescope.inspector.hudi.view.FileGroup;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.table.NodeKind;
@@ -110,6 +111,26 @@ final class HudiTreeRows {
               log.read() ? TreeCell.Tone.ADDED : TreeCell.Tone.DELETED));
       cells.put(SIZE, number(log.file().sizeInBytes()));
       return row(NodeKind.LOG_FILE, log.file().name(), cells, log.file().path());
+    }
+    if (node instanceof HudiNode.Block block) {
+      BlockRead read = block.read();
+      cells.put(
+          INSTANT,
+          TreeCell.of(read.block().instantTime() == null ? "" : read.block().instantTime()));
+      cells.put(
+          STATE,
+          new TreeCell(
+              read.read() ? "read" : "skipped",
+              read.why().isEmpty() ? null : read.why(),
+              read.read() ? TreeCell.Tone.ADDED : TreeCell.Tone.DELETED));
+      cells.put(SIZE, number(read.block().length()));
+      return new TreeRow(
+          read.block().isCorrupt() ? NodeKind.PROBLEM : NodeKind.RECORD,
+          read.block().type() + " at byte " + read.block().offset(),
+          read.why().isEmpty() ? null : read.why(),
+          cells,
+          "",
+          read.block().isCorrupt());
     }
     HudiNode.Damage damage = (HudiNode.Damage) node;
     return new TreeRow(
