@@ -105,11 +105,28 @@ class HudiOracleTest {
     }
   }
 
+  /**
+   * Writes and answers a scenario under {@code target/tables/<scenario>}: {@code table/}, {@code
+   * steps.json} and {@code answers.json}, where the other modules' tests find them rather than
+   * write them again.
+   */
   private Run run(String scenario) throws Exception {
-    Path dir = tmp.resolve(scenario);
+    Path folder = Path.of("target", "tables", scenario);
+    if (Files.exists(folder)) {
+      try (Stream<Path> paths = Files.walk(folder)) {
+        for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+          Files.delete(path);
+        }
+      }
+    }
+    Files.createDirectories(folder);
+    Path dir = folder.resolve("table").toAbsolutePath();
     JsonNode written = oracle(tmp, "write", scenario, dir.toString());
     assertThat(written.get("scenario").asText()).isEqualTo(scenario);
     JsonNode answers = oracle(tmp, "answer", dir.toString());
+    JSON.writeValue(folder.resolve("steps.json").toFile(), written);
+    // Written last: its presence says the scenario is whole.
+    JSON.writeValue(folder.resolve("answers.json").toFile(), answers);
     Run run = new Run(dir, written.get("steps"), answers);
     checkCommon(run);
     return run;

@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.apache.parquet.ParquetRuntimeException;
 import org.apache.parquet.conf.PlainParquetConfiguration;
@@ -45,11 +46,22 @@ public final class ParquetRowReader {
    */
   public static void read(String location, byte[] bytes, Consumer<ObjectNode> rows)
       throws IOException {
+    read(location, bytes, Set.of(), rows);
+  }
+
+  /**
+   * As {@link #read(String, byte[], Consumer)}, but the top-level binary columns named come as
+   * their bytes (a binary node) rather than as text: Avro written into a column (Hudi's archived
+   * instants) is not UTF-8.
+   */
+  public static void read(
+      String location, byte[] bytes, Set<String> byteColumns, Consumer<ObjectNode> rows)
+      throws IOException {
     check(bytes);
     try (ParquetReader<Group> reader =
         new GroupReaderBuilder(new BytesInputFile(location, bytes)).build()) {
       for (Group row = reader.read(); row != null; row = reader.read()) {
-        rows.accept(object(row));
+        rows.accept(object(row, byteColumns));
       }
     } catch (ParquetRuntimeException e) {
       // parquet-mr reports damaged pages and footers as unchecked exceptions.
@@ -83,6 +95,10 @@ public final class ParquetRowReader {
   }
 
   private static ObjectNode object(Group group) {
+    return object(group, Set.of());
+  }
+
+  private static ObjectNode object(Group group, Set<String> byteColumns) {
     ObjectNode object = NODES.objectNode();
     GroupType type = group.getType();
     for (int field = 0; field < type.getFieldCount(); field++) {
@@ -95,6 +111,8 @@ public final class ParquetRowReader {
         for (int index = 0; index < group.getFieldRepetitionCount(field); index++) {
           array.add(value(group, field, index));
         }
+      } else if (byteColumns.contains(fieldType.getName()) && fieldType.isPrimitive()) {
+        object.set(fieldType.getName(), NODES.binaryNode(group.getBinary(field, 0).getBytes()));
       } else {
         object.set(fieldType.getName(), value(group, field, 0));
       }

@@ -50,6 +50,15 @@ public final class InstantContentReader {
           null,
           new Problem(Problem.Kind.CORRUPT, file, FileAccess.describe(file, e)));
     }
+    return read(file, bytes);
+  }
+
+  /**
+   * Reads an instant's bytes held elsewhere, such as an archived instant's metadata column.
+   *
+   * @param file where the bytes are, for problems
+   */
+  public InstantContent read(String file, byte[] bytes) {
     if (bytes.length == 0) {
       return new InstantContent(file, InstantContent.Encoding.EMPTY, null, null);
     }

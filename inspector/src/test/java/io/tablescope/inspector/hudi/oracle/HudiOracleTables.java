@@ -1,0 +1,105 @@
+package io.tablescope.inspector.hudi.oracle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Tables Apache Hudi's own Java client wrote, with Hudi's answers about them: the {@code
+ * hudi-oracle} module run in a child JVM of its own classpath (Hudi needs Hadoop 2.10), once a
+ * scenario for the whole build. A scenario already written under the module's {@code target/tables}
+ * is read from there.
+ */
+final class HudiOracleTables {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Map<String, Scenario> WRITTEN = new ConcurrentHashMap<>();
+
+  private HudiOracleTables() {}
+
+  /** A table and what Hudi says of it. */
+  record Scenario(String name, Path table, JsonNode steps, JsonNode answers) {}
+
+  static Scenario scenario(String name) {
+    return WRITTEN.computeIfAbsent(name, HudiOracleTables::written);
+  }
+
+  private static Scenario written(String name) {
+    Path target = Path.of(System.getProperty("tablescope.hudi.oracle", "../hudi-oracle/target"));
+    Path folder = target.resolve("tables").resolve(name);
+    Path table = folder.resolve("table");
+    Path steps = folder.resolve("steps.json");
+    Path answers = folder.resolve("answers.json");
+    try {
+      if (!Files.isRegularFile(answers)) {
+        deleteRecursively(folder);
+        Files.createDirectories(folder);
+        run(target, folder, steps, "write", name, table.toString());
+        run(target, folder, answers, "answer", table.toString());
+      }
+      return new Scenario(
+          name, table, JSON.readTree(steps.toFile()), JSON.readTree(answers.toFile()));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void run(Path target, Path folder, Path output, String... args)
+      throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    for (String line : Files.readAllLines(target.resolve("hudi-oracle.jvm-args"))) {
+      if (!line.isBlank()) {
+        command.add(line.trim());
+      }
+    }
+    command.add("-cp");
+    command.add(
+        target.resolve("classes").toAbsolutePath()
+            + File.pathSeparator
+            + Files.readString(target.resolve("hudi-oracle.classpath")).trim());
+    command.add("io.tablescope.hudioracle.HudiOracle");
+    command.addAll(List.of(args));
+    Path errors = folder.resolve(args[0] + ".err");
+    Path partial = folder.resolve(args[0] + ".partial");
+    Process process =
+        new ProcessBuilder(command)
+            .redirectOutput(partial.toFile())
+            .redirectError(errors.toFile())
+            .start();
+    try {
+      if (!process.waitFor(5, TimeUnit.MINUTES)) {
+        process.destroyForcibly();
+        throw new IOException("the Hudi oracle did not finish " + List.of(args));
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    }
+    if (process.exitValue() != 0) {
+      throw new IOException(
+          "the Hudi oracle failed " + List.of(args) + ":\n" + Files.readString(errors));
+    }
+    // Renamed once whole: an interrupted run leaves no answers a later run would trust.
+    Files.move(partial, output);
+  }
+
+  private static void deleteRecursively(Path folder) throws IOException {
+    if (!Files.exists(folder)) {
+      return;
+    }
+    try (var paths = Files.walk(folder)) {
+      for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
+  }
+}
