@@ -6,6 +6,7 @@ import io.tablescope.inspector.table.CommitSelector;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -85,9 +86,18 @@ public final class CommitOptions {
                   .map(selector -> "--" + selector.word())
                   .collect(Collectors.joining(" or "))
               + ", not a "
-              + others.stream().map(CommitSelector::word).collect(Collectors.joining(" or ")));
+              + inWords(others.stream().map(CommitSelector::word).toList()));
     }
     return given;
+  }
+
+  /** Words as a list reads: {@code snapshot, ref or instant}. */
+  private static String inWords(List<String> words) {
+    return words.size() == 1
+        ? words.get(0)
+        : String.join(", ", words.subList(0, words.size() - 1))
+            + " or "
+            + words.get(words.size() - 1);
   }
 
   /**

@@ -141,7 +141,7 @@ class DeltaDefinitionCliTest {
         .containsExactly(
             "tablescope: "
                 + root
-                + " is a Delta table: name a version with --version, not a snapshot or ref");
+                + " is a Delta table: name a version with --version, not a snapshot, ref or instant");
     assertThat(ref.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(ref.err()).isEqualTo(snapshot.err());
     assertThat(missing.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
