@@ -3,6 +3,7 @@ package io.tablescope.inspector.hudi;
 import io.tablescope.format.hudi.instant.WriteStat;
 import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -31,8 +32,11 @@ public record HudiIncremental(
    */
   public static HudiIncremental read(HudiTable table, long from, Long to) {
     boolean completion = table.timeline().keepsCompletionTimes();
+    // Hudi reads the archive too when the range starts before the active timeline.
+    List<HoodieInstant> candidates = new ArrayList<>(table.archivedInstants());
+    candidates.addAll(table.timeline().instants());
     List<HoodieInstant> read =
-        table.timeline().instants().stream()
+        candidates.stream()
             .filter(HoodieInstant::isCompleted)
             .filter(instant -> COMMITS.contains(instant.action()))
             .filter(

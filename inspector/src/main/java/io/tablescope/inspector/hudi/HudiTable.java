@@ -9,7 +9,11 @@ import io.tablescope.format.hudi.log.LogBlockReader;
 import io.tablescope.format.hudi.log.LogBlocks;
 import io.tablescope.format.hudi.timeline.ActiveTimeline;
 import io.tablescope.format.hudi.timeline.ActiveTimelineReader;
+import io.tablescope.format.hudi.timeline.ArchivedInstant;
+import io.tablescope.format.hudi.timeline.ArchivedTimeline;
+import io.tablescope.format.hudi.timeline.ArchivedTimelineReader;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
+import io.tablescope.format.hudi.timeline.InstantState;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.hudi.view.BlockRead;
 import io.tablescope.inspector.hudi.view.FileSlice;
@@ -58,6 +62,13 @@ public final class HudiTable implements Table {
   private volatile ViewReader.Built view;
   private volatile Map<String, WriteStat> statsByPath;
   private final Map<String, LogBlocks> logBlocks = new ConcurrentHashMap<>();
+  private volatile Archive archive;
+
+  /** The archived timeline read, its instants as the active timeline's are kept, by time. */
+  private record Archive(
+      ArchivedTimeline timeline,
+      Map<String, ArchivedInstant> byTime,
+      List<HoodieInstant> instants) {}
 
   private HudiTable(
       FileAccess files,
@@ -146,9 +157,57 @@ public final class HudiTable implements Table {
     return commits.instant(commit.id());
   }
 
-  /** A completed write's metadata, read once. */
+  /** A completed write's metadata, read once; an archived one's from the archive. */
   public CommitMetadata commitMetadata(HoodieInstant instant) {
+    ArchivedInstant archived = archive().byTime().get(instant.requestedTime());
+    if (archived != null && timeline.instant(instant.requestedTime()).isEmpty()) {
+      return instants.archivedMetadata(archived);
+    }
     return instants.commitMetadata(instant);
+  }
+
+  /**
+   * The instants archival moved out of the active timeline, oldest first, each completed: read from
+   * timeline layout 2's LSM history the first time they are asked for. Layout 1's archive (log
+   * files of Avro records) is not read yet; its folder is named as a problem.
+   */
+  public List<HoodieInstant> archivedInstants() {
+    return archive().instants();
+  }
+
+  private Archive archive() {
+    Archive read = archive;
+    if (read == null) {
+      synchronized (this) {
+        read = archive;
+        if (read == null) {
+          read = readArchive();
+          archive = read;
+        }
+      }
+    }
+    return read;
+  }
+
+  private Archive readArchive() {
+    ArchivedTimeline archived =
+        timeline.keepsCompletionTimes()
+            ? new ArchivedTimelineReader().read(files, timeline.folder())
+            : ArchivedTimeline.empty();
+    Map<String, ArchivedInstant> byTime = new HashMap<>();
+    List<HoodieInstant> all = new ArrayList<>();
+    for (ArchivedInstant instant : archived.instants()) {
+      byTime.put(instant.requestedTime(), instant);
+      all.add(
+          new HoodieInstant(
+              instant.requestedTime(),
+              instant.action(),
+              InstantState.COMPLETED,
+              instant.completionTime(),
+              Map.of(InstantState.COMPLETED, instant.file()),
+              0));
+    }
+    return new Archive(archived, byTime, List.copyOf(all));
   }
 
   /** The file groups and slices, read from storage the first time. */
@@ -167,6 +226,10 @@ public final class HudiTable implements Table {
     ViewReader.Built read = view;
     if (read != null) {
       problems.addAll(read.problems());
+    }
+    Archive archived = archive;
+    if (archived != null) {
+      problems.addAll(archived.timeline().problems());
     }
     return problems;
   }

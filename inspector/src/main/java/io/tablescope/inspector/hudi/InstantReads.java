@@ -4,6 +4,7 @@ import io.tablescope.format.Problem;
 import io.tablescope.format.hudi.instant.CommitMetadata;
 import io.tablescope.format.hudi.instant.InstantContent;
 import io.tablescope.format.hudi.instant.InstantContentReader;
+import io.tablescope.format.hudi.timeline.ArchivedInstant;
 import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.format.hudi.timeline.InstantState;
@@ -63,6 +64,11 @@ final class InstantReads {
           new InstantContent(instant.file(), InstantContent.Encoding.EMPTY, null, null));
     }
     return CommitMetadata.of(content(instant.file()));
+  }
+
+  /** An archived write's metadata, from the bytes the archive keeps of its instant file. */
+  CommitMetadata archivedMetadata(ArchivedInstant instant) {
+    return CommitMetadata.of(reader.read(instant.file(), instant.metadata()));
   }
 
   /** What kept the instant's current file from being read, or null. */

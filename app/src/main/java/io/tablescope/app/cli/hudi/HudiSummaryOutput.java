@@ -8,6 +8,7 @@ import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.table.Commit;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.List;
 
 /** {@code summary} of a Hudi table: its properties and its active timeline, in Hudi's order. */
 final class HudiSummaryOutput {
@@ -38,6 +39,18 @@ final class HudiSummaryOutput {
           instant.action(),
           instant.state(),
           commit == null ? "" : commit.summary().getOrDefault("operation", ""));
+    }
+    List<HoodieInstant> archived = table.archivedInstants();
+    if (!archived.isEmpty()) {
+      out.println();
+      out.println(
+          "Archived ("
+              + archived.size()
+              + " instants, "
+              + archived.get(0).requestedTime()
+              + " to "
+              + archived.get(archived.size() - 1).requestedTime()
+              + ")");
     }
     if (!table.problems().isEmpty()) {
       out.println();
@@ -71,6 +84,16 @@ final class HudiSummaryOutput {
       }
       json.writeEndArray();
       json.writeArrayFieldStart("archived-instants");
+      for (HoodieInstant instant : table.archivedInstants()) {
+        json.writeStartObject();
+        json.writeStringField("requested-time", instant.requestedTime());
+        json.writeStringField("completion-time", instant.completionTime());
+        json.writeStringField("action", instant.action());
+        json.writeStringField("state", instant.state().name());
+        json.writeStringField("operation", table.commitMetadata(instant).operationType());
+        json.writeStringField("file", instant.file());
+        json.writeEndObject();
+      }
       json.writeEndArray();
       Json.problems(json, table.problems());
       json.writeEndObject();

@@ -82,6 +82,21 @@ class HudiReadingOracleTest {
                         + (instant.completionTime() == null ? "-" : instant.completionTime()))
             .toList();
     assertThat(ours).isEqualTo(hudi);
+
+    List<String> hudiArchived = new ArrayList<>();
+    for (JsonNode instant : scenario.answers().get("archivedTimeline")) {
+      hudiArchived.add(
+          instant.get("requestedTime").asText()
+              + " "
+              + instant.get("action").asText()
+              + " "
+              + instant.get("completionTime").asText());
+    }
+    assertThat(
+            table.archivedInstants().stream()
+                .map(i -> i.requestedTime() + " " + i.action() + " " + i.completionTime())
+                .toList())
+        .isEqualTo(hudiArchived);
     assertThat(table.problems()).isEmpty();
   }
 
@@ -267,7 +282,7 @@ class HudiReadingOracleTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"cow-v8", "mor-v8", "cow-v6", "mor-v6", "inflight-v8"})
+  @ValueSource(strings = {"cow-v8", "mor-v8", "cow-v6", "mor-v6", "inflight-v8", "archived-v8"})
   void everyIncrementalRangeReadsHudisInstantsAndFiles(String name) throws Exception {
     HudiOracleTables.Scenario scenario = HudiOracleTables.scenario(name);
     HudiTable table = open(scenario);
