@@ -54,6 +54,9 @@ final class Scenarios {
   static final List<String> NAMES =
       List.of("cow-v8", "mor-v8", "cow-v6", "mor-v6", "inflight-v8", "archived-v8");
 
+  /** The demo warehouse's Hudi table, {@code app/demo-warehouse/hudi/trips}. */
+  static final String DEMO = "demo-trips";
+
   private Scenarios() {}
 
   /** One scenario's table: its type, version, metadata table, and the settings it writes with. */
@@ -120,8 +123,16 @@ final class Scenarios {
           upsert(t, rows(i, i + 6, i));
         }
       }
+      case DEMO -> {
+        // The demo warehouse's Hudi table: the merge-on-read story, then a writer that died
+        // mid-deltacommit after the compaction was scheduled.
+        t = new Table(dir, HoodieTableType.MERGE_ON_READ, 8, false);
+        mergeOnReadFlow(t);
+        failedUpsert(t, rows(2, 12, 14));
+      }
       default ->
-          throw new IllegalArgumentException("no scenario " + scenario + "; known: " + NAMES);
+          throw new IllegalArgumentException(
+              "no scenario " + scenario + "; known: " + NAMES + " and " + DEMO);
     }
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("scenario", scenario);

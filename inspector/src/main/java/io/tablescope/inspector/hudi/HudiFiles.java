@@ -1,15 +1,21 @@
 package io.tablescope.inspector.hudi;
 
 import io.tablescope.format.ContentKind;
+import io.tablescope.format.Problem;
+import io.tablescope.format.hudi.instant.InstantContent;
 import io.tablescope.format.hudi.instant.WriteStat;
+import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
+import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.hudi.view.LogFile;
 import io.tablescope.inspector.table.TableFile;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** The files of a Hudi table's slices as the neutral model names them, and what a read merges. */
 final class HudiFiles {
@@ -48,6 +54,57 @@ final class HudiFiles {
       return !active.isEmpty() && log.instantTime().compareTo(active.get(0).requestedTime()) < 0;
     }
     return writer.isCompleted();
+  }
+
+  /**
+   * What keeps a read at a completed write from seeing what it wrote: its own instant file
+   * unreadable, or a file its write stats name gone from storage when no clean or rollback deleted
+   * it.
+   */
+  List<Problem> unreadWrites(HoodieInstant instant) {
+    List<Problem> problems = new ArrayList<>();
+    if (!instant.isCompleted() || !HoodieAction.writes(instant.action())) {
+      return problems;
+    }
+    InstantContent content = table.instantContent(instant);
+    if (content.problem() != null) {
+      problems.add(content.problem());
+      return problems;
+    }
+    Set<String> inStorage = new HashSet<>();
+    table
+        .view()
+        .fileGroups()
+        .forEach(
+            group ->
+                group
+                    .slices()
+                    .forEach(
+                        slice -> {
+                          if (slice.baseFile() != null) {
+                            inStorage.add(slice.baseFile().path());
+                          }
+                          slice.logFiles().forEach(log -> inStorage.add(log.path()));
+                        }));
+    Set<String> deleted = table.deletedByCleansAndRollbacks();
+    for (WriteStat stat : table.commitMetadata(instant).writeStats()) {
+      String path = stat.path();
+      if (path != null
+          && !inStorage.contains(path)
+          && !deleted.contains(FileAccess.fileName(path))) {
+        problems.add(
+            new Problem(
+                Problem.Kind.MISSING,
+                FileAccess.child(table.location(), path),
+                "written by "
+                    + instant.action()
+                    + " "
+                    + instant.requestedTime()
+                    + " and not deleted by any clean or rollback, but not in storage: a read"
+                    + " misses its records"));
+      }
+    }
+    return problems;
   }
 
   /** A slice's files as table files: the base file, then the logs oldest first. */

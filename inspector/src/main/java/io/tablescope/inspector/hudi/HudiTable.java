@@ -3,7 +3,10 @@ package io.tablescope.inspector.hudi;
 import io.tablescope.format.Problem;
 import io.tablescope.format.hudi.HoodieTableConfig;
 import io.tablescope.format.hudi.HoodieTableConfigReader;
+import io.tablescope.format.hudi.instant.CleanMetadata;
 import io.tablescope.format.hudi.instant.CommitMetadata;
+import io.tablescope.format.hudi.instant.InstantContent;
+import io.tablescope.format.hudi.instant.RollbackMetadata;
 import io.tablescope.format.hudi.instant.WriteStat;
 import io.tablescope.format.hudi.log.LogBlockReader;
 import io.tablescope.format.hudi.log.LogBlocks;
@@ -12,6 +15,7 @@ import io.tablescope.format.hudi.timeline.ActiveTimelineReader;
 import io.tablescope.format.hudi.timeline.ArchivedInstant;
 import io.tablescope.format.hudi.timeline.ArchivedTimeline;
 import io.tablescope.format.hudi.timeline.ArchivedTimelineReader;
+import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.format.hudi.timeline.InstantState;
 import io.tablescope.format.io.FileAccess;
@@ -34,6 +38,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,6 +68,7 @@ public final class HudiTable implements Table {
   private volatile Map<String, WriteStat> statsByPath;
   private final Map<String, LogBlocks> logBlocks = new ConcurrentHashMap<>();
   private volatile Archive archive;
+  private volatile Set<String> deleted;
 
   /** The archived timeline read, its instants as the active timeline's are kept, by time. */
   private record Archive(
@@ -270,7 +276,9 @@ public final class HudiTable implements Table {
     for (FileSlice slice : snapshot(instant)) {
       reading.tableFiles(slice).forEach(file -> files.put(file.key(), file));
     }
-    return new TableFiles(commit, files, built().problems(), List.of());
+    List<Problem> problems = new ArrayList<>(built().problems());
+    instant(commit).ifPresent(written -> problems.addAll(reading.unreadWrites(written)));
+    return new TableFiles(commit, files, problems, List.of());
   }
 
   /** What the instant changed: the files a snapshot read finds after it and not before. */
@@ -300,6 +308,50 @@ public final class HudiTable implements Table {
    */
   public List<FileSlice> snapshot(String instant) {
     return new HudiFiles(this).snapshot(instant);
+  }
+
+  /** What an instant's file holds, read once. */
+  InstantContent instantContent(HoodieInstant instant) {
+    return instants.content(instant.file());
+  }
+
+  /**
+   * The names of the files completed cleans and rollbacks deleted, from their metadata: files a
+   * read of an older instant no longer finds, by design.
+   */
+  Set<String> deletedByCleansAndRollbacks() {
+    Set<String> known = deleted;
+    if (known == null) {
+      known = Set.copyOf(readDeleted());
+      deleted = known;
+    }
+    return known;
+  }
+
+  private Set<String> readDeleted() {
+    Set<String> deleted = new HashSet<>();
+    for (HoodieInstant instant : timeline.completed()) {
+      if (instant.action().equals(HoodieAction.CLEAN)) {
+        CleanMetadata.of(instants.content(instant.file()))
+            .partitionMetadata()
+            .values()
+            .forEach(
+                partition ->
+                    partition
+                        .successDeleteFiles()
+                        .forEach(file -> deleted.add(FileAccess.fileName(file))));
+      } else if (instant.action().equals(HoodieAction.ROLLBACK)) {
+        RollbackMetadata.of(instants.content(instant.file()))
+            .partitionMetadata()
+            .values()
+            .forEach(
+                partition ->
+                    partition
+                        .successDeleteFiles()
+                        .forEach(file -> deleted.add(FileAccess.fileName(file))));
+      }
+    }
+    return deleted;
   }
 
   /** A log file's blocks, from their headers alone, read once. */

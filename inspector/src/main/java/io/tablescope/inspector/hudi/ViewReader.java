@@ -85,7 +85,12 @@ final class ViewReader {
         new FileGroupBuilder(config.tableVersion(), config.baseFileExtension(), timeline.instants())
             .build(partitions.partitions(), pendingCompactions, replaced);
     return new Built(
-        new FileSystemView(groups, writeTimeline, pendingCompactions, pendingClusterings),
+        new FileSystemView(
+            groups,
+            writeTimeline,
+            pendingCompactions,
+            pendingClusterings,
+            config.tableVersion() >= 8),
         problems);
   }
 

@@ -40,6 +40,7 @@ class MainViewModelTest {
             location -> ViewModels.WAREHOUSE.relativize(java.nio.file.Path.of(location)).toString())
         .containsExactly(
             "hospital/doctors",
+            "hudi/trips",
             "lake/customers",
             "lake/events",
             "lake/orders",

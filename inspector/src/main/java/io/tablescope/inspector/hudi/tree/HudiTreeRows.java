@@ -14,11 +14,11 @@ import java.util.Map;
 
 /** What each row of a Hudi instant's tree shows. */
 final class HudiTreeRows {
-  static final String NAME = "name";
-  static final String INSTANT = "instant";
-  static final String STATE = "state";
-  static final String RECORDS = "records";
-  static final String SIZE = "size";
+  static final String NAME = "hudiNameColumn";
+  static final String INSTANT = "hudiInstantColumn";
+  static final String STATE = "hudiReadColumn";
+  static final String RECORDS = "hudiRecordsColumn";
+  static final String SIZE = "hudiSizeColumn";
 
   static final List<TreeColumn> COLUMNS =
       List.of(

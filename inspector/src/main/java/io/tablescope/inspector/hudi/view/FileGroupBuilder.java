@@ -18,7 +18,8 @@ import java.util.TreeMap;
  * Groups a table's files into file groups and slices as Hudi's file system view does: base files by
  * the instant in their names; log files, before table version 8, by the base instant in theirs, and
  * from version 8 on by when the delta commit that wrote them completed (a log joins the latest
- * slice based no later than that); a pending compaction opens a slice of its own.
+ * slice based no later than that); a pending compaction opens a slice of its own, which the logs
+ * written since join.
  */
 public final class FileGroupBuilder {
   private final int tableVersion;
@@ -80,16 +81,18 @@ public final class FileGroupBuilder {
       }
       for (Map.Entry<String, TreeMap<String, Slice>> group : byFileId.entrySet()) {
         TreeMap<String, Slice> slices = group.getValue();
-        List<LogFile> logs = logsByFileId.getOrDefault(group.getKey(), List.of());
-        logs.stream()
-            .sorted(FileSlice.WRITE_ORDER)
-            .forEach(
-                log -> slices.computeIfAbsent(baseInstant(slices, log), Slice::new).logs.add(log));
         String key = FileSystemView.key(partition.partition(), group.getKey());
         String compaction = pendingCompactions.get(key);
         if (compaction != null) {
           slices.computeIfAbsent(compaction, Slice::new);
         }
+        // After the pending compaction's slice: a log still being written, or completed after the
+        // compaction was requested, joins it (as Hudi 1.0.1 places them).
+        List<LogFile> logs = logsByFileId.getOrDefault(group.getKey(), List.of());
+        logs.stream()
+            .sorted(FileSlice.WRITE_ORDER)
+            .forEach(
+                log -> slices.computeIfAbsent(baseInstant(slices, log), Slice::new).logs.add(log));
         List<FileSlice> built =
             slices.values().stream()
                 .map(slice -> slice.build(partition.partition(), group.getKey()))

@@ -21,18 +21,23 @@ public final class FileSystemView {
   private final String lastInstant;
   private final Map<String, String> pendingCompactions;
   private final Set<String> pendingClusterings;
+  private final boolean logsNamedByWriter;
 
   /**
    * @param groups every file group found, replaced ones marked
    * @param writeTimeline the write timeline Hudi builds the view on, in order
    * @param pendingCompactions {@code partition/fileId} to the pending compaction planned on it
    * @param pendingClusterings the requested times of pending clusterings and replace commits
+   * @param logsNamedByWriter whether a log's name carries the instant that wrote it (table version
+   *     8 on), so that a log of a write not completed can be told from its name
    */
   public FileSystemView(
       List<FileGroup> groups,
       List<HoodieInstant> writeTimeline,
       Map<String, String> pendingCompactions,
-      Set<String> pendingClusterings) {
+      Set<String> pendingClusterings,
+      boolean logsNamedByWriter) {
+    this.logsNamedByWriter = logsNamedByWriter;
     this.groups = List.copyOf(groups);
     this.writeTimeline =
         Set.copyOf(writeTimeline.stream().map(HoodieInstant::requestedTime).toList());
@@ -75,6 +80,7 @@ public final class FileSystemView {
           .filter(this::committed)
           .findFirst()
           .map(slice -> pendingCompactionOpened(group, slice) ? slice.withoutBaseFile() : slice)
+          .map(this::withCommittedLogs)
           .ifPresent(slices::add);
     }
     return slices;
@@ -102,7 +108,7 @@ public final class FileSystemView {
         logs.addAll(latest.logFiles());
         latest = before.withLogFiles(logs);
       }
-      slices.add(latest);
+      slices.add(withCommittedLogs(latest));
     }
     return slices;
   }
@@ -133,6 +139,20 @@ public final class FileSystemView {
         .filter(group -> group.replacedBy() != null)
         .filter(group -> group.replacedBy().compareTo(instant) <= 0)
         .toList();
+  }
+
+  /** The slice without the logs of writes that have not completed, where their names tell. */
+  private FileSlice withCommittedLogs(FileSlice slice) {
+    if (!logsNamedByWriter) {
+      return slice;
+    }
+    return slice.withLogFiles(
+        slice.logFiles().stream()
+            .filter(
+                log ->
+                    writeTimeline.contains(log.instantTime())
+                        || firstInstant != null && log.instantTime().compareTo(firstInstant) < 0)
+            .toList());
   }
 
   /** Whether a slice counts: its base instant is on the write timeline, or older than its start. */

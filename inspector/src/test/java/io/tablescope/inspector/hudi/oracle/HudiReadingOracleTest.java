@@ -1,5 +1,7 @@
 package io.tablescope.inspector.hudi.oracle;
 
+import io.tablescope.format.testing.hudi.HudiOracleTables;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -36,7 +38,16 @@ class HudiReadingOracleTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"cow-v8", "mor-v8", "cow-v6", "mor-v6", "inflight-v8", "archived-v8"})
+  @ValueSource(
+      strings = {
+        "cow-v8",
+        "mor-v8",
+        "cow-v6",
+        "mor-v6",
+        "inflight-v8",
+        "archived-v8",
+        HudiOracleTables.DEMO
+      })
   void thePropertiesAndTheActiveTimelineAreHudis(String name) throws Exception {
     HudiOracleTables.Scenario scenario = HudiOracleTables.scenario(name);
     HudiTable table = open(scenario);
@@ -101,7 +112,16 @@ class HudiReadingOracleTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"cow-v8", "mor-v8", "cow-v6", "mor-v6", "inflight-v8", "archived-v8"})
+  @ValueSource(
+      strings = {
+        "cow-v8",
+        "mor-v8",
+        "cow-v6",
+        "mor-v6",
+        "inflight-v8",
+        "archived-v8",
+        HudiOracleTables.DEMO
+      })
   void everySliceAndEveryQuerysSlicesAreHudis(String name) throws Exception {
     HudiOracleTables.Scenario scenario = HudiOracleTables.scenario(name);
     HudiTable table = open(scenario);
@@ -241,7 +261,7 @@ class HudiReadingOracleTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"mor-v8", "mor-v6"})
+  @ValueSource(strings = {"mor-v8", "mor-v6", HudiOracleTables.DEMO})
   void everyLogBlocksHeadersAreHudis(String name) throws Exception {
     HudiOracleTables.Scenario scenario = HudiOracleTables.scenario(name);
     var logs = scenario.answers().get("logBlocks").fields();
