@@ -53,8 +53,8 @@ class HdfsCliTest {
   @Test
   void everyDemoTableIsCompared() throws IOException {
     assertThat(tables())
-        .contains("lake/orders", "lake/events", "sales/customers", "legacy/events_v1")
-        .hasSize(9);
+        .contains("lake/orders", "lake/events", "sales/customers", "legacy/events_v1", "hudi/trips")
+        .hasSize(10);
   }
 
   @ParameterizedTest

@@ -2,8 +2,8 @@ package io.tablescope.inspector.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tablescope.format.io.Storage;
-import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.format.testing.hudi.HudiOracleTables;
+import io.tablescope.inspector.hudi.HudiTable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,5 @@
 package io.tablescope.inspector.hudi.oracle;
 
-import io.tablescope.format.testing.hudi.HudiOracleTables;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,6 +10,7 @@ import io.tablescope.format.hudi.log.LogBlock;
 import io.tablescope.format.hudi.log.LogBlockReader;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.testing.hudi.HudiOracleTables;
 import io.tablescope.inspector.hudi.HudiIncremental;
 import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.hudi.view.FileGroup;
