@@ -10,6 +10,7 @@ import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.inspector.delta.DeltaNode;
+import io.tablescope.inspector.hudi.tree.HudiNode;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
@@ -49,8 +50,9 @@ import javax.imageio.ImageIO;
  * A development tool, not a test: opens the real window on a copy of the demo warehouse in {@code
  * /tmp/tablescope-demo} (so no path of this machine shows; run it under Xvfb) and saves a picture
  * of each view, in the light theme as {@code <view>.png} and in the dark one as {@code
- * <view>-dark.png}, into the folder given as the first argument; with {@code --delta} after it,
- * only the Delta views. A new view is one more {@link Tour.Shot} in its list.
+ * <view>-dark.png}, into the folder given as the first argument; with {@code --hudi} after it, only
+ * the Hudi table's; with {@code --delta} after it, only the Delta views. A new view is one more
+ * {@link Tour.Shot} in its list.
  */
 public final class ScreenshotTour {
   private ScreenshotTour() {}
@@ -67,6 +69,7 @@ public final class ScreenshotTour {
     private final Path demoWarehouse = NEUTRAL.resolve("demo-warehouse");
     private Path output;
     private boolean deltaOnly;
+    private boolean hudiOnly;
     private DarkMode darkMode;
     private Preferences preferences;
     private final ExecutorService background = Executors.newCachedThreadPool();
@@ -78,6 +81,7 @@ public final class ScreenshotTour {
     public void start(Stage stage) {
       output = Path.of(getParameters().getRaw().get(0));
       deltaOnly = getParameters().getRaw().contains("--delta");
+      hudiOnly = getParameters().getRaw().contains("--hudi");
       clean(NEUTRAL);
       preferences = Preferences.userRoot().node("io/tablescope/screenshots");
       darkMode = new DarkMode(preferences);
@@ -109,9 +113,16 @@ public final class ScreenshotTour {
         if (!deltaOnly) {
           // The demo as a user's copy of it, in a folder that names no path of this machine.
           DemoWarehouseFolder.copyTree(DemoWarehouseFolder.unpackBundled(), demoWarehouse);
+        }
+        if (!deltaOnly && !hudiOnly) {
           shots.addAll(icebergShots());
         }
-        shots.addAll(deltaShots());
+        if (!hudiOnly) {
+          shots.addAll(deltaShots());
+        }
+        if (!deltaOnly) {
+          shots.addAll(hudiShots());
+        }
         for (Shot shot : shots) {
           shot.setUp().run();
           shoot(shot.name() + ".png");
@@ -284,6 +295,66 @@ public final class ScreenshotTour {
                 onFx(this::selectAddWithDeletionVector);
                 pause(2000);
               }));
+    }
+
+    /**
+     * The demo's Hudi table: its timeline with a pending compaction and a writer that died, then
+     * the last completed instant's tree opened down to a log's blocks.
+     */
+    private List<Shot> hudiShots() {
+      Path trips = demoWarehouse.resolve("hudi/trips");
+      return List.of(
+          new Shot(
+              "hudi-history",
+              () -> {
+                onFx(() -> viewModel.openTable(trips.toString()));
+                pause(3000);
+                onFx(() -> view.selectTab("historyTab"));
+                onFx(() -> view.historyViewModel().select(3));
+                pause(1500);
+              }),
+          new Shot(
+              "hudi-tree",
+              () -> {
+                onFx(() -> view.selectTab("treeTab"));
+                pause(2000);
+                for (int level = 0; level < 4; level++) {
+                  onFx(this::expandLastOpenedHudiRow);
+                  pause(1500);
+                }
+                onFx(
+                    () ->
+                        hudiTree()
+                            .getSelectionModel()
+                            .select(hudiTree().getExpandedItemCount() - 1));
+                pause(1500);
+              }));
+    }
+
+    /**
+     * Opens, below the deepest open row, the first partition, file group, read slice or newest log
+     * that is closed.
+     */
+    private void expandLastOpenedHudiRow() {
+      TreeTableView<Object> tree = hudiTree();
+      for (int row = tree.getExpandedItemCount() - 1; row >= 0; row--) {
+        TreeItem<Object> item = tree.getTreeItem(row);
+        Object node = item.getValue();
+        boolean worthOpening =
+            node instanceof HudiNode.Partition
+                || node instanceof HudiNode.Group
+                || node instanceof HudiNode.Slice slice && slice.read()
+                || node instanceof HudiNode.Log;
+        if (worthOpening && !item.isExpanded()) {
+          item.setExpanded(true);
+          return;
+        }
+      }
+    }
+
+    @SuppressWarnings("unchecked")
+    private TreeTableView<Object> hudiTree() {
+      return (TreeTableView<Object>) scene.lookup("#hudiTree");
     }
 
     private void selectAddWithDeletionVector() {

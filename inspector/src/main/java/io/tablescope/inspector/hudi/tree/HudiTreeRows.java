@@ -63,7 +63,13 @@ final class HudiTreeRows {
     if (node instanceof HudiNode.Partition partition) {
       String name = partition.partition().isEmpty() ? "(no partition)" : partition.partition();
       return row(
-          NodeKind.FILE_LIST, name + " · " + partition.groups().size() + " file groups", cells, "");
+          NodeKind.FILE_LIST,
+          name
+              + " · "
+              + partition.groups().size()
+              + (partition.groups().size() == 1 ? " file group" : " file groups"),
+          cells,
+          "");
     }
     if (node instanceof HudiNode.Group group) {
       FileGroup fileGroup = group.group();
