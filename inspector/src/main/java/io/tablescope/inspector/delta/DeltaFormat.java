@@ -11,7 +11,6 @@ import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executor;
@@ -66,12 +65,7 @@ public final class DeltaFormat implements FormatEntry {
     }
     DeltaTable table = DeltaTable.open(files, location, executor);
     table.commits();
-    return new OpenedTable(
-        table,
-        table.problems().stream().map(Object::toString).toList(),
-        DeltaStatusLine.of(table),
-        List.of(),
-        null);
+    return OpenedTable.of(table, DeltaStatusLine.of(table));
   }
 
   /** A commit in the log after the version read. */

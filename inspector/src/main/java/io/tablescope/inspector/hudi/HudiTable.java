@@ -331,25 +331,17 @@ public final class HudiTable implements Table {
   private Set<String> readDeleted() {
     Set<String> deleted = new HashSet<>();
     for (HoodieInstant instant : timeline.completed()) {
+      List<List<String>> files = new ArrayList<>();
       if (instant.action().equals(HoodieAction.CLEAN)) {
-        CleanMetadata.of(instants.content(instant.file()))
-            .partitionMetadata()
-            .values()
-            .forEach(
-                partition ->
-                    partition
-                        .successDeleteFiles()
-                        .forEach(file -> deleted.add(FileAccess.fileName(file))));
+        CleanMetadata.of(instants.content(instant.file())).partitionMetadata().values().stream()
+            .map(CleanMetadata.Partition::successDeleteFiles)
+            .forEach(files::add);
       } else if (instant.action().equals(HoodieAction.ROLLBACK)) {
-        RollbackMetadata.of(instants.content(instant.file()))
-            .partitionMetadata()
-            .values()
-            .forEach(
-                partition ->
-                    partition
-                        .successDeleteFiles()
-                        .forEach(file -> deleted.add(FileAccess.fileName(file))));
+        RollbackMetadata.of(instants.content(instant.file())).partitionMetadata().values().stream()
+            .map(RollbackMetadata.Partition::successDeleteFiles)
+            .forEach(files::add);
       }
+      files.forEach(list -> list.forEach(file -> deleted.add(FileAccess.fileName(file))));
     }
     return deleted;
   }

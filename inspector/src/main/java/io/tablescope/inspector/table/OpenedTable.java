@@ -25,4 +25,13 @@ public record OpenedTable(
     Objects.requireNonNull(status, "status");
     versionFiles = List.copyOf(versionFiles);
   }
+
+  /**
+   * A table read whole, with its problems one sentence each, for a format without version files of
+   * its own to pick from.
+   */
+  public static OpenedTable of(Table table, String status) {
+    return new OpenedTable(
+        table, table.problems().stream().map(Object::toString).toList(), status, List.of(), null);
+  }
 }

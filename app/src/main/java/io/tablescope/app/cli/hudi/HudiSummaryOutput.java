@@ -72,30 +72,26 @@ final class HudiSummaryOutput {
       Json.strings(json, "partition-fields", config.partitionFields());
       json.writeStringField("base-file-format", config.baseFileFormat());
       json.writeArrayFieldStart("instants");
-      for (HoodieInstant instant : table.timeline().instants()) {
-        json.writeStartObject();
-        json.writeStringField("requested-time", instant.requestedTime());
-        json.writeStringField("completion-time", instant.completionTime());
-        json.writeStringField("action", instant.action());
-        json.writeStringField("state", instant.state().name());
-        json.writeStringField("operation", table.commitMetadata(instant).operationType());
-        json.writeStringField("file", instant.file());
-        json.writeEndObject();
-      }
+      instants(json, table, table.timeline().instants());
       json.writeEndArray();
       json.writeArrayFieldStart("archived-instants");
-      for (HoodieInstant instant : table.archivedInstants()) {
-        json.writeStartObject();
-        json.writeStringField("requested-time", instant.requestedTime());
-        json.writeStringField("completion-time", instant.completionTime());
-        json.writeStringField("action", instant.action());
-        json.writeStringField("state", instant.state().name());
-        json.writeStringField("operation", table.commitMetadata(instant).operationType());
-        json.writeStringField("file", instant.file());
-        json.writeEndObject();
-      }
+      instants(json, table, table.archivedInstants());
       json.writeEndArray();
       Json.problems(json, table.problems());
+      json.writeEndObject();
+    }
+  }
+
+  private static void instants(JsonGenerator json, HudiTable table, List<HoodieInstant> instants)
+      throws IOException {
+    for (HoodieInstant instant : instants) {
+      json.writeStartObject();
+      json.writeStringField("requested-time", instant.requestedTime());
+      json.writeStringField("completion-time", instant.completionTime());
+      json.writeStringField("action", instant.action());
+      json.writeStringField("state", instant.state().name());
+      json.writeStringField("operation", table.commitMetadata(instant).operationType());
+      json.writeStringField("file", instant.file());
       json.writeEndObject();
     }
   }

@@ -11,7 +11,6 @@ import io.tablescope.inspector.table.OpenedTable;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executor;
@@ -48,12 +47,7 @@ public final class HudiFormat implements FormatEntry {
     }
     HudiTable table = HudiTable.open(files, location, executor);
     table.commits();
-    return new OpenedTable(
-        table,
-        table.problems().stream().map(Object::toString).toList(),
-        HudiStatusLine.of(table),
-        List.of(),
-        null);
+    return OpenedTable.of(table, HudiStatusLine.of(table));
   }
 
   /** An instant on the timeline that the table as read did not have. */
