@@ -86,6 +86,19 @@ class S3ParityCliTest {
         add(runs, table, "replay", "--op", op.toString());
       }
     }
+    for (String table : hudiTables()) {
+      List<String> writes = completedWrites(table);
+      String first = writes.get(0);
+      String latest = writes.get(writes.size() - 1);
+      add(runs, table, "summary");
+      add(runs, table, "tree");
+      add(runs, table, "tree", "--instant", first);
+      add(runs, table, "files");
+      add(runs, table, "diff", first, latest);
+      add(runs, table, "changes", "--from", "0");
+      add(runs, table, "definition");
+      add(runs, table, "as-of", Long.toString(System.currentTimeMillis()));
+    }
     for (String table : deltaTables()) {
       long latest = latestVersion(table);
       add(runs, table, "summary");
@@ -162,6 +175,22 @@ class S3ParityCliTest {
 
   private static List<String> deltaTables() throws IOException {
     return tables("_delta_log");
+  }
+
+  private static List<String> hudiTables() throws IOException {
+    return tables(".hoodie");
+  }
+
+  /** The requested times of a Hudi table's completed commits and delta commits, oldest first. */
+  private static List<String> completedWrites(String table) throws IOException {
+    try (Stream<Path> timeline = Files.list(DEMO.resolve(table).resolve(".hoodie/timeline"))) {
+      return timeline
+          .map(file -> file.getFileName().toString())
+          .filter(name -> name.matches("\\d+_\\d+\\.(delta)?commit"))
+          .map(name -> name.substring(0, name.indexOf('_')))
+          .sorted()
+          .toList();
+    }
   }
 
   /** The tables of the demo warehouse ({@code db/name}) holding a folder of the given name. */

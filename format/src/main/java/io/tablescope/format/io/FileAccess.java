@@ -66,9 +66,13 @@ public interface FileAccess {
     List<FileEntry> entries = new ArrayList<>();
     for (String location : list(directory)) {
       boolean folder = isDirectory(location);
+      // A folder is a name in an object store, with no time to ask for.
       entries.add(
           new FileEntry(
-              location, folder, folder ? 0 : length(location), modificationTime(location)));
+              location,
+              folder,
+              folder ? 0 : length(location),
+              folder ? 0 : modificationTime(location)));
     }
     return entries;
   }

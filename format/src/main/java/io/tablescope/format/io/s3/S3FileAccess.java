@@ -2,6 +2,7 @@ package io.tablescope.format.io.s3;
 
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.format.io.FileEntry;
 import io.tablescope.format.io.ReadLimits;
 import io.tablescope.format.io.Storage;
 import java.io.FilterInputStream;
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -170,9 +172,15 @@ public final class S3FileAccess implements FileAccess {
    */
   @Override
   public List<String> list(String directory) throws IOException {
+    return listEntries(directory).stream().map(FileEntry::location).toList();
+  }
+
+  /** The folder's entries from its listing alone: S3 lists each object's size and time. */
+  @Override
+  public List<FileEntry> listEntries(String directory) throws IOException {
     S3Location s3 = S3Location.parse(directory);
     String prefix = s3.folderPrefix();
-    List<String> children = new ArrayList<>();
+    List<FileEntry> children = new ArrayList<>();
     Set<String> tokens = new HashSet<>();
     long characters = 0;
     boolean exists = prefix.isEmpty();
@@ -184,12 +192,18 @@ public final class S3FileAccess implements FileAccess {
         request.continuationToken(token);
       }
       ListObjectsV2Response page = call(directory, c -> c.listObjectsV2(request.build()));
-      List<String> names = new ArrayList<>();
+      List<FileEntry> entries = new ArrayList<>();
       for (S3Object object : page.contents()) {
         exists = true;
         // A folder's own marker object (a key ending in /) is not a child of it.
         if (!inFolder(directory, prefix, object.key()).equals(prefix)) {
-          names.add(object.key().substring(prefix.length()));
+          String name = object.key().substring(prefix.length());
+          entries.add(
+              new FileEntry(
+                  FileAccess.child(directory, name),
+                  false,
+                  object.size() == null ? 0 : object.size(),
+                  object.lastModified() == null ? 0 : object.lastModified().toEpochMilli()));
         }
       }
       for (CommonPrefix common : page.commonPrefixes()) {
@@ -199,10 +213,12 @@ public final class S3FileAccess implements FileAccess {
           throw new IOException(
               directory + ": the store listed " + shown(common.prefix()) + " as a folder in it");
         }
-        names.add(name.substring(0, name.length() - 1));
+        entries.add(
+            new FileEntry(
+                FileAccess.child(directory, name.substring(0, name.length() - 1)), true, 0, 0));
       }
-      for (String name : names) {
-        characters += name.length();
+      for (FileEntry entry : entries) {
+        characters += entry.location().length() - directory.length();
         if (characters > ReadLimits.wholeFileLimit()) {
           throw endless(
               directory,
@@ -210,7 +226,7 @@ public final class S3FileAccess implements FileAccess {
                   + ReadLimits.wholeFileLimit()
                   + " characters, the most Tablescope holds of one");
         }
-        children.add(FileAccess.child(directory, name));
+        children.add(entry);
       }
       String next = Boolean.TRUE.equals(page.isTruncated()) ? page.nextContinuationToken() : null;
       if (next == null || next.isEmpty()) {
@@ -230,7 +246,7 @@ public final class S3FileAccess implements FileAccess {
     if (!exists) {
       throw new NoSuchFileException(directory);
     }
-    return children.stream().sorted().toList();
+    return children.stream().sorted(Comparator.comparing(FileEntry::location)).toList();
   }
 
   /** A key the store listed, which must be in the folder asked for. */
