@@ -3,12 +3,14 @@ package io.tablescope.app.cli;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.app.cli.common.CommitOptions;
 import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.FormatNames;
 import io.tablescope.app.cli.common.HelpOption;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.TableOptions;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.DeletionVector;
+import io.tablescope.inspector.table.ReadQuery;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFile;
 import io.tablescope.inspector.table.TableFiles;
@@ -24,17 +26,27 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tablescope files TABLE [--snapshot ID | --ref NAME | --version N] [--json]}. */
+/**
+ * {@code tablescope files TABLE [--snapshot ID | --ref NAME | --version N | --instant T] [--query
+ * QUERY] [--json]}.
+ */
 @Command(
     name = "files",
     description =
-        "The files a read opens at a snapshot (Iceberg) or version (Delta): the live data files"
-            + " and the delete files or deletion vectors that apply to them.")
+        "The files a read opens at a snapshot (Iceberg), version (Delta) or instant (Hudi): the"
+            + " live data files and the delete files, deletion vectors or logs that apply to them.")
 final class FilesCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 
   @ArgGroup(exclusive = true)
   CommitOptions commit = new CommitOptions();
+
+  @Option(
+      names = "--query",
+      paramLabel = "QUERY",
+      description =
+          "snapshot (the default) or, for a Hudi table, read-optimized: the base files alone.")
+  String query;
 
   @Option(names = "--json", description = "Print JSON instead of text.")
   boolean json;
@@ -49,15 +61,37 @@ final class FilesCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     return options.withTable(
         table -> {
-          TableFiles files = table.readFiles(commit(table));
+          TableFiles files = table.readFiles(commit(table), query(table.format()));
           PrintWriter out = spec.commandLine().getOut();
           if (json) {
-            writeJson(table.format(), files, out);
+            writeJson(table.format(), files, query(table.format()), out);
           } else {
             writeText(table.format(), files, out);
           }
           return files.complete() ? ExitCodes.OK : ExitCodes.PROBLEMS;
         });
+  }
+
+  /** The query asked for, which the table's format must have; a snapshot when none is. */
+  private ReadQuery query(TableFormat format) {
+    if (query == null) {
+      return ReadQuery.SNAPSHOT;
+    }
+    return format.queries().stream()
+        .filter(each -> each.word().equals(query))
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    options.table()
+                        + " is "
+                        + FormatNames.aTable(format)
+                        + ": --query takes "
+                        + format.queries().stream()
+                            .map(ReadQuery::word)
+                            .collect(java.util.stream.Collectors.joining(" or "))
+                        + ", not "
+                        + query));
   }
 
   /** The commit asked for, in the table's own terms; the current one when none is. */
@@ -87,12 +121,16 @@ final class FilesCommand implements Callable<Integer> {
     files.problems().forEach(problem -> out.println("  ! " + problem));
   }
 
-  private static void writeJson(TableFormat format, TableFiles files, PrintWriter out)
-      throws IOException {
+  private static void writeJson(
+      TableFormat format, TableFiles files, ReadQuery query, PrintWriter out) throws IOException {
     try (JsonGenerator json = Json.generator(out)) {
       json.writeStartObject();
       json.writeStringField("format", format.name().toLowerCase(java.util.Locale.ROOT));
       json.writeNumberField(format.commitIdField(), files.commit().id());
+      // Named where the format reads more than one way.
+      if (format.queries().size() > 1) {
+        json.writeStringField("query", query.word());
+      }
       json.writeArrayFieldStart("files");
       for (TableFile file : files.files().values()) {
         json.writeStartObject();

@@ -28,6 +28,7 @@ import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.CommitLine;
 import io.tablescope.inspector.table.CommitNotFoundException;
+import io.tablescope.inspector.table.ReadQuery;
 import io.tablescope.inspector.table.Ref;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFile;
@@ -279,6 +280,20 @@ public final class HudiTable implements Table {
     List<Problem> problems = new ArrayList<>(built().problems());
     instant(commit).ifPresent(written -> problems.addAll(reading.unreadWrites(written)));
     return new TableFiles(commit, files, problems, List.of());
+  }
+
+  /** A read-optimized read opens each slice's base file alone. */
+  @Override
+  public TableFiles readFiles(Commit commit, ReadQuery query) {
+    if (query != ReadQuery.READ_OPTIMIZED) {
+      return readFiles(commit);
+    }
+    Map<String, TableFile> files = new LinkedHashMap<>();
+    HudiFiles reading = new HudiFiles(this);
+    for (FileSlice slice : readOptimized(commits.requestedTime(commit))) {
+      reading.tableFiles(slice).forEach(file -> files.put(file.key(), file));
+    }
+    return new TableFiles(commit, files, built().problems(), List.of());
   }
 
   /** What the instant changed: the files a snapshot read finds after it and not before. */

@@ -74,6 +74,20 @@ public interface Table {
   }
 
   /**
+   * The files a read of the commit opens by one of the format's queries ({@link
+   * TableFormat#queries()}): a snapshot read by default.
+   *
+   * @throws IllegalArgumentException for a query the format does not have
+   */
+  default TableFiles readFiles(Commit commit, ReadQuery query) {
+    if (query != ReadQuery.SNAPSHOT) {
+      throw new IllegalArgumentException(
+          "a " + format().shortName() + " table has no " + query.word() + " query");
+    }
+    return readFiles(commit);
+  }
+
+  /**
    * Reads ahead, in parallel, what reading the commits' files will need, saying how far it got and
    * stopping when the user gives up; the reads after find it read. By default nothing: a format
    * without such files reads as it goes.

@@ -13,6 +13,7 @@ public enum TableFormat {
       "snapshot",
       "snapshot-id",
       List.of(CommitSelector.SNAPSHOT, CommitSelector.REF),
+      List.of(ReadQuery.SNAPSHOT),
       new StatedTotals("Snapshot summaries", "summary", "the manifests")),
   DELTA(
       "Delta Lake",
@@ -20,6 +21,7 @@ public enum TableFormat {
       "version",
       "version",
       List.of(CommitSelector.VERSION),
+      List.of(ReadQuery.SNAPSHOT),
       new StatedTotals("Version checksums (.crc)", "checksum", "the log")),
   HUDI(
       "Apache Hudi",
@@ -27,6 +29,7 @@ public enum TableFormat {
       "instant",
       "instant",
       List.of(CommitSelector.INSTANT),
+      List.of(ReadQuery.SNAPSHOT, ReadQuery.READ_OPTIMIZED),
       new StatedTotals("Write stats", "write stats", "the file slices"));
 
   private final String displayName;
@@ -34,6 +37,7 @@ public enum TableFormat {
   private final String commitNoun;
   private final String commitIdField;
   private final List<CommitSelector> selectors;
+  private final List<ReadQuery> queries;
   private final StatedTotals statedTotals;
 
   TableFormat(
@@ -42,12 +46,14 @@ public enum TableFormat {
       String commitNoun,
       String commitIdField,
       List<CommitSelector> selectors,
+      List<ReadQuery> queries,
       StatedTotals statedTotals) {
     this.displayName = displayName;
     this.shortName = shortName;
     this.commitNoun = commitNoun;
     this.commitIdField = commitIdField;
     this.selectors = selectors;
+    this.queries = queries;
     this.statedTotals = statedTotals;
   }
 
@@ -74,6 +80,11 @@ public enum TableFormat {
   /** How one of its commits is named: Iceberg by snapshot id or ref, Delta by version. */
   public List<CommitSelector> selectors() {
     return selectors;
+  }
+
+  /** How its tables can be read: a snapshot always, its base files alone for Hudi. */
+  public List<ReadQuery> queries() {
+    return queries;
   }
 
   /** What its commits state about their own files, and where those files are counted. */

@@ -114,6 +114,44 @@ class HudiCliTest {
   }
 
   @Test
+  void aReadOptimizedReadAtEachInstantOpensHudisBaseFilesAlone() throws Exception {
+    for (JsonNode view : demo.answers().get("views")) {
+      String instant = view.get("instant").asText();
+      if (instant.equals("latest")) {
+        continue;
+      }
+      CliRun run =
+          CliRun.of("files", table, "--instant", instant, "--query", "read-optimized", "--json");
+      assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.OK);
+      JsonNode files = JSON.readTree(run.out());
+      assertThat(files.get("query").asText()).isEqualTo("read-optimized");
+      List<String> ours = new ArrayList<>();
+      files
+          .get("files")
+          .forEach(
+              file -> ours.add(file.get("content").asText() + " " + file.get("path").asText()));
+      List<String> hudi = new ArrayList<>();
+      view.get("readOptimized")
+          .forEach(
+              base ->
+                  hudi.add(
+                      "data "
+                          + base.get("partition").asText()
+                          + "/"
+                          + base.get("baseFile").asText()));
+      ours.sort(null);
+      hudi.sort(null);
+      assertThat(ours).as("base files at %s", instant).isEqualTo(hudi);
+    }
+    CliRun iceberg = CliRun.of("files", "demo-warehouse/sales/orders", "--query", "read-optimized");
+    assertThat(iceberg.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(iceberg.err().strip())
+        .isEqualTo(
+            "tablescope: demo-warehouse/sales/orders is an Iceberg table: --query takes snapshot,"
+                + " not read-optimized");
+  }
+
+  @Test
   void changesReadsHudisIncrementalRanges() throws Exception {
     for (JsonNode range : demo.answers().get("incremental")) {
       CliRun run =
