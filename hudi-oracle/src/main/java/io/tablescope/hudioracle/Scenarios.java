@@ -52,7 +52,7 @@ final class Scenarios {
   static final List<String> PARTITIONS = List.of("p0", "p1", "p2");
 
   static final List<String> NAMES =
-      List.of("cow-v8", "mor-v8", "cow-v6", "mor-v6", "inflight-v8", "archived-v8");
+      List.of("cow-v8", "mor-v8", "cow-v6", "mor-v6", "inflight-v8", "archived-v8", "archived-v6");
 
   /** The demo warehouse's Hudi table, {@code app/demo-warehouse/hudi/trips}. */
   static final String DEMO = "demo-trips";
@@ -110,8 +110,8 @@ final class Scenarios {
         upsert(t, rows(0, 10, 2));
         failedUpsert(t, rows(5, 15, 3));
       }
-      case "archived-v8" -> {
-        t = new Table(dir, HoodieTableType.COPY_ON_WRITE, 8, false);
+      case "archived-v8", "archived-v6" -> {
+        t = new Table(dir, HoodieTableType.COPY_ON_WRITE, scenario.endsWith("v6") ? 6 : 8, false);
         t.extra.setProperty("hoodie.archive.automatic", "true");
         t.extra.setProperty("hoodie.keep.min.commits", "2");
         t.extra.setProperty("hoodie.keep.max.commits", "3");

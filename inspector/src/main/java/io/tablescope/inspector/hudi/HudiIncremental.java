@@ -32,8 +32,10 @@ public record HudiIncremental(
    */
   public static HudiIncremental read(HudiTable table, long from, Long to) {
     boolean completion = table.timeline().keepsCompletionTimes();
-    // Hudi reads the archive too when the range starts before the active timeline.
-    List<HoodieInstant> candidates = new ArrayList<>(table.archivedInstants());
+    // On layout 2 Hudi reads the archive too when the range starts before the active timeline;
+    // on layout 1 it reads the active timeline alone.
+    List<HoodieInstant> candidates =
+        new ArrayList<>(completion ? table.archivedInstants() : List.of());
     candidates.addAll(table.timeline().instants());
     List<HoodieInstant> read =
         candidates.stream()

@@ -12,6 +12,7 @@ import io.tablescope.format.hudi.log.LogBlockReader;
 import io.tablescope.format.hudi.log.LogBlocks;
 import io.tablescope.format.hudi.timeline.ActiveTimeline;
 import io.tablescope.format.hudi.timeline.ActiveTimelineReader;
+import io.tablescope.format.hudi.timeline.ArchiveLogReader;
 import io.tablescope.format.hudi.timeline.ArchivedInstant;
 import io.tablescope.format.hudi.timeline.ArchivedTimeline;
 import io.tablescope.format.hudi.timeline.ArchivedTimelineReader;
@@ -175,8 +176,8 @@ public final class HudiTable implements Table {
 
   /**
    * The instants archival moved out of the active timeline, oldest first, each completed: read from
-   * timeline layout 2's LSM history the first time they are asked for. Layout 1's archive (log
-   * files of Avro records) is not read yet; its folder is named as a problem.
+   * timeline layout 2's LSM history, or layout 1's archive log files, the first time they are asked
+   * for.
    */
   public List<HoodieInstant> archivedInstants() {
     return archive().instants();
@@ -196,11 +197,19 @@ public final class HudiTable implements Table {
     return read;
   }
 
+  /** Layout 1's archive folder: {@code hoodie.archivelog.folder} under {@code .hoodie/}. */
+  private String archiveFolder() {
+    String folder = config.config().get("hoodie.archivelog.folder");
+    return FileAccess.child(
+        FileAccess.child(location, HoodieTableConfigReader.META_FOLDER),
+        folder == null || folder.isBlank() ? "archived" : folder);
+  }
+
   private Archive readArchive() {
     ArchivedTimeline archived =
         timeline.keepsCompletionTimes()
             ? new ArchivedTimelineReader().read(files, timeline.folder())
-            : ArchivedTimeline.empty();
+            : new ArchiveLogReader().read(files, archiveFolder());
     Map<String, ArchivedInstant> byTime = new HashMap<>();
     List<HoodieInstant> all = new ArrayList<>();
     for (ArchivedInstant instant : archived.instants()) {

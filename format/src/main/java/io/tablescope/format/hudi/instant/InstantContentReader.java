@@ -111,6 +111,16 @@ public final class InstantContentReader {
     }
   }
 
+  /**
+   * An Avro value as the tree an instant file's fields are read from, for instants kept elsewhere
+   * (layout 1's archive holds each one's metadata as a record of its own).
+   *
+   * @throws IllegalArgumentException for values nested past the limit
+   */
+  public static JsonNode tree(Object value) {
+    return tree(value, 0);
+  }
+
   /** An Avro value as a JSON tree; bytes as Base64, the way Avro's JSON encoding keeps them. */
   private static JsonNode tree(Object value, int depth) {
     if (depth > MAX_DEPTH) {

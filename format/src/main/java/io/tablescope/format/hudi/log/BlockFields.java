@@ -38,7 +38,7 @@ final class BlockFields {
     if (version == 0) {
       // Version 0 wrote no type and no header: its content is all the rest.
       problem(Problem.Kind.UNSUPPORTED, " is in log format version 0, which writes no block type");
-      return new LogBlock(offset, length, LogBlockType.UNKNOWN, 0, Map.of(), -1, null);
+      return new LogBlock(offset, length, LogBlockType.UNKNOWN, 0, Map.of(), -1, -1, null);
     }
     if (version != LogBlockReader.CURRENT_VERSION) {
       // Hudi's reader reads a type and a header of every version but 0; so does this one.
@@ -52,7 +52,7 @@ final class BlockFields {
     }
     if (pointerAt - at < Integer.BYTES) {
       problem(Problem.Kind.CORRUPT, ": its type runs past its end");
-      return new LogBlock(offset, length, LogBlockType.UNKNOWN, version, Map.of(), -1, null);
+      return new LogBlock(offset, length, LogBlockType.UNKNOWN, version, Map.of(), -1, -1, null);
     }
     int ordinal = window.readInt(at);
     at += Integer.BYTES;
@@ -66,11 +66,19 @@ final class BlockFields {
     header.leftOut().forEach(leftOut -> problem(Problem.Kind.CORRUPT, ": " + leftOut));
     if (header.damage() != null) {
       problem(Problem.Kind.CORRUPT, ": " + header.damage());
-      return new LogBlock(offset, length, type, version, header.entries(), -1, null);
+      return new LogBlock(offset, length, type, version, header.entries(), -1, -1, null);
     }
     long contentLength = contentLength(header.end(), pointerAt);
     LogBlock read =
-        new LogBlock(offset, length, type, version, header.entries(), contentLength, null);
+        new LogBlock(
+            offset,
+            length,
+            type,
+            version,
+            header.entries(),
+            contentLength,
+            contentLength < 0 ? -1 : header.end() + Long.BYTES,
+            null);
     if (contentLength >= 0 && version == LogBlockReader.CURRENT_VERSION) {
       checkFooter(header.end() + Long.BYTES + contentLength, pointerAt);
     }

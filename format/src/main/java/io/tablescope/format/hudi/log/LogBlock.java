@@ -19,6 +19,7 @@ import java.util.Objects;
  * @param header the header's entries, keys in Hudi's words ({@link HeaderMetadataType}), an ordinal
  *     Hudi lacks as {@code UNKNOWN_<n>}, in written order
  * @param contentLength the bytes of the block's content, or -1 when they could not be told
+ * @param contentOffset where in the file the content starts, or -1 when it could not be told
  * @param corruptReason why Hudi's reader takes the block as corrupt, or null for any other block
  */
 public record LogBlock(
@@ -28,6 +29,7 @@ public record LogBlock(
     int logFormatVersion,
     Map<String, String> header,
     long contentLength,
+    long contentOffset,
     String corruptReason) {
 
   /** Hudi's {@code HoodieCommandBlockTypeEnum}: a command block writes its command's ordinal. */
@@ -40,7 +42,7 @@ public record LogBlock(
 
   /** A block Hudi's reader takes as corrupt: the bytes it skips to the next magic. */
   static LogBlock corrupt(long offset, long length, String reason) {
-    return new LogBlock(offset, length, LogBlockType.CORRUPT_BLOCK, -1, Map.of(), -1, reason);
+    return new LogBlock(offset, length, LogBlockType.CORRUPT_BLOCK, -1, Map.of(), -1, -1, reason);
   }
 
   /** Whether Hudi's reader takes the block as corrupt. */

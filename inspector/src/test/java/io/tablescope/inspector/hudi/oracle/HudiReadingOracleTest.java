@@ -45,6 +45,7 @@ class HudiReadingOracleTest {
         "mor-v6",
         "inflight-v8",
         "archived-v8",
+        "archived-v6",
         HudiOracleTables.DEMO
       })
   void thePropertiesAndTheActiveTimelineAreHudis(String name) throws Exception {
@@ -95,12 +96,15 @@ class HudiReadingOracleTest {
 
     List<String> hudiArchived = new ArrayList<>();
     for (JsonNode instant : scenario.answers().get("archivedTimeline")) {
+      // Layout 1 keeps no completion time; Hudi's archive reader there offers a state change's.
       hudiArchived.add(
           instant.get("requestedTime").asText()
               + " "
               + instant.get("action").asText()
               + " "
-              + instant.get("completionTime").asText());
+              + (config.timelineLayoutVersion() >= 2
+                  ? instant.get("completionTime").asText()
+                  : null));
     }
     assertThat(
             table.archivedInstants().stream()
