@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,6 +24,9 @@ import java.util.regex.Pattern;
  * @param err what it printed on standard error
  */
 record ProcessRun(long millis, int exitCode, long heapMegabytes, String out, String err) {
+  /** The exit code of a process killed for not exiting in time. */
+  static final int TIMED_OUT = -1;
+
   private static final Pattern BEFORE_GC = Pattern.compile(" (\\d+)M->\\d+M\\(");
   private static final Pattern USED_AT_EXIT = Pattern.compile("heap +total \\d+K, used (\\d+)K");
 
@@ -32,6 +37,20 @@ record ProcessRun(long millis, int exitCode, long heapMegabytes, String out, Str
    */
   static ProcessRun run(
       List<String> command, List<String> jvmOptions, Map<String, String> environment)
+      throws IOException, InterruptedException {
+    return run(command, jvmOptions, environment, Duration.ofDays(1));
+  }
+
+  /**
+   * {@link #run(List, List, Map)}, the process killed when it has not exited within the timeout (a
+   * JVM whose worker thread died of an OutOfMemoryError may wait forever): its exit code is then
+   * {@link #TIMED_OUT} and its standard error says so first.
+   */
+  static ProcessRun run(
+      List<String> command,
+      List<String> jvmOptions,
+      Map<String, String> environment,
+      Duration timeout)
       throws IOException, InterruptedException {
     Path folder = Files.createTempDirectory("tablescope-process");
     Path gcLog = folder.resolve("gc.log");
@@ -54,15 +73,21 @@ record ProcessRun(long millis, int exitCode, long heapMegabytes, String out, Str
     builder.redirectOutput(out.toFile()).redirectError(err.toFile());
     long start = System.nanoTime();
     Process process = builder.start();
-    int exitCode = process.waitFor();
+    boolean exited = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
     long millis = (System.nanoTime() - start) / 1_000_000;
+    if (!exited) {
+      process.destroyForcibly().waitFor();
+    }
+    String errText = Files.readString(err, StandardCharsets.UTF_8);
     ProcessRun run =
         new ProcessRun(
             millis,
-            exitCode,
-            peakHeap(Files.readString(gcLog)),
+            exited ? process.exitValue() : TIMED_OUT,
+            Files.exists(gcLog) ? peakHeap(Files.readString(gcLog)) : 0,
             Files.readString(out, StandardCharsets.UTF_8),
-            Files.readString(err, StandardCharsets.UTF_8));
+            exited
+                ? errText
+                : "did not exit within " + timeout.toSeconds() + " s, killed\n" + errText);
     for (Path file : List.of(gcLog, out, err, folder)) {
       Files.deleteIfExists(file);
     }
