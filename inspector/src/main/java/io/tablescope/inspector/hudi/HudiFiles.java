@@ -2,7 +2,6 @@ package io.tablescope.inspector.hudi;
 
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
-import io.tablescope.format.hudi.instant.InstantContent;
 import io.tablescope.format.hudi.instant.WriteStat;
 import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
@@ -66,9 +65,9 @@ final class HudiFiles {
     if (!instant.isCompleted() || !HoodieAction.writes(instant.action())) {
       return problems;
     }
-    InstantContent content = table.instantContent(instant);
-    if (content.problem() != null) {
-      problems.add(content.problem());
+    Problem unreadable = table.instantProblem(instant);
+    if (unreadable != null) {
+      problems.add(unreadable);
       return problems;
     }
     Set<String> inStorage = new HashSet<>();

@@ -5,7 +5,6 @@ import io.tablescope.format.hudi.HoodieTableConfig;
 import io.tablescope.format.hudi.HoodieTableConfigReader;
 import io.tablescope.format.hudi.instant.CleanMetadata;
 import io.tablescope.format.hudi.instant.CommitMetadata;
-import io.tablescope.format.hudi.instant.InstantContent;
 import io.tablescope.format.hudi.instant.RollbackMetadata;
 import io.tablescope.format.hudi.instant.WriteStat;
 import io.tablescope.format.hudi.log.LogBlockReader;
@@ -334,9 +333,9 @@ public final class HudiTable implements Table {
     return new HudiFiles(this).snapshot(instant);
   }
 
-  /** What an instant's file holds, read once. */
-  InstantContent instantContent(HoodieInstant instant) {
-    return instants.content(instant.file());
+  /** What kept a completed write's own file from being read, or null. */
+  Problem instantProblem(HoodieInstant instant) {
+    return instants.problem(instant);
   }
 
   /**

@@ -63,9 +63,9 @@ final class ViewReader {
               || instant.action().equals(HoodieAction.REPLACE_COMMIT))) {
         pendingClusterings.add(instant.requestedTime());
       } else if (instant.isCompleted() && instant.action().equals(HoodieAction.REPLACE_COMMIT)) {
-        InstantContent content = instants.content(instant.file());
-        if (content.problem() != null) {
-          problems.add(content.problem());
+        Problem unreadable = instants.problem(instant);
+        if (unreadable != null) {
+          problems.add(unreadable);
         }
         instants
             .commitMetadata(instant)
