@@ -56,7 +56,7 @@ public final class HudiBenchmark {
     Path app = Path.of("").toAbsolutePath();
     Path jar = app.resolve("target/tablescope.jar");
     // The tools run in the app module's folder, beside hudi-oracle's.
-    Path oracle = app.resolve("../hudi-oracle/target").normalize();
+    Path oracle = app.resolve("../format/hudi-oracle/target").normalize();
     if (!Files.isRegularFile(jar)) {
       throw new IllegalStateException(jar + " is missing: run mvn package first");
     }

@@ -39,8 +39,9 @@ public final class HudiOracleTables {
       Path.of("../app/demo-warehouse/hudi/trips").toAbsolutePath().normalize();
 
   private static Scenario written(String name) {
-    // Every module sits beside hudi-oracle, and its tests run in the module's folder.
-    Path target = Path.of("../hudi-oracle/target").toAbsolutePath().normalize();
+    // Every module sits beside format, which holds hudi-oracle, and its tests run in the module's
+    // folder.
+    Path target = Path.of("../format/hudi-oracle/target").toAbsolutePath().normalize();
     Path folder = target.resolve("tables").resolve(name);
     Path table = folder.resolve("table");
     Path steps = folder.resolve("steps.json");

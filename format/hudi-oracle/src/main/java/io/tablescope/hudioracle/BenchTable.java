@@ -77,7 +77,7 @@ final class BenchTable {
         .setKeyGeneratorClassProp("org.apache.hudi.keygen.SimpleAvroKeyGenerator")
         .setHiveStylePartitioningEnable(false)
         .setUrlEncodePartitioning(false)
-        .setTableCreateSchema(Scenarios.SCHEMA.toString())
+        .setTableCreateSchema(OracleRows.SCHEMA.toString())
         .initTable(conf, dir);
     HoodieTableMetaClient metaClient =
         HoodieTableMetaClient.builder().setConf(conf).setBasePath(dir).build();
@@ -99,7 +99,7 @@ final class BenchTable {
     }
 
     LocalDateTime first = LocalDateTime.parse(FIRST_INSTANT, INSTANT_FORMAT);
-    String schema = Scenarios.SCHEMA.toString();
+    String schema = OracleRows.SCHEMA.toString();
     int slice = 0;
     for (int i = 0; i < instants; i++) {
       LocalDateTime requestedAt = first.plus(10L * i, ChronoUnit.MILLIS);
