@@ -143,6 +143,7 @@ final class Answers {
     out.put("logBlocks", logBlocks(storage, metaClient.getBasePath(), partitions));
     out.put("commitMetadata", commitMetadata(metaClient));
     out.put("incremental", incremental(metaClient));
+    out.put("metadataTable", MetadataTableAnswers.answer(context, metaClient));
     return out;
   }
 

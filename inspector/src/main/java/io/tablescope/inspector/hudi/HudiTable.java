@@ -54,10 +54,16 @@ import java.util.concurrent.Executor;
  * instants' files and the table's file groups are read when first asked for.
  */
 public final class HudiTable implements Table {
-  /** Hudi's timeline answers the tree, the definition and incremental and time-travel reads. */
+  /**
+   * Hudi's timeline answers the tree, the definition and incremental and time-travel reads; a table
+   * with a metadata table offers its listing too ({@link Capability#METADATA_TABLE}).
+   */
   public static final Set<Capability> CAPABILITIES =
       Collections.unmodifiableSet(
           EnumSet.of(Capability.TREE, Capability.DEFINITION, Capability.INCREMENTAL_READS));
+
+  /** Where Hudi keeps a table's metadata table, under {@code .hoodie/}. */
+  public static final String METADATA_TABLE_FOLDER = "metadata";
 
   private final FileAccess files;
   private final String location;
@@ -70,6 +76,7 @@ public final class HudiTable implements Table {
   private final Map<String, LogBlocks> logBlocks = new ConcurrentHashMap<>();
   private volatile Archive archive;
   private volatile Set<String> deleted;
+  private final Set<Capability> capabilities;
 
   /** The archived timeline read, its instants as the active timeline's are kept, by time. */
   private record Archive(
@@ -89,6 +96,11 @@ public final class HudiTable implements Table {
     this.timeline = timeline;
     this.instants = new InstantReads(files, executor);
     this.commits = new HudiCommits(timeline, instants, config.config().utcTimeline());
+    Set<Capability> offered = EnumSet.copyOf(CAPABILITIES);
+    if (isHudiTable(files, metadataTableLocation())) {
+      offered.add(Capability.METADATA_TABLE);
+    }
+    this.capabilities = Collections.unmodifiableSet(offered);
   }
 
   /** Whether the folder holds a Hudi table: {@code .hoodie/hoodie.properties} or its backup. */
@@ -131,7 +143,13 @@ public final class HudiTable implements Table {
 
   @Override
   public Set<Capability> capabilities() {
-    return CAPABILITIES;
+    return capabilities;
+  }
+
+  /** Where the table's metadata table is, if it has one: a Hudi table of its own. */
+  public String metadataTableLocation() {
+    return FileAccess.child(
+        FileAccess.child(location, HoodieTableConfigReader.META_FOLDER), METADATA_TABLE_FOLDER);
   }
 
   @Override
@@ -333,6 +351,11 @@ public final class HudiTable implements Table {
     return new HudiFiles(this).snapshot(instant);
   }
 
+  /** What a completed rollback undid, from its instant file, read once. */
+  public RollbackMetadata rollbackMetadata(HoodieInstant instant) {
+    return RollbackMetadata.of(instants.content(instant.file()));
+  }
+
   /** What kept a completed write's own file from being read, or null. */
   Problem instantProblem(HoodieInstant instant) {
     return instants.problem(instant);
@@ -360,7 +383,7 @@ public final class HudiTable implements Table {
             .map(CleanMetadata.Partition::successDeleteFiles)
             .forEach(files::add);
       } else if (instant.action().equals(HoodieAction.ROLLBACK)) {
-        RollbackMetadata.of(instants.content(instant.file())).partitionMetadata().values().stream()
+        rollbackMetadata(instant).partitionMetadata().values().stream()
             .map(RollbackMetadata.Partition::successDeleteFiles)
             .forEach(files::add);
       }

@@ -26,6 +26,11 @@ public enum Capability {
   PUBLISH("publish"),
   /** A file found by its path, and every commit that added, kept or removed it. */
   FIND("find", "file"),
+  /**
+   * The listing of the table's files its own metadata keeps (Hudi's metadata table) beside the
+   * storage listing, and where they disagree.
+   */
+  METADATA_TABLE("metadata-table"),
   /** One commit's tree drawn as a graph of cards: the app's alone. */
   GRAPH,
   /**
