@@ -2,6 +2,7 @@ package io.tablescope.app.cli;
 
 import io.tablescope.app.cli.common.CliEnvironment;
 import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.hudi.MetadataTableCommand;
 import io.tablescope.app.cli.iceberg.CheckCommand;
 import io.tablescope.app.cli.iceberg.ExpireCommand;
 import io.tablescope.app.cli.iceberg.FileCommand;
@@ -48,6 +49,7 @@ public final class TablescopeCommand implements Runnable, CliEnvironment {
           FilesCommand.class,
           HealthCommand.class,
           CheckCommand.class,
+          MetadataTableCommand.class,
           ExpireCommand.class,
           OrphansCommand.class,
           PublishCommand.class,

@@ -44,7 +44,15 @@ final class Scenarios {
   static final String TABLE_NAME = "oracle_table";
 
   static final List<String> NAMES =
-      List.of("cow-v8", "mor-v8", "cow-v6", "mor-v6", "inflight-v8", "archived-v8", "archived-v6");
+      List.of(
+          "cow-v8",
+          "mor-v8",
+          "cow-v6",
+          "mor-v6",
+          "inflight-v8",
+          "inflight-mdt-v8",
+          "archived-v8",
+          "archived-v6");
 
   /** The demo warehouse's Hudi table, {@code app/demo-warehouse/hudi/trips}. */
   static final String DEMO = "demo-trips";
@@ -95,8 +103,9 @@ final class Scenarios {
         t.extra.setProperty("hoodie.rollback.using.markers", "false");
         mergeOnReadFlow(t);
       }
-      case "inflight-v8" -> {
-        t = new Table(dir, HoodieTableType.COPY_ON_WRITE, 8, false);
+      case "inflight-v8", "inflight-mdt-v8" -> {
+        // With the metadata table on, the failed write's files are in storage and not in it.
+        t = new Table(dir, HoodieTableType.COPY_ON_WRITE, 8, scenario.contains("mdt"));
         create(t);
         insert(t, rows(0, 20, 1));
         upsert(t, rows(0, 10, 2));

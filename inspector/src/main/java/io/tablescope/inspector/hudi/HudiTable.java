@@ -60,7 +60,11 @@ public final class HudiTable implements Table {
    */
   public static final Set<Capability> CAPABILITIES =
       Collections.unmodifiableSet(
-          EnumSet.of(Capability.TREE, Capability.DEFINITION, Capability.INCREMENTAL_READS));
+          EnumSet.of(
+              Capability.TREE,
+              Capability.DEFINITION,
+              Capability.INCREMENTAL_READS,
+              Capability.METADATA_TABLE));
 
   /** Where Hudi keeps a table's metadata table, under {@code .hoodie/}. */
   public static final String METADATA_TABLE_FOLDER = "metadata";
@@ -97,8 +101,8 @@ public final class HudiTable implements Table {
     this.instants = new InstantReads(files, executor);
     this.commits = new HudiCommits(timeline, instants, config.config().utcTimeline());
     Set<Capability> offered = EnumSet.copyOf(CAPABILITIES);
-    if (isHudiTable(files, metadataTableLocation())) {
-      offered.add(Capability.METADATA_TABLE);
+    if (!isHudiTable(files, metadataTableLocation())) {
+      offered.remove(Capability.METADATA_TABLE);
     }
     this.capabilities = Collections.unmodifiableSet(offered);
   }

@@ -57,11 +57,11 @@ public final class IcebergTable implements Table {
   public static final int READ_AHEAD = 2;
 
   /**
-   * Every capability: Iceberg's metadata is what each of them was built on. The format's entry
-   * declares these too.
+   * Every capability but a metadata table's listing (Iceberg's manifests are its listing):
+   * Iceberg's metadata is what each of them was built on. The format's entry declares these too.
    */
   public static final Set<Capability> CAPABILITIES =
-      Collections.unmodifiableSet(EnumSet.allOf(Capability.class));
+      Collections.unmodifiableSet(EnumSet.complementOf(EnumSet.of(Capability.METADATA_TABLE)));
 
   private List<Commit> commits;
 

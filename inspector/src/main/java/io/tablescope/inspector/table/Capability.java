@@ -28,7 +28,7 @@ public enum Capability {
   FIND("find", "file"),
   /**
    * The listing of the table's files its own metadata keeps (Hudi's metadata table) beside the
-   * storage listing, and where they disagree.
+   * storage listing, and where they disagree: offered by the tables that keep one.
    */
   METADATA_TABLE("metadata-table"),
   /** One commit's tree drawn as a graph of cards: the app's alone. */
@@ -43,6 +43,14 @@ public enum Capability {
 
   Capability(String... commands) {
     this.commands = List.of(commands);
+  }
+
+  /**
+   * What a table of a format that offers it must hold to offer it too, or null when every table of
+   * the format does.
+   */
+  public String needs() {
+    return this == METADATA_TABLE ? "a metadata table" : null;
   }
 
   /**

@@ -15,9 +15,9 @@ public interface FormatEntry {
   TableFormat format();
 
   /**
-   * What every table of the format offers beyond the common face: declared here, once, and returned
-   * by its tables' {@link Table#capabilities()}, so a command can say which formats read what a
-   * table lacks.
+   * What the format's tables offer beyond the common face: declared here, once, so a command can
+   * say which formats read what a table lacks. Each table offers all of them ({@link
+   * Table#capabilities()}) but one whose table lacks what it {@link Capability#needs()}.
    */
   Set<Capability> capabilities();
 

@@ -26,14 +26,18 @@ public final class Refusals {
    */
   public static void requireOffers(Table table, Capability needed, String what) {
     if (!table.offers(needed)) {
+      TableFormats formats = TableFormats.standard();
+      boolean formatOffers = formats.of(table.format()).capabilities().contains(needed);
       throw new IllegalArgumentException(
           what
               + " reads "
-              + FormatNames.tables(TableFormats.standard().offering(needed))
+              + FormatNames.tables(formats.offering(needed))
+              + (needed.needs() == null ? "" : " with " + needed.needs())
               + "; "
               + table.location()
               + " is "
               + FormatNames.aTable(table.format())
+              + (formatOffers ? " without " + needed.needs() : "")
               + ", which offers "
               + String.join(", ", offered(table)));
     }

@@ -31,7 +31,9 @@ public record MetadataTableFiles(
   public MetadataTableFiles {
     partitions = List.copyOf(partitions);
     Map<String, Map<String, Long>> sorted = new TreeMap<>();
-    files.forEach((partition, names) -> sorted.put(partition, Collections.unmodifiableMap(new TreeMap<>(names))));
+    files.forEach(
+        (partition, names) ->
+            sorted.put(partition, Collections.unmodifiableMap(new TreeMap<>(names))));
     files = Collections.unmodifiableMap(sorted);
     baseFiles = List.copyOf(baseFiles);
     blocks = List.copyOf(blocks);

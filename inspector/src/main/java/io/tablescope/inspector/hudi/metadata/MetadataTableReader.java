@@ -5,6 +5,7 @@ import io.tablescope.format.avro.AvroException;
 import io.tablescope.format.hudi.hfile.HFile;
 import io.tablescope.format.hudi.hfile.HFileException;
 import io.tablescope.format.hudi.hfile.HFileReader;
+import io.tablescope.format.hudi.log.DeleteBlockKeys;
 import io.tablescope.format.hudi.log.LogBlock;
 import io.tablescope.format.hudi.log.LogBlockType;
 import io.tablescope.format.hudi.log.LogBlocks;
@@ -159,7 +160,8 @@ public final class MetadataTableReader {
     if (block.type() == LogBlockType.COMMAND_BLOCK) {
       return;
     }
-    if (block.type() != LogBlockType.HFILE_DATA_BLOCK) {
+    if (block.type() != LogBlockType.HFILE_DATA_BLOCK
+        && block.type() != LogBlockType.DELETE_BLOCK) {
       problems.add(
           new Problem(
               Problem.Kind.UNSUPPORTED,
@@ -171,24 +173,31 @@ public final class MetadataTableReader {
       return;
     }
     try {
-      if (block.contentLength() < 0 || block.contentLength() > ReadLimits.wholeFileLimit()) {
-        throw ReadLimits.tooLarge(where, block.contentLength(), ReadLimits.wholeFileLimit());
-      }
-      byte[] content =
-          metadata.files().readRange(log, block.contentOffset(), (int) block.contentLength());
-      if (content.length < block.contentLength()) {
-        throw new IOException("the file ends inside the block's content");
-      }
-      if (block.schema() == null) {
+      byte[] content = content(log, block, where);
+      if (block.type() == LogBlockType.DELETE_BLOCK) {
+        DeleteBlockKeys.read(where, content).forEach(key -> into.delete(key.recordKey()));
+      } else if (block.schema() == null) {
         problems.add(new Problem(Problem.Kind.CORRUPT, where, "no SCHEMA in the block's header"));
-        return;
+      } else {
+        merge(where, HFileReader.read(where, content), block.schema(), into);
       }
-      merge(where, HFileReader.read(where, content), block.schema(), into);
     } catch (IOException | UncheckedIOException e) {
       problems.add(new Problem(Problem.Kind.CORRUPT, where, describe(where, e)));
     } catch (HFileException | AvroException e) {
       problems.add(new Problem(Problem.Kind.CORRUPT, where, e.getMessage()));
     }
+  }
+
+  private byte[] content(String log, LogBlock block, String where) throws IOException {
+    if (block.contentLength() < 0 || block.contentLength() > ReadLimits.wholeFileLimit()) {
+      throw ReadLimits.tooLarge(where, block.contentLength(), ReadLimits.wholeFileLimit());
+    }
+    byte[] content =
+        metadata.files().readRange(log, block.contentOffset(), (int) block.contentLength());
+    if (content.length < block.contentLength()) {
+      throw new IOException("the file ends inside the block's content");
+    }
+    return content;
   }
 
   private static void merge(String location, HFile file, String schema, FilesMerge into) {
@@ -199,8 +208,7 @@ public final class MetadataTableReader {
 
   private MetadataTableFiles listing(
       String instant, FilesMerge merged, List<String> baseFiles, List<BlockRead> blocks) {
-    List<String> partitions =
-        new ArrayList<>(merged.listed(FilesRecord.ALL_PARTITIONS).keySet());
+    List<String> partitions = new ArrayList<>(merged.listed(FilesRecord.ALL_PARTITIONS).keySet());
     if (partitions.equals(List.of(FilesRecord.NON_PARTITIONED))) {
       partitions = List.of("");
     }
