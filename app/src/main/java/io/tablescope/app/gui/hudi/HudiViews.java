@@ -8,13 +8,19 @@ import io.tablescope.inspector.table.Capability;
 import java.util.Optional;
 import javafx.scene.Node;
 
-/** Apache Hudi's views of one window: an instant's file slices and the table's definition. */
+/**
+ * Apache Hudi's views of one window: an instant's file slices, the table's definition, and its
+ * metadata table beside storage.
+ */
 public final class HudiViews implements FormatViews {
   private final CapabilityViews views = new CapabilityViews();
 
   public HudiViews(MainTabs tabs) {
     views.add(Capability.TREE, () -> TreeAndDetails.of(tabs));
     views.add(Capability.DEFINITION, () -> new HudiDefinitionView(tabs.main()));
+    views.add(
+        Capability.METADATA_TABLE,
+        () -> new MetadataTableView(new MetadataTableViewModel(tabs.main())));
   }
 
   @Override

@@ -104,6 +104,7 @@ public final class MainView extends BorderPane {
     capabilityTab(Capability.HEALTH, "healthTab", "Health");
     capabilityTab(Capability.DEFINITION, "definitionTab", "Definition");
     capabilityTab(Capability.FIND, "findTab", "Find");
+    capabilityTab(Capability.METADATA_TABLE, "metadataTableTab", "Metadata table");
     diffTab
         .selectedProperty()
         .subscribe(
