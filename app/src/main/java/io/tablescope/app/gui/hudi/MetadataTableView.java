@@ -49,11 +49,11 @@ final class MetadataTableView extends BorderPane {
     table.setId("metadataTableRows");
     TableActions.install(table);
     table.setPlaceholder(new Label("The metadata table and storage list the same files."));
-    table.getColumns().add(column("Difference", 190, MetadataTableRow::kind));
-    table.getColumns().add(column("File", 420, MetadataTableRow::path));
-    table.getColumns().add(column("Metadata table (bytes)", 150, MetadataTableRow::metadataSize));
-    table.getColumns().add(column("Storage (bytes)", 120, MetadataTableRow::storageSize));
-    table.getColumns().add(column("Written by", 150, MetadataTableRow::writtenBy));
+    table.getColumns().add(column("Difference", 160, MetadataTableRow::kind));
+    table.getColumns().add(column("File", 340, MetadataTableRow::path));
+    table.getColumns().add(column("Listed size", 95, MetadataTableRow::metadataSize));
+    table.getColumns().add(column("Stored size", 95, MetadataTableRow::storageSize));
+    table.getColumns().add(column("Written by", 170, MetadataTableRow::writtenBy));
     table.getColumns().add(column("What it means", 560, MetadataTableRow::verdict));
     table.setRowFactory(
         view ->
