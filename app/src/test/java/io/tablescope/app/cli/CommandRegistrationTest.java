@@ -25,6 +25,7 @@ class CommandRegistrationTest {
           "files",
           "health",
           "check",
+          "metadata-table",
           "expire",
           "orphans",
           "publish",

@@ -122,9 +122,9 @@ public final class MetadataTableCommand implements Callable<Integer> {
         json.writeEndObject();
       }
       json.writeEndObject();
-      strings(json, "storage-partitions", check.storagePartitions());
-      strings(json, "partitions-only-in-metadata", check.partitionsOnlyInMetadata());
-      strings(json, "partitions-only-on-storage", check.partitionsOnlyOnStorage());
+      Json.strings(json, "storage-partitions", check.storagePartitions());
+      Json.strings(json, "partitions-only-in-metadata", check.partitionsOnlyInMetadata());
+      Json.strings(json, "partitions-only-on-storage", check.partitionsOnlyOnStorage());
       json.writeArrayFieldStart("disagreements");
       for (ListingDisagreement d : check.disagreements()) {
         json.writeStartObject();
@@ -144,15 +144,6 @@ public final class MetadataTableCommand implements Callable<Integer> {
       json.writeEndObject();
     }
     out.println();
-  }
-
-  private static void strings(JsonGenerator json, String name, Iterable<String> values)
-      throws IOException {
-    json.writeArrayFieldStart(name);
-    for (String value : values) {
-      json.writeString(value);
-    }
-    json.writeEndArray();
   }
 
   private static String path(ListingDisagreement d) {

@@ -51,7 +51,9 @@ import javax.imageio.ImageIO;
  * /tmp/tablescope-demo} (so no path of this machine shows; run it under Xvfb) and saves a picture
  * of each view, in the light theme as {@code <view>.png} and in the dark one as {@code
  * <view>-dark.png}, into the folder given as the first argument; with {@code --hudi} after it, only
- * the Hudi table's; with {@code --delta} after it, only the Delta views. A new view is one more
+ * the Hudi table's; with {@code --delta} after it, only the Delta views. {@code --metadata-table
+ * TABLE} adds the Metadata table tab of a copy of a Hudi table that has one (the demo's has none),
+ * such as a hudi-oracle {@code cow-v8} table with a data file deleted. A new view is one more
  * {@link Tour.Shot} in its list.
  */
 public final class ScreenshotTour {
@@ -122,6 +124,11 @@ public final class ScreenshotTour {
         }
         if (!deltaOnly) {
           shots.addAll(hudiShots());
+        }
+        List<String> raw = getParameters().getRaw();
+        int metadataTable = raw.indexOf("--metadata-table");
+        if (metadataTable >= 0) {
+          shots.add(metadataTableShot(Path.of(raw.get(metadataTable + 1))));
         }
         for (Shot shot : shots) {
           shot.setUp().run();
@@ -329,6 +336,20 @@ public final class ScreenshotTour {
                             .select(hudiTree().getExpandedItemCount() - 1));
                 pause(1500);
               }));
+    }
+
+    /** A Hudi table's Metadata table tab, on a copy in a folder that names no path here. */
+    private Shot metadataTableShot(Path table) {
+      Path copy = NEUTRAL.resolve("hudi/damaged");
+      return new Shot(
+          "hudi-metadata-table",
+          () -> {
+            DemoWarehouseFolder.copyTree(table, copy);
+            onFx(() -> viewModel.openTable(copy.toString()));
+            pause(3000);
+            onFx(() -> view.selectTab("metadataTableTab"));
+            pause(3000);
+          });
     }
 
     /**
