@@ -34,7 +34,6 @@ import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -82,9 +81,6 @@ class DarkModeTest {
   }
 
   @Test
-  @Disabled(
-      "Intermittent in the full suite: after a click on Dark the views keep the other theme's"
-          + " colours in about one run of two; cause not yet found (see the issue 12 note)")
   void theDarkButtonSwitchesEveryViewToTheDarkThemesTokens(FxRobot robot) throws Exception {
     robot.interact(() -> fixture.viewModel.open(ORDERS.toString()));
     waitUntil(() -> fixture.view().historyViewModel().graphProperty().get() != null);
