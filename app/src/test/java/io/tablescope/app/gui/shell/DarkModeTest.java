@@ -117,10 +117,6 @@ class DarkModeTest {
   }
 
   /**
-   * What the window shows, by view: the open bar's background, the History canvas's background and
-   * its first lane, and in each tab the text of its first plain label.
-   */
-  /**
    * Asserts the views show these colours, once the theme's change has reached every view: the style
    * sheets are applied in a later pulse, which under load may come after the click returns.
    */
@@ -147,7 +143,10 @@ class DarkModeTest {
     return shown;
   }
 
-  /** The colours shown now; on the FX thread. */
+  /**
+   * What the window shows now, by view: the open bar's background, the History canvas's background
+   * and its first lane, and in each tab the text of its first plain label; on the FX thread.
+   */
   private Map<String, String> coloursNow() {
     Map<String, String> shown = new LinkedHashMap<>();
     MainView view = fixture.view();
