@@ -9,10 +9,13 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -51,8 +54,8 @@ final class MetadataTableView extends BorderPane {
     table.setPlaceholder(new Label("The metadata table and storage list the same files."));
     table.getColumns().add(column("Difference", 160, MetadataTableRow::kind));
     table.getColumns().add(column("File", 340, MetadataTableRow::path));
-    table.getColumns().add(column("Listed size", 95, MetadataTableRow::metadataSize));
-    table.getColumns().add(column("Stored size", 95, MetadataTableRow::storageSize));
+    table.getColumns().add(column("Listed bytes", 115, MetadataTableRow::metadataSize));
+    table.getColumns().add(column("Stored bytes", 115, MetadataTableRow::storageSize));
     table.getColumns().add(column("Written by", 170, MetadataTableRow::writtenBy));
     table.getColumns().add(column("What it means", 560, MetadataTableRow::verdict));
     table.setRowFactory(
@@ -79,6 +82,19 @@ final class MetadataTableView extends BorderPane {
     TableColumn<MetadataTableRow, T> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+    // A path is cut in the middle, so the file name's end shows; the whole value is in a tooltip.
+    column.setCellFactory(
+        view ->
+            new TableCell<>() {
+              @Override
+              protected void updateItem(T item, boolean empty) {
+                super.updateItem(item, empty);
+                String text = empty || item == null ? null : item.toString();
+                setText(text);
+                setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+                setTooltip(text == null ? null : new Tooltip(text));
+              }
+            });
     return column;
   }
 }
