@@ -53,9 +53,11 @@ final class MetadataTableView extends BorderPane {
     TableActions.install(table);
     table.setPlaceholder(new Label("The metadata table and storage list the same files."));
     table.getColumns().add(column("Difference", 160, MetadataTableRow::kind));
-    table.getColumns().add(column("File", 340, MetadataTableRow::path));
-    table.getColumns().add(column("Listed bytes", 115, MetadataTableRow::metadataSize));
-    table.getColumns().add(column("Stored bytes", 115, MetadataTableRow::storageSize));
+    table
+        .getColumns()
+        .add(column("File", 340, MetadataTableRow::path, OverrunStyle.CENTER_ELLIPSIS));
+    table.getColumns().add(column("Listed bytes", 125, MetadataTableRow::metadataSize));
+    table.getColumns().add(column("Stored bytes", 125, MetadataTableRow::storageSize));
     table.getColumns().add(column("Written by", 170, MetadataTableRow::writtenBy));
     table.getColumns().add(column("What it means", 560, MetadataTableRow::verdict));
     table.setRowFactory(
@@ -79,10 +81,15 @@ final class MetadataTableView extends BorderPane {
 
   private static <T> TableColumn<MetadataTableRow, T> column(
       String title, double width, Function<MetadataTableRow, T> value) {
+    return column(title, width, value, OverrunStyle.ELLIPSIS);
+  }
+
+  private static <T> TableColumn<MetadataTableRow, T> column(
+      String title, double width, Function<MetadataTableRow, T> value, OverrunStyle overrun) {
     TableColumn<MetadataTableRow, T> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
-    // A path is cut in the middle, so the file name's end shows; the whole value is in a tooltip.
+    // The whole value is in a tooltip; a path is cut in the middle, so the file name's end shows.
     column.setCellFactory(
         view ->
             new TableCell<>() {
@@ -91,7 +98,7 @@ final class MetadataTableView extends BorderPane {
                 super.updateItem(item, empty);
                 String text = empty || item == null ? null : item.toString();
                 setText(text);
-                setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+                setTextOverrun(overrun);
                 setTooltip(text == null ? null : new Tooltip(text));
               }
             });
