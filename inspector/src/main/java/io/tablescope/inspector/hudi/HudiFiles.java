@@ -6,6 +6,7 @@ import io.tablescope.format.hudi.instant.WriteStat;
 import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.hudi.view.FileGroup;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.hudi.view.LogFile;
 import io.tablescope.inspector.table.TableFile;
@@ -70,27 +71,13 @@ final class HudiFiles {
       problems.add(unreadable);
       return problems;
     }
-    Set<String> inStorage = new HashSet<>();
-    table
-        .view()
-        .fileGroups()
-        .forEach(
-            group ->
-                group
-                    .slices()
-                    .forEach(
-                        slice -> {
-                          if (slice.baseFile() != null) {
-                            inStorage.add(slice.baseFile().path());
-                          }
-                          slice.logFiles().forEach(log -> inStorage.add(log.path()));
-                        }));
-    Set<String> deleted = table.deletedByCleansAndRollbacks();
+    Set<String> inStorage = storedPaths();
+    Map<String, HoodieInstant> deleted = table.deletions();
     for (WriteStat stat : table.commitMetadata(instant).writeStats()) {
       String path = stat.path();
       if (path != null
           && !inStorage.contains(path)
-          && !deleted.contains(FileAccess.fileName(path))) {
+          && !deleted.containsKey(FileAccess.fileName(path))) {
         problems.add(
             new Problem(
                 Problem.Kind.MISSING,
@@ -104,6 +91,20 @@ final class HudiFiles {
       }
     }
     return problems;
+  }
+
+  /** The base and log files of every slice read from storage, relative to the table root. */
+  Set<String> storedPaths() {
+    Set<String> paths = new HashSet<>();
+    for (FileGroup group : table.view().fileGroups()) {
+      for (FileSlice slice : group.slices()) {
+        if (slice.baseFile() != null) {
+          paths.add(slice.baseFile().path());
+        }
+        slice.logFiles().forEach(log -> paths.add(log.path()));
+      }
+    }
+    return paths;
   }
 
   /** A slice's files as table files: the base file, then the logs oldest first. */

@@ -39,7 +39,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -79,7 +78,7 @@ public final class HudiTable implements Table {
   private volatile Map<String, WriteStat> statsByPath;
   private final Map<String, LogBlocks> logBlocks = new ConcurrentHashMap<>();
   private volatile Archive archive;
-  private volatile Set<String> deleted;
+  private volatile Map<String, HoodieInstant> deleted;
   private final Set<Capability> capabilities;
 
   /** The archived timeline read, its instants as the active timeline's are kept, by time. */
@@ -366,20 +365,20 @@ public final class HudiTable implements Table {
   }
 
   /**
-   * The names of the files completed cleans and rollbacks deleted, from their metadata: files a
-   * read of an older instant no longer finds, by design.
+   * The files completed cleans and rollbacks deleted, by file name, with the instant that deleted
+   * each: files a read of an older instant no longer finds, by design.
    */
-  Set<String> deletedByCleansAndRollbacks() {
-    Set<String> known = deleted;
+  Map<String, HoodieInstant> deletions() {
+    Map<String, HoodieInstant> known = deleted;
     if (known == null) {
-      known = Set.copyOf(readDeleted());
+      known = Map.copyOf(readDeletions());
       deleted = known;
     }
     return known;
   }
 
-  private Set<String> readDeleted() {
-    Set<String> deleted = new HashSet<>();
+  private Map<String, HoodieInstant> readDeletions() {
+    Map<String, HoodieInstant> deletions = new HashMap<>();
     for (HoodieInstant instant : timeline.completed()) {
       List<List<String>> files = new ArrayList<>();
       if (instant.action().equals(HoodieAction.CLEAN)) {
@@ -391,9 +390,10 @@ public final class HudiTable implements Table {
             .map(RollbackMetadata.Partition::successDeleteFiles)
             .forEach(files::add);
       }
-      files.forEach(list -> list.forEach(file -> deleted.add(FileAccess.fileName(file))));
+      files.forEach(
+          list -> list.forEach(file -> deletions.put(FileAccess.fileName(file), instant)));
     }
-    return deleted;
+    return deletions;
   }
 
   /** A log file's blocks, from their headers alone, read once. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.inspector.hudi.HudiIncremental;
+import io.tablescope.inspector.hudi.IncrementalWarning;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.hudi.view.LogFile;
 import java.io.IOException;
@@ -55,6 +56,7 @@ final class HudiQueryOutput {
             + " instants, "
             + read.filesRead().size()
             + " files");
+    read.warnings().forEach(warning -> out.println("  Warning: " + warning.message()));
     for (HoodieInstant instant : read.instants()) {
       out.println(
           "  "
@@ -84,6 +86,15 @@ final class HudiQueryOutput {
       }
       json.writeEndArray();
       Json.strings(json, "files-read", read.filesRead());
+      json.writeArrayFieldStart("warnings");
+      for (IncrementalWarning warning : read.warnings()) {
+        json.writeStartObject();
+        json.writeStringField("kind", warning.kind().label());
+        json.writeStringField("message", warning.message());
+        Json.strings(json, "items", warning.items());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
       json.writeEndObject();
     }
   }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.app.cli.CliRun;
 import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.format.testing.hudi.HudiOracleTables;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -171,6 +172,28 @@ class HudiCliTest {
       assertThat(instants).isEqualTo(texts(range.get("instants")));
       assertThat(texts(changes.get("files-read"))).isEqualTo(texts(range.get("files")));
     }
+  }
+
+  @Test
+  void changesFromTheStartNamesTheFilesTheCleanDeleted() throws Exception {
+    CliRun json = CliRun.of("changes", table, "--from", "0", "--json");
+    assertThat(json.exitCode()).as(json.err()).isEqualTo(ExitCodes.OK);
+    JsonNode changes = JSON.readTree(json.out());
+    List<String> gone = new ArrayList<>();
+    for (String file : texts(changes.get("files-read"))) {
+      if (!Files.exists(demo.table().resolve(file))) {
+        gone.add(file);
+      }
+    }
+    assertThat(gone).isNotEmpty();
+    JsonNode warning = changes.get("warnings").get(0);
+    assertThat(changes.get("warnings")).hasSize(1);
+    assertThat(warning.get("kind").asText()).isEqualTo("files-cleaned");
+    assertThat(texts(warning.get("items"))).isEqualTo(gone);
+
+    CliRun text = CliRun.of("changes", table, "--from", "0");
+    assertThat(text.out().lines().skip(1).findFirst())
+        .hasValue("  Warning: " + warning.get("message").asText());
   }
 
   @Test
