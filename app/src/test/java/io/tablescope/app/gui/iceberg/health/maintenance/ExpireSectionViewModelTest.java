@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * cancelled preview leaves nothing behind. Background work waits in a queue the test runs.
  */
 class ExpireSectionViewModelTest {
-  private static final long NOW = System.currentTimeMillis();
+  private long now;
 
   private final Preferences preferences = ViewModels.preferences();
   private final Deque<Runnable> background = new ArrayDeque<>();
@@ -34,12 +34,17 @@ class ExpireSectionViewModelTest {
           Runnable::run,
           Storage.local(),
           new RecentTables(preferences));
-  private final ExpireSectionViewModel viewModel = new ExpireSectionViewModel(main, () -> NOW);
+  private final ExpireSectionViewModel viewModel = new ExpireSectionViewModel(main, () -> now);
 
   @BeforeEach
   void openTable() {
     main.open(ViewModels.WAREHOUSE.resolve("sales/orders").toString());
     runAll();
+    // An hour after the demo's last commit, whatever today's date: the table's default maximum
+    // age then expires fewer snapshots than a threshold a day later.
+    now =
+        OpenedIceberg.of(main).metadata().currentSnapshot().orElseThrow().timestampMillis()
+            + Duration.ofHours(1).toMillis();
   }
 
   @AfterEach
@@ -55,7 +60,7 @@ class ExpireSectionViewModelTest {
 
   @Test
   void theNewerPreviewWinsWhateverOrderTheyFinishIn() throws Exception {
-    long future = NOW + Duration.ofDays(1).toMillis();
+    long future = now + Duration.ofDays(1).toMillis();
     viewModel.olderThanProperty().set(Long.toString(future));
     viewModel.preview();
     Runnable older = background.poll();
@@ -67,9 +72,9 @@ class ExpireSectionViewModelTest {
     older.run();
 
     ExpirePreview expected =
-        ExpirePreview.of(OpenedIceberg.of(main), null, null, NOW, AnalysisProgress.NONE);
+        ExpirePreview.of(OpenedIceberg.of(main), null, null, now, AnalysisProgress.NONE);
     ExpirePreview everything =
-        ExpirePreview.of(OpenedIceberg.of(main), future, null, NOW, AnalysisProgress.NONE);
+        ExpirePreview.of(OpenedIceberg.of(main), future, null, now, AnalysisProgress.NONE);
     assertThat(everything.expiredSnapshots()).isNotEqualTo(expected.expiredSnapshots());
     assertThat(viewModel.previewProperty().get()).isEqualTo(expected);
     assertThat(viewModel.files()).containsExactlyElementsOf(expected.deletedFiles());
@@ -78,7 +83,7 @@ class ExpireSectionViewModelTest {
 
   @Test
   void aCancelledPreviewLeavesNothingBehind() {
-    viewModel.olderThanProperty().set(Long.toString(NOW + 1));
+    viewModel.olderThanProperty().set(Long.toString(now + 1));
     viewModel.preview();
     assertThat(viewModel.run().runningProperty().get()).isTrue();
 
