@@ -3,11 +3,8 @@ package io.tablescope.inspector.hudi;
 import io.tablescope.format.hudi.instant.WriteStat;
 import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
-import io.tablescope.format.io.FileAccess;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -34,10 +31,7 @@ public record HudiIncremental(
     warnings = List.copyOf(warnings);
   }
 
-  private static final String FALLBACK =
-      "hoodie.datasource.read.incr.fallback.fulltablescan.enable=true";
-
-  private static final Set<String> COMMITS =
+  static final Set<String> COMMITS =
       Set.of(HoodieAction.COMMIT, HoodieAction.DELTA_COMMIT, HoodieAction.REPLACE_COMMIT);
 
   /**
@@ -69,13 +63,7 @@ public record HudiIncremental(
         }
       }
     }
-    List<IncrementalWarning> warnings = new ArrayList<>();
-    if (!completion) {
-      skippedArchive(table, from, to).ifPresent(warnings::add);
-    }
-    if (!files.isEmpty()) {
-      warnings.addAll(gone(table, files));
-    }
+    List<IncrementalWarning> warnings = IncrementalWarnings.of(table, completion, from, to, files);
     return new HudiIncremental(
         from,
         to,
@@ -85,87 +73,11 @@ public record HudiIncremental(
         warnings);
   }
 
-  /** The archived commits in a layout 1 range, which Hudi's reader of the active timeline skips. */
-  private static Optional<IncrementalWarning> skippedArchive(HudiTable table, long from, Long to) {
-    List<String> skipped =
-        table.archivedInstants().stream()
-            .filter(instant -> COMMITS.contains(instant.action()))
-            .filter(instant -> inRange(number(instant.requestedTime()), from, to))
-            .map(HoodieInstant::requestedTime)
-            .toList();
-    if (skipped.isEmpty()) {
-      return Optional.empty();
-    }
-    return Optional.of(
-        new IncrementalWarning(
-            IncrementalWarning.Kind.BEGIN_ARCHIVED,
-            count(skipped.size(), "commit")
-                + " in the range "
-                + (skipped.size() == 1 ? "is" : "are")
-                + " archived: on timeline layout 1 Hudi's incremental read reads the active"
-                + " timeline alone and misses what they wrote, unless "
-                + FALLBACK
-                + " makes it scan the whole table",
-            skipped));
-  }
-
-  /** The files read that are no longer in storage: cleaned or rolled back, or missing. */
-  private static List<IncrementalWarning> gone(HudiTable table, Set<String> files) {
-    Set<String> stored = new HudiFiles(table).storedPaths();
-    Map<String, HoodieInstant> deletions = table.deletions();
-    List<String> deleted = new ArrayList<>();
-    Set<String> deleters = new TreeSet<>();
-    List<String> missing = new ArrayList<>();
-    for (String file : files) {
-      if (stored.contains(file)) {
-        continue;
-      }
-      HoodieInstant deleter = deletions.get(FileAccess.fileName(file));
-      if (deleter == null) {
-        missing.add(file);
-      } else {
-        deleted.add(file);
-        deleters.add(deleter.action() + " " + deleter.requestedTime());
-      }
-    }
-    List<IncrementalWarning> warnings = new ArrayList<>();
-    if (!deleted.isEmpty()) {
-      warnings.add(
-          new IncrementalWarning(
-              IncrementalWarning.Kind.FILES_CLEANED,
-              count(deleted.size(), "file")
-                  + " the range's commits wrote "
-                  + (deleted.size() == 1 ? "was" : "were")
-                  + " deleted since by "
-                  + String.join(", ", deleters)
-                  + ": Hudi's incremental read fails on them or misses their records, unless "
-                  + FALLBACK
-                  + " makes it scan the whole table",
-              deleted));
-    }
-    if (!missing.isEmpty()) {
-      warnings.add(
-          new IncrementalWarning(
-              IncrementalWarning.Kind.FILES_MISSING,
-              count(missing.size(), "file")
-                  + " the range's commits wrote "
-                  + (missing.size() == 1 ? "is" : "are")
-                  + " not in storage and no clean or rollback deleted them: a read misses"
-                  + " their records",
-              missing));
-    }
-    return warnings;
-  }
-
-  private static boolean inRange(long time, long from, Long to) {
+  static boolean inRange(long time, long from, Long to) {
     return time > from && (to == null || time <= to);
   }
 
-  private static String count(int n, String noun) {
-    return n + " " + noun + (n == 1 ? "" : "s");
-  }
-
-  private static long number(String time) {
+  static long number(String time) {
     try {
       return time == null ? -1 : Long.parseLong(time);
     } catch (NumberFormatException e) {
