@@ -1,5 +1,6 @@
 package io.tablescope.app.cli;
 
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
 import io.tablescope.inspector.diff.ChangeTotals;
@@ -202,7 +203,7 @@ final class DiffText {
         file.kind().jsonName(),
         file.path(),
         partition,
-        file.recordCount() == null ? "?" : file.recordCount(),
+        file.recordCount() == null ? "?" : Numbers.grouped(file.recordCount()),
         file.kind().isDelete() ? "rows deleted" : "rows");
   }
 
@@ -218,14 +219,14 @@ final class DiffText {
   /** Rows of data files and rows deleted by delete files, never added together. */
   static String rows(long rows, long deletedRows) {
     if (deletedRows == 0) {
-      return rows + " rows";
+      return Numbers.count(rows, "row");
     }
     return rows == 0
-        ? deletedRows + " rows deleted"
-        : rows + " rows, " + deletedRows + " rows deleted";
+        ? Numbers.count(deletedRows, "row") + " deleted"
+        : Numbers.count(rows, "row") + ", " + Numbers.count(deletedRows, "row") + " deleted";
   }
 
   private static String files(long count) {
-    return count + (count == 1 ? " file" : " files");
+    return Numbers.count(count, "file");
   }
 }

@@ -1,5 +1,6 @@
 package io.tablescope.app.cli.delta;
 
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.action.DomainMetadata;
 import io.tablescope.format.delta.action.Metadata;
@@ -57,11 +58,17 @@ final class DeltaSummaryText {
       line(out, "Configuration", metadata.configuration().isEmpty() ? "(none)" : "");
       metadata.configuration().forEach((key, value) -> out.println("    " + key + " = " + value));
     }
-    line(out, "Live files", summary.liveFiles() + " (" + summary.liveBytes() + " bytes)");
+    line(
+        out,
+        "Live files",
+        Numbers.grouped(summary.liveFiles()) + " (" + Numbers.bytes(summary.liveBytes()) + ")");
     line(
         out,
         "Deletion vectors",
-        summary.deletionVectors() + " (" + summary.rowsDeleted() + " rows deleted)");
+        Numbers.grouped(summary.deletionVectors())
+            + " ("
+            + Numbers.count(summary.rowsDeleted(), "row")
+            + " deleted)");
     line(out, "Tombstones", Long.toString(summary.tombstones()));
     line(out, "App transactions", summary.transactions().isEmpty() ? "(none)" : "");
     for (SetTransaction txn : summary.transactions()) {

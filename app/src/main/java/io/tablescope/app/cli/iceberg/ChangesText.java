@@ -1,5 +1,6 @@
 package io.tablescope.app.cli.iceberg;
 
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.inspector.iceberg.IncrementalChanges;
@@ -45,8 +46,7 @@ final class ChangesText {
               + file.path()
               + (file.partition().isEmpty() ? "" : "  " + file.partitionText())
               + "  "
-              + file.recordCount()
-              + " rows");
+              + Numbers.count(file.recordCount(), "row"));
     }
     out.println();
     out.println(

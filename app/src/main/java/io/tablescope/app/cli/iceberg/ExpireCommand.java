@@ -5,6 +5,7 @@ import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.TableOptions;
 import io.tablescope.app.cli.common.Timestamps;
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
@@ -160,10 +161,10 @@ public final class ExpireCommand implements Callable<Integer> {
                     .collect(Collectors.joining(", "))));
     out.println(
         "Files it would delete ("
-            + preview.deletedFiles().size()
+            + Numbers.grouped(preview.deletedFiles().size())
             + ", "
-            + preview.bytes()
-            + " bytes; "
+            + Numbers.bytes(preview.bytes())
+            + "; "
             + preview.cleanup().name().toLowerCase()
             + " clean-up):");
     for (DeletedFile file : preview.deletedFiles()) {

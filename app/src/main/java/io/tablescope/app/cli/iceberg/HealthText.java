@@ -1,6 +1,7 @@
 package io.tablescope.app.cli.iceberg;
 
 import io.tablescope.app.cli.common.Timestamps;
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.inspector.iceberg.health.CommitBurst;
 import io.tablescope.inspector.iceberg.health.CommitConflict;
 import io.tablescope.inspector.iceberg.health.CommitPressure;
@@ -34,14 +35,17 @@ final class HealthText {
 
   private static void metadata(MetadataGrowth growth, PrintWriter out) {
     out.println("Metadata");
-    line(out, "current file", growth.currentFile() + "  (" + growth.currentFileSize() + " bytes)");
+    line(
+        out,
+        "current file",
+        growth.currentFile() + "  (" + Numbers.bytes(growth.currentFileSize()) + ")");
     line(
         out,
         "growth",
-        growth.metadataFiles().size()
-            + " metadata files along the log on storage, "
-            + growth.growthPerCommit()
-            + " bytes per commit");
+        Numbers.count(growth.metadataFiles().size(), "metadata file")
+            + " along the log on storage, "
+            + Numbers.bytes(growth.growthPerCommit())
+            + " per commit");
     for (MetadataFileSize file : growth.metadataFiles()) {
       out.printf(
           "    %s  %,d bytes  %s%n",
@@ -68,10 +72,10 @@ final class HealthText {
     line(
         out,
         "old files",
-        growth.oldMetadataFiles()
-            + " metadata files besides the current one ("
-            + growth.oldMetadataBytes()
-            + " bytes)");
+        Numbers.count(growth.oldMetadataFiles(), "metadata file")
+            + " besides the current one ("
+            + Numbers.bytes(growth.oldMetadataBytes())
+            + ")");
     line(out, "expirable", growth.expirable() + " snapshots under the table's retention");
     growth.properties().forEach((key, value) -> out.printf("  %s = %s%n", key, value));
     for (RefRetention ref : growth.refs()) {

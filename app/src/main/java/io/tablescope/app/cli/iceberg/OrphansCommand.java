@@ -5,6 +5,7 @@ import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.TableOptions;
 import io.tablescope.app.cli.common.Timestamps;
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
@@ -112,10 +113,10 @@ public final class OrphansCommand implements Callable<Integer> {
             + ")");
     out.println(
         "Orphans ("
-            + preview.orphans().size()
+            + Numbers.grouped(preview.orphans().size())
             + ", "
-            + preview.bytes()
-            + " bytes)"
+            + Numbers.bytes(preview.bytes())
+            + ")"
             + (preview.orphans().isEmpty() ? ": none" : ":"));
     preview.orphans().forEach(file -> line(out, file));
     if (!preview.tooYoung().isEmpty()) {

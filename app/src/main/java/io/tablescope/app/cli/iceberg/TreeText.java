@@ -1,5 +1,6 @@
 package io.tablescope.app.cli.iceberg;
 
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.EntryStatus;
@@ -138,8 +139,8 @@ final class TreeText {
       line.append("  ").append(file.partitionText());
     }
     line.append("  ")
-        .append(file.recordCount())
-        .append(file.kind().isDelete() ? " rows deleted" : " rows");
+        .append(Numbers.count(file.recordCount(), "row"))
+        .append(file.kind().isDelete() ? " deleted" : "");
     line.append("  ").append(file.fileSizeInBytes()).append(" B");
     if (file.referencedDataFile() != null) {
       line.append("  -> ").append(file.referencedDataFile());
