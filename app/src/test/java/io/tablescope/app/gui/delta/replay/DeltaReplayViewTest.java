@@ -108,10 +108,28 @@ class DeltaReplayViewTest {
         10, TimeUnit.SECONDS, () -> !node(robot, "#deltaReplayRun").isDisabled());
     assertThat(robot.from(root).lookup("#deltaReplayReadVersion").queryTextInputControl().getText())
         .isEqualTo(String.valueOf(expected.readVersion()));
+    // Before the press: what will run, and no verdict, check or "no conflict".
+    Labeled plan = robot.from(root).lookup("#deltaReplayPlan").queryAs(Labeled.class);
+    Labeled verdict = robot.from(root).lookup("#deltaReplayVerdict").queryAs(Labeled.class);
+    assertThat(plan.isVisible()).isTrue();
+    assertThat(plan.getText())
+        .startsWith("Press Replay to check " + proposal + " (")
+        .endsWith(
+            " against the "
+                + expected.versionsChecked().size()
+                + " versions committed after version "
+                + expected.readVersion()
+                + ".");
+    assertThat(verdict.isVisible()).isFalse();
+    ListView<?> failureList = robot.from(root).lookup("#deltaReplayFailures").queryListView();
+    assertThat(((Labeled) failureList.getPlaceholder()).getText()).isEqualTo("Not replayed yet.");
+    assertThat(robot.from(root).lookup("#deltaReplayChecks").queryListView().getItems()).isEmpty();
+
     robot.clickOn(node(robot, "#deltaReplayRun"));
 
-    Labeled verdict = robot.from(root).lookup("#deltaReplayVerdict").queryAs(Labeled.class);
     WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> verdict.getText().startsWith("Would "));
+    assertThat(verdict.isVisible()).isTrue();
+    assertThat(plan.isVisible()).isFalse();
     assertThat(verdict.getText())
         .isEqualTo("Would fail: " + first.exception().simpleName() + ": " + first.firstLine());
     ListView<DeltaReplayResult.CheckResult> checks =

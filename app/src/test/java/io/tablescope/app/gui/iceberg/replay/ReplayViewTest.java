@@ -93,10 +93,30 @@ class ReplayViewTest {
     robot.clickOn(robot.from(root).lookup("#replayTab").queryAs(javafx.scene.Node.class));
     robot.clickOn(robot.from(root).lookup("#replayProposal").queryAs(javafx.scene.Node.class));
     robot.clickOn("branch proposal-compaction · " + compaction.snapshotId());
+
+    // Before the press: what will run, and no verdict, check or "no failure".
+    Labeled plan = robot.from(root).lookup("#replayPlan").queryAs(Labeled.class);
+    Labeled verdict = robot.from(root).lookup("#replayVerdict").queryAs(Labeled.class);
+    assertThat(plan.isVisible()).isTrue();
+    assertThat(plan.getText())
+        .matches(
+            "Press Replay to check snapshot "
+                + compaction.snapshotId()
+                + "'s "
+                + compaction.operation()
+                + " against the [0-9]+ commits on main after snapshot "
+                + compaction.parentId()
+                + "\\.");
+    assertThat(verdict.isVisible()).isFalse();
+    ListView<?> failureList = robot.from(root).lookup("#replayFailures").queryListView();
+    assertThat(((Labeled) failureList.getPlaceholder()).getText()).isEqualTo("Not replayed yet.");
+    assertThat(robot.from(root).lookup("No failing check.").tryQuery()).isEmpty();
+
     robot.clickOn(robot.from(root).lookup("#replayRun").queryAs(javafx.scene.Node.class));
 
-    Labeled verdict = robot.from(root).lookup("#replayVerdict").queryAs(Labeled.class);
-    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
+    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> verdict.getText().startsWith("Would"));
+    assertThat(verdict.isVisible()).isTrue();
+    assertThat(plan.isVisible()).isFalse();
     assertThat(verdict.getText())
         .isEqualTo("Would fail: " + first.exception() + ": " + first.message());
     ListView<ReplayResult.CheckResult> checks =

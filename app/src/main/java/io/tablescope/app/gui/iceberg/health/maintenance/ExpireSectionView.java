@@ -53,13 +53,15 @@ public final class ExpireSectionView extends BorderPane {
     totals.setId("expireTotals");
     totals.setWrapText(true);
     totals.textProperty().bind(model.totalsProperty());
-    top.getChildren().addAll(settings, totals);
+    top.getChildren()
+        .addAll(PreviewBar.plan("expire", model.plan(), model.previewProperty()), settings, totals);
     setTop(top);
 
     TableView<Snapshot> snapshots = new TableView<>(model.expired());
     snapshots.setId("expireSnapshots");
     TableActions.install(snapshots);
-    snapshots.setPlaceholder(new Label("No snapshot would expire."));
+    snapshots.setPlaceholder(
+        PreviewBar.placeholder(model.previewProperty(), "No snapshot would expire."));
     snapshots
         .getColumns()
         .setAll(
@@ -84,7 +86,8 @@ public final class ExpireSectionView extends BorderPane {
     TableView<DeletedFile> files = new TableView<>(model.files());
     files.setId("expireFiles");
     TableActions.install(files);
-    files.setPlaceholder(new Label("No file would be deleted."));
+    files.setPlaceholder(
+        PreviewBar.placeholder(model.previewProperty(), "No file would be deleted."));
     files
         .getColumns()
         .setAll(
