@@ -68,6 +68,10 @@ public final class HistoryView extends Pane {
     scroll.setId("historyScroll");
     export = new ImageExport(() -> getScene() == null ? null : getScene().getWindow());
     exportMenu = export.menu("historyExport", canvas, this::writeSvg, viewModel::reportError);
+    // Nothing to export until a table's history is drawn.
+    exportMenu
+        .disableProperty()
+        .bind(viewModel.graphProperty().map(graph -> graph.rows().isEmpty()).orElse(true));
     getChildren()
         .addAll(
             canvas,

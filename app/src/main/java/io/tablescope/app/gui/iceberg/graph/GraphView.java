@@ -13,6 +13,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.layout.BorderPane;
@@ -101,20 +102,18 @@ public final class GraphView extends BorderPane {
     cancel.setOnAction(event -> viewModel.cancel());
     Region space = new Region();
     HBox.setHgrow(space, Priority.ALWAYS);
-    HBox bar =
-        new HBox(
-            8,
-            badge,
-            space,
-            progress,
-            status,
-            cancel,
-            zoomOut,
-            zoomIn,
-            export.menu("graphExport", canvas.canvas(), canvas::writeSvg, this::exportFailed));
+    HBox bar = new HBox(8, badge, space, progress, status, cancel, zoomOut, zoomIn, exportMenu());
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.setPadding(new Insets(6));
     return bar;
+  }
+
+  /** The Export menu, live once there is a graph to export. */
+  private MenuButton exportMenu() {
+    MenuButton menu =
+        export.menu("graphExport", canvas.canvas(), canvas::writeSvg, this::exportFailed);
+    menu.disableProperty().bind(viewModel.graphProperty().isNull());
+    return menu;
   }
 
   private void exportFailed(String message) {
