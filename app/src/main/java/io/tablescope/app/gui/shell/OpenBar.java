@@ -9,6 +9,9 @@ import java.util.List;
 import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
+import javafx.collections.MapChangeListener;
+import javafx.collections.ObservableMap;
+import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -19,6 +22,7 @@ import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -151,8 +155,13 @@ final class OpenBar extends HBox {
     versions.setMinWidth(120);
     versions.visibleProperty().bind(Bindings.isNotEmpty(viewModel.metadataFiles()));
     versions.managedProperty().bind(versions.visibleProperty());
-    versions.setButtonCell(new MetadataFileCell());
-    versions.setCellFactory(list -> new MetadataFileCell());
+    ObservableMap<String, String> unreadable = viewModel.unreadableMetadata();
+    versions.setButtonCell(new MetadataFileCell(unreadable));
+    versions.setCellFactory(list -> new MetadataFileCell(unreadable));
+    // A version found unreadable is marked at once: new cells redraw the list.
+    unreadable.addListener(
+        (MapChangeListener<String, String>)
+            change -> versions.setCellFactory(list -> new MetadataFileCell(unreadable)));
     viewModel
         .metadataFileProperty()
         .addListener((observable, old, file) -> versions.setValue(file));
@@ -203,17 +212,31 @@ final class OpenBar extends HBox {
     return getScene() == null ? null : getScene().getWindow();
   }
 
-  /** Shows a metadata file by its name and the version Iceberg reads in it. */
+  /**
+   * Shows a metadata file by its name and the version Iceberg reads in it; one that could not be
+   * read is marked so, in red, with why in its tooltip.
+   */
   private static final class MetadataFileCell extends ListCell<String> {
+    private static final PseudoClass UNREADABLE = PseudoClass.getPseudoClass(Styles.PROBLEM);
+    private final ObservableMap<String, String> unreadable;
+
+    MetadataFileCell(ObservableMap<String, String> unreadable) {
+      this.unreadable = unreadable;
+    }
+
     @Override
     protected void updateItem(String file, boolean empty) {
       super.updateItem(file, empty);
-      setText(empty || file == null ? null : label(file));
+      String reason = empty || file == null ? null : unreadable.get(file);
+      setText(empty || file == null ? null : label(file, reason != null));
+      setTooltip(reason == null ? null : new Tooltip(reason));
+      pseudoClassStateChanged(UNREADABLE, reason != null);
     }
 
-    static String label(String file) {
+    static String label(String file, boolean unreadable) {
       int version = MetadataFileNames.version(file);
       return (version == MetadataFileNames.NONE ? "no version" : "v" + version)
+          + (unreadable ? " · unreadable" : "")
           + " · "
           + FileAccess.fileName(file);
     }
