@@ -13,7 +13,7 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.ScrollBar;
-import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Paint;
@@ -27,7 +27,8 @@ import javafx.scene.text.TextAlignment;
  * only the rows in view, each row from its own layout (lanes, lines through it, refs), so a table
  * of 100,000 snapshots scrolls as fast as one of ten. A Delta table's versions form one lane, those
  * the log holds a checkpoint of marked with a badge. Click selects a snapshot; double-click (or
- * Enter) asks to open its tree. The Export menu writes the view as PNG or every row as SVG.
+ * Enter) asks to open its tree; the keys move as in a list. The bar above the rows jumps to a
+ * snapshot by id or name, and its Export menu writes the view as PNG or every row as SVG.
  */
 public final class HistoryView extends Pane {
   static final double ROW_HEIGHT = 30;
@@ -43,6 +44,7 @@ public final class HistoryView extends Pane {
   private static final double ORDER_WIDTH = 95;
   private static final double WIDE_ORDER_WIDTH = 190;
   private static final String CHECKPOINT = "checkpoint";
+  private static final double MIN_HANDLE = 32;
 
   private final HistoryViewModel viewModel;
   private final Canvas canvas = new Canvas();
@@ -52,7 +54,7 @@ public final class HistoryView extends Pane {
   private final Font bold = Font.font("System", FontWeight.BOLD, 13);
   private final Font mono = Font.font("Monospaced", 12.5);
   private final ImageExport export;
-  private final MenuButton exportMenu;
+  private final HistoryGoTo goTo;
   private HistoryPalette palette;
   private double refsWidth;
 
@@ -72,11 +74,12 @@ public final class HistoryView extends Pane {
     exportMenu
         .disableProperty()
         .bind(viewModel.graphProperty().map(graph -> graph.rows().isEmpty()).orElse(true));
+    goTo = new HistoryGoTo(viewModel, exportMenu, this::requestFocus);
     getChildren()
         .addAll(
             canvas,
             scroll,
-            exportMenu,
+            goTo,
             ThemeProbe.of(
                 () -> {
                   palette = null;
@@ -100,27 +103,47 @@ public final class HistoryView extends Pane {
           }
         });
     canvas.setOnScroll(event -> scrollBy(-event.getDeltaY()));
-    setOnKeyPressed(
-        event -> {
-          int selected = viewModel.selectedRowProperty().get();
-          if (event.getCode() == KeyCode.DOWN) {
-            viewModel.select(selected + 1);
-          } else if (event.getCode() == KeyCode.UP) {
-            viewModel.select(Math.max(0, selected - 1));
-          } else if (event.getCode() == KeyCode.ENTER) {
-            openTree.run();
-          }
-        });
+    setOnKeyPressed(this::keyPressed);
+  }
+
+  /**
+   * Moves the selection as a list does: a row with Up and Down, a page with Page Up and Page Down,
+   * to the newest or oldest row with Home and End (Ctrl or not); Enter opens the tree. Keys typed
+   * in the Go to field are the field's.
+   */
+  private void keyPressed(KeyEvent event) {
+    if (event.getTarget() != this) {
+      return;
+    }
+    HistoryGraph graph = viewModel.graphProperty().get();
+    int rows = graph == null ? 0 : graph.rows().size();
+    int selected = viewModel.selectedRowProperty().get();
+    int page = Math.max(1, (int) (canvas.getHeight() / ROW_HEIGHT) - 1);
+    switch (event.getCode()) {
+      case DOWN, KP_DOWN -> viewModel.select(Math.min(rows - 1, selected + 1));
+      case UP, KP_UP -> viewModel.select(Math.max(0, selected - 1));
+      case PAGE_DOWN -> viewModel.select(Math.min(rows - 1, selected + page));
+      case PAGE_UP -> viewModel.select(Math.max(0, selected - page));
+      case HOME -> viewModel.select(0);
+      case END -> viewModel.select(rows - 1);
+      case ENTER -> openTree.run();
+      default -> {
+        return;
+      }
+    }
+    event.consume();
   }
 
   @Override
   protected void layoutChildren() {
     double barWidth = scroll.prefWidth(-1);
+    double top = goTo.prefHeight(getWidth());
+    goTo.resizeRelocate(0, 0, getWidth(), top);
+    double height = Math.max(0, getHeight() - top);
+    canvas.setLayoutY(top);
     canvas.setWidth(Math.max(0, getWidth() - barWidth));
-    canvas.setHeight(getHeight());
-    scroll.resizeRelocate(getWidth() - barWidth, 0, barWidth, getHeight());
-    exportMenu.autosize();
-    exportMenu.relocate(getWidth() - barWidth - exportMenu.getWidth() - 8, 6);
+    canvas.setHeight(height);
+    scroll.resizeRelocate(getWidth() - barWidth, top, barWidth, height);
     refresh();
   }
 
@@ -143,7 +166,10 @@ public final class HistoryView extends Pane {
     int rows = graph == null ? 0 : graph.rows().size();
     double max = Math.max(0, rows * ROW_HEIGHT - canvas.getHeight());
     scroll.setMax(max);
-    scroll.setVisibleAmount(canvas.getHeight());
+    // The handle's share of the track is the visible share of the rows, which at 20,000 rows is a
+    // pixel: claim a larger share, so the handle keeps a size a pointer can grab.
+    double track = Math.max(1, canvas.getHeight() - 2 * scroll.getWidth());
+    scroll.setVisibleAmount(Math.max(canvas.getHeight(), max * MIN_HANDLE / track));
     scroll.setUnitIncrement(ROW_HEIGHT);
     scroll.setBlockIncrement(canvas.getHeight());
     scroll.setValue(clamp(scroll.getValue(), max));

@@ -10,6 +10,10 @@ import io.tablescope.inspector.table.Table;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -21,6 +25,8 @@ import javafx.beans.property.SimpleObjectProperty;
  * view shows.
  */
 public final class HistoryViewModel {
+  private static final Pattern VERSION =
+      Pattern.compile("(?:version\\s*|v)?(\\d+)", Pattern.CASE_INSENSITIVE);
   private static final DateTimeFormatter TIME =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
 
@@ -85,6 +91,43 @@ public final class HistoryViewModel {
     }
     selectedRow.set(row);
     main.selectedCommitProperty().set(laidOut.rows().get(row).commit());
+  }
+
+  /**
+   * Selects the row the text names, from what the history already holds (no manifest is read): an
+   * Iceberg snapshot id or ref name, a Delta version ({@code 7}, {@code v7} or {@code version 7}),
+   * or a Hudi instant time.
+   *
+   * @return why nothing was selected, or empty when the row was
+   */
+  public Optional<String> goTo(String text) {
+    HistoryGraph laidOut = graph.get();
+    String wanted = text == null ? "" : text.strip();
+    if (laidOut == null) {
+      return Optional.of("No history to search yet.");
+    }
+    if (wanted.isEmpty()) {
+      return Optional.of("Type a snapshot id, ref, version or instant.");
+    }
+    Matcher version = VERSION.matcher(wanted);
+    String number = version.matches() ? version.group(1) : wanted;
+    List<HistoryRow> rows = laidOut.rows();
+    for (int i = 0; i < rows.size(); i++) {
+      HistoryRow row = rows.get(i);
+      if (Long.toString(row.commit().id()).equals(number)
+          || row.refs().stream().anyMatch(ref -> ref.name().equals(wanted))) {
+        select(i);
+        return Optional.empty();
+      }
+    }
+    // A Hudi instant's time is its line's id, not the commit's number.
+    for (int i = 0; i < rows.size(); i++) {
+      if (table.line(rows.get(i).commit()).id().equals(wanted)) {
+        select(i);
+        return Optional.empty();
+      }
+    }
+    return Optional.of("No snapshot, ref, version or instant \"" + wanted + "\".");
   }
 
   private static LaidOut laidOut(Table table, HistoryGraph graph) {
