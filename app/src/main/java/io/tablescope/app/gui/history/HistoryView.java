@@ -69,7 +69,8 @@ public final class HistoryView extends Pane {
     scroll.setOrientation(Orientation.VERTICAL);
     scroll.setId("historyScroll");
     export = new ImageExport(() -> getScene() == null ? null : getScene().getWindow());
-    exportMenu = export.menu("historyExport", canvas, this::writeSvg, viewModel::reportError);
+    MenuButton exportMenu =
+        export.menu("historyExport", canvas, this::writeSvg, viewModel::reportError);
     // Nothing to export until a table's history is drawn.
     exportMenu
         .disableProperty()
