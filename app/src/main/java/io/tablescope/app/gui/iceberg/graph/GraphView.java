@@ -23,9 +23,9 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
- * The Graph tab: the snapshots to draw (refs and commits, several with Ctrl or Shift), the tree
- * graph of them on one canvas with its "drawing X of Y" badge, zoom buttons, progress and cancel,
- * and export as PNG or SVG.
+ * The Graph tab: the snapshots to draw (refs and commits, several with Ctrl or Shift) above the
+ * mini-map, the tree graph of them on one canvas with its "drawing X of Y" badge, zoom buttons,
+ * progress and cancel, and export as PNG or SVG.
  */
 public final class GraphView extends BorderPane {
   /** What a snapshot list row shows before its ref or commit. */
@@ -70,7 +70,7 @@ public final class GraphView extends BorderPane {
     viewModel.chosen().addListener((ListChangeListener<CommitChoice>) change -> showChosen());
     Label hint = new Label("Snapshots to draw (Ctrl-click for several)");
     hint.setWrapText(true);
-    VBox left = new VBox(6, hint, snapshots);
+    VBox left = new VBox(6, hint, snapshots, canvas.miniMap());
     VBox.setVgrow(snapshots, Priority.ALWAYS);
     left.setPadding(new Insets(6));
     setLeft(left);
