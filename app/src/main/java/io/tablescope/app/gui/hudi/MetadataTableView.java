@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.hudi;
 
+import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import java.util.function.Function;
@@ -9,16 +10,15 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.util.Callback;
 
 /**
  * A Hudi table's metadata table beside storage: what its files partition lists, then every file or
@@ -52,14 +52,23 @@ final class MetadataTableView extends BorderPane {
     table.setId("metadataTableRows");
     TableActions.install(table);
     table.setPlaceholder(new Label("The metadata table and storage list the same files."));
-    table.getColumns().add(column("Difference", 160, MetadataTableRow::kind));
+    table.getColumns().add(column("Difference", 160, MetadataTableRow::kind, Clipped.wholeCells()));
     table
         .getColumns()
-        .add(column("File", 340, MetadataTableRow::path, OverrunStyle.CENTER_ELLIPSIS));
-    table.getColumns().add(column("Listed bytes", 125, MetadataTableRow::metadataSize));
-    table.getColumns().add(column("Stored bytes", 125, MetadataTableRow::storageSize));
-    table.getColumns().add(column("Written by", 170, MetadataTableRow::writtenBy));
-    table.getColumns().add(column("What it means", 560, MetadataTableRow::verdict));
+        .add(Clipped.filling(column("File", 340, MetadataTableRow::path, Clipped.middleCells())));
+    table
+        .getColumns()
+        .add(column("Listed bytes", 125, MetadataTableRow::metadataSize, Clipped.wholeCells()));
+    table
+        .getColumns()
+        .add(column("Stored bytes", 125, MetadataTableRow::storageSize, Clipped.wholeCells()));
+    table
+        .getColumns()
+        .add(column("Written by", 170, MetadataTableRow::writtenBy, Clipped.wholeCells()));
+    table
+        .getColumns()
+        .add(column("What it means", 560, MetadataTableRow::verdict, Clipped.endCells()));
+    Clipped.fills(table, table.getColumns());
     table.setRowFactory(
         view ->
             new TableRow<>() {
@@ -80,28 +89,14 @@ final class MetadataTableView extends BorderPane {
   }
 
   private static <T> TableColumn<MetadataTableRow, T> column(
-      String title, double width, Function<MetadataTableRow, T> value) {
-    return column(title, width, value, OverrunStyle.ELLIPSIS);
-  }
-
-  private static <T> TableColumn<MetadataTableRow, T> column(
-      String title, double width, Function<MetadataTableRow, T> value, OverrunStyle overrun) {
+      String title,
+      double width,
+      Function<MetadataTableRow, T> value,
+      Callback<TableColumn<MetadataTableRow, T>, TableCell<MetadataTableRow, T>> cells) {
     TableColumn<MetadataTableRow, T> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
-    // The whole value is in a tooltip; a path is cut in the middle, so the file name's end shows.
-    column.setCellFactory(
-        view ->
-            new TableCell<>() {
-              @Override
-              protected void updateItem(T item, boolean empty) {
-                super.updateItem(item, empty);
-                String text = empty || item == null ? null : item.toString();
-                setText(text);
-                setTextOverrun(overrun);
-                setTooltip(text == null ? null : new Tooltip(text));
-              }
-            });
+    column.setCellFactory(cells);
     return column;
   }
 }

@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.shell;
 
+import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.iceberg.location.MetadataFileNames;
@@ -20,9 +21,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -95,7 +96,8 @@ final class OpenBar extends HBox {
             location,
             darkMode == null ? new Region() : darkMode.toggle());
     showTableChoiceBefore(versions);
-    // The buttons keep their labels; the location field and the table's location give way.
+    // The buttons and pickers keep their labels; the location field and the table's location give
+    // way.
     for (Region control : List.of(openFolder, openFile, recent, catalogsButton)) {
       control.setMinWidth(Region.USE_PREF_SIZE);
     }
@@ -131,7 +133,7 @@ final class OpenBar extends HBox {
     tables.setId("tableChoice");
     tables.setPromptText("Tables in this warehouse");
     tables.setPrefWidth(220);
-    tables.setMinWidth(120);
+    tables.setMinWidth(Region.USE_PREF_SIZE);
     tables.setButtonCell(new TableNameCell());
     tables.setCellFactory(list -> new TableNameCell());
     viewModel
@@ -152,7 +154,7 @@ final class OpenBar extends HBox {
     versions.setId("metadataChoice");
     versions.setPromptText("Metadata version");
     versions.setPrefWidth(260);
-    versions.setMinWidth(120);
+    versions.setMinWidth(Region.USE_PREF_SIZE);
     versions.visibleProperty().bind(Bindings.isNotEmpty(viewModel.metadataFiles()));
     versions.managedProperty().bind(versions.visibleProperty());
     ObservableMap<String, String> unreadable = viewModel.unreadableMetadata();
@@ -228,8 +230,10 @@ final class OpenBar extends HBox {
     protected void updateItem(String file, boolean empty) {
       super.updateItem(file, empty);
       String reason = empty || file == null ? null : unreadable.get(file);
-      setText(empty || file == null ? null : label(file, reason != null));
-      setTooltip(reason == null ? null : new Tooltip(reason));
+      Clipped.middle(this, empty || file == null ? null : label(file, reason != null));
+      if (reason != null) {
+        getTooltip().setText(reason);
+      }
       pseudoClassStateChanged(UNREADABLE, reason != null);
     }
 
@@ -247,7 +251,11 @@ final class OpenBar extends HBox {
     @Override
     protected void updateItem(String location, boolean empty) {
       super.updateItem(location, empty);
-      setText(empty || location == null ? null : shortName(location));
+      Clipped.show(
+          this,
+          empty || location == null ? null : shortName(location),
+          OverrunStyle.CENTER_ELLIPSIS,
+          location);
     }
 
     private static String shortName(String location) {

@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.tree;
 
+import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Columns;
 import io.tablescope.app.gui.common.Icons;
 import io.tablescope.app.gui.common.Styles;
@@ -13,8 +14,8 @@ import java.util.List;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
@@ -62,6 +63,7 @@ public final class CommitTreeView extends BorderPane {
     filterBar = new HBox(8, filter);
     filterBar.setPadding(new Insets(6, 8, 6, 8));
     setCenter(table);
+    Clipped.fills(table, table.getColumns());
 
     viewModel.treeProperty().subscribe(this::draw);
     viewModel.rootProperty().addListener((observable, old, root) -> showRoot(root));
@@ -108,7 +110,14 @@ public final class CommitTreeView extends BorderPane {
     }
   }
 
+  /**
+   * A column of the tree: names and the last text column (a path) are cut in the middle, and the
+   * path, else the name, takes the width left; ids and numbers show whole.
+   */
   private TreeTableColumn<Object, Object> column(TreeColumn column) {
+    TreeColumn last = drawn.columns().get(drawn.columns().size() - 1);
+    boolean pathLast = last.kind() == TreeColumn.Kind.TEXT;
+    boolean path = pathLast && column.equals(last);
     TreeTableColumn<Object, Object> drawnColumn =
         Columns.drawn(
             column.id(),
@@ -117,9 +126,12 @@ public final class CommitTreeView extends BorderPane {
             () ->
                 column.kind() == TreeColumn.Kind.NAME
                     ? new NameCell()
-                    : new ValueCell(column.id()));
+                    : new ValueCell(column.id(), path));
     if (column.kind() == TreeColumn.Kind.NUMBER) {
       drawnColumn.setStyle("-fx-alignment: CENTER-RIGHT;");
+    }
+    if (path || (!pathLast && column.kind() == TreeColumn.Kind.NAME)) {
+      Clipped.filling(drawnColumn);
     }
     return drawnColumn;
   }
@@ -141,9 +153,12 @@ public final class CommitTreeView extends BorderPane {
         return;
       }
       TreeRow row = shown.row(node);
-      setText(row.name());
       setGraphic(icons.node(TreeCells.iconOf(row.kind()), 14));
-      setTooltip(row.tooltip() == null ? null : new Tooltip(row.tooltip()));
+      Clipped.show(
+          this,
+          row.name(),
+          OverrunStyle.CENTER_ELLIPSIS,
+          row.tooltip() == null ? row.name() : row.tooltip());
     }
   }
 
@@ -151,9 +166,11 @@ public final class CommitTreeView extends BorderPane {
   private final class ValueCell extends TreeTableCell<Object, Object> {
     private static final int ICON_SIZE = 12;
     private final String columnId;
+    private final boolean path;
 
-    ValueCell(String columnId) {
+    ValueCell(String columnId, boolean path) {
       this.columnId = columnId;
+      this.path = path;
     }
 
     @Override
@@ -169,10 +186,16 @@ public final class CommitTreeView extends BorderPane {
         return;
       }
       TreeCell cell = shown.row(node).cell(columnId);
-      setText(cell.text());
       Icon icon = TreeCells.iconOf(cell.tone());
       setGraphic(icon == null ? null : icons.node(icon, ICON_SIZE));
-      setTooltip(cell.tooltip() == null ? null : new Tooltip(cell.tooltip()));
+      if (path) {
+        Clipped.middle(this, cell.text());
+      } else {
+        Clipped.whole(this, getTableColumn(), cell.text());
+      }
+      if (cell.tooltip() != null) {
+        Clipped.show(this, getText(), getTextOverrun(), cell.tooltip());
+      }
       String style = TreeCells.styleOf(cell.tone());
       if (style != null) {
         getStyleClass().add(style);

@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.shell;
 
+import io.tablescope.app.gui.common.Clipped;
 import java.util.Optional;
 import java.util.function.Predicate;
 import javafx.scene.control.TreeTableCell;
@@ -22,13 +23,13 @@ public final class TreeRows {
     return Optional.empty();
   }
 
-  /** The text a row shows in the column of that id. */
+  /** The whole text a row shows in the column of that id, before a path is cut to fit. */
   public static String cellText(TreeTableRow<?> row, String columnId) {
     return row.getChildrenUnmodifiable().stream()
         .filter(TreeTableCell.class::isInstance)
         .map(TreeTableCell.class::cast)
         .filter(cell -> columnId.equals(cell.getTableColumn().getId()))
-        .map(TreeTableCell::getText)
+        .map(Clipped::wholeText)
         .findFirst()
         .orElseThrow();
   }

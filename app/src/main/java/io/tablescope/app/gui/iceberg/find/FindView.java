@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.iceberg.find;
 
+import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.inspector.iceberg.find.FileHistory.FileEvent;
 import io.tablescope.inspector.iceberg.find.FindHit;
@@ -15,6 +16,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -23,6 +25,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.Callback;
 
 /**
  * Find across the whole table: a field, the results (what, where: snapshots and manifests) and, for
@@ -126,11 +129,20 @@ public final class FindView extends BorderPane {
     table
         .getColumns()
         .addAll(
-            column("What", 100, hit -> hit.kind().word()),
-            column("Name", 420, FindHit::name),
-            column("Detail", 140, FindHit::detail),
-            column("Snapshots", 220, hit -> FindViewModel.snapshotsText(hit.snapshotIds())),
-            column("Manifests", 90, hit -> Integer.toString(hit.manifests().size())));
+            column("What", 70, hit -> hit.kind().word(), Clipped.wholeCells()),
+            Clipped.filling(column("Name", 420, FindHit::name, Clipped.middleCells())),
+            column("Detail", 100, FindHit::detail, Clipped.endCells()),
+            column(
+                "Snapshots",
+                220,
+                hit -> FindViewModel.snapshotsText(hit.snapshotIds()),
+                Clipped.wholeCells()),
+            column(
+                "Manifests",
+                80,
+                hit -> Integer.toString(hit.manifests().size()),
+                Clipped.wholeCells()));
+    Clipped.fills(table, table.getColumns());
     table.setOnMouseClicked(
         event -> {
           FindHit hit = table.getSelectionModel().getSelectedItem();
@@ -166,18 +178,27 @@ public final class FindView extends BorderPane {
     table
         .getColumns()
         .addAll(
-            column("Snapshot", 170, event -> Long.toString(event.snapshotId())),
+            column(
+                "Snapshot", 170, event -> Long.toString(event.snapshotId()), Clipped.wholeCells()),
             column(
                 "Committed",
                 190,
-                event -> Instant.ofEpochMilli(event.timestampMillis()).toString()),
-            column("Operation", 90, event -> String.valueOf(event.operation())),
-            column("Change", 80, event -> event.change().word()),
-            column("Status", 80, event -> event.status().name()),
-            column("Seq", 50, event -> String.valueOf(event.sequenceNumber())),
-            column("File seq", 60, event -> String.valueOf(event.fileSequenceNumber())),
-            column("Writer", 200, FileEvent::writer),
-            column("Manifest", 360, FileEvent::manifest));
+                event -> Instant.ofEpochMilli(event.timestampMillis()).toString(),
+                Clipped.wholeCells()),
+            column(
+                "Operation", 90, event -> String.valueOf(event.operation()), Clipped.wholeCells()),
+            column("Change", 80, event -> event.change().word(), Clipped.wholeCells()),
+            column("Status", 80, event -> event.status().name(), Clipped.wholeCells()),
+            column(
+                "Seq", 50, event -> String.valueOf(event.sequenceNumber()), Clipped.wholeCells()),
+            column(
+                "File seq",
+                60,
+                event -> String.valueOf(event.fileSequenceNumber()),
+                Clipped.wholeCells()),
+            column("Writer", 200, FileEvent::writer, Clipped.endCells()),
+            Clipped.filling(column("Manifest", 360, FileEvent::manifest, Clipped.middleCells())));
+    Clipped.fills(table, table.getColumns());
     table.setOnMouseClicked(
         event -> {
           FileEvent row = table.getSelectionModel().getSelectedItem();
@@ -202,10 +223,14 @@ public final class FindView extends BorderPane {
   }
 
   private static <S> TableColumn<S, String> column(
-      String title, double width, Function<S, String> value) {
+      String title,
+      double width,
+      Function<S, String> value,
+      Callback<TableColumn<S, String>, TableCell<S, String>> cells) {
     TableColumn<S, String> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(cell -> new SimpleStringProperty(value.apply(cell.getValue())));
+    column.setCellFactory(cells);
     return column;
   }
 }

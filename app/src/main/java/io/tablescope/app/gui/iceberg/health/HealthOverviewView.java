@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.iceberg.health;
 
+import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.app.gui.session.MainViewModel;
@@ -100,6 +101,10 @@ public final class HealthOverviewView extends VBox {
     commits.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().commits()));
     TableColumn<CommitWriter, Long> first = time("First commit", true);
     TableColumn<CommitWriter, Long> last = time("Last commit", false);
+    // Writers' ids and times show whole; the engine, last, takes the width left.
+    for (TableColumn<CommitWriter, ?> column : List.of(writer, engine, commits)) {
+      column.setCellFactory(Clipped.wholeCells());
+    }
     table.getColumns().addAll(List.of(writer, commits, first, last, engine));
     return table;
   }
@@ -117,7 +122,10 @@ public final class HealthOverviewView extends VBox {
               @Override
               protected void updateItem(Long millis, boolean empty) {
                 super.updateItem(millis, empty);
-                setText(empty || millis == null ? null : Instant.ofEpochMilli(millis).toString());
+                Clipped.whole(
+                    this,
+                    getTableColumn(),
+                    empty || millis == null ? null : Instant.ofEpochMilli(millis).toString());
               }
             });
     return column;

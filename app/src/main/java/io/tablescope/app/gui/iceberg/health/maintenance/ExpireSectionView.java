@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.iceberg.health.maintenance;
 
 import io.tablescope.app.cli.common.Timestamps;
+import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.format.iceberg.metadata.Snapshot;
@@ -94,7 +95,8 @@ public final class ExpireSectionView extends BorderPane {
             List.of(
                 PreviewBar.<DeletedFile, String>column("Kind", 130, file -> file.kind().jsonName()),
                 PreviewBar.<DeletedFile, Long>column("Size", 100, DeletedFile::size),
-                PreviewBar.<DeletedFile, String>column("Path", 700, DeletedFile::path)));
+                PreviewBar.<DeletedFile>path("Path", 700, DeletedFile::path)));
+    Clipped.fills(files, files.getColumns());
     SplitPane split = new SplitPane(snapshots, files);
     split.setDividerPositions(0.3);
     setCenter(split);

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.iceberg.health.maintenance;
 
 import io.tablescope.app.cli.common.Timestamps;
+import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import java.util.List;
@@ -62,11 +63,12 @@ public final class OrphansSectionView extends BorderPane {
         .getColumns()
         .setAll(
             List.of(
-                PreviewBar.<OrphanFile, String>column("Path", 520, OrphanFile::path),
+                PreviewBar.<OrphanFile>path("Path", 520, OrphanFile::path),
                 PreviewBar.<OrphanFile, Long>column("Size", 100, OrphanFile::size),
                 PreviewBar.<OrphanFile, String>column(
                     "Modified", 190, file -> Timestamps.iso(file.modified())),
-                PreviewBar.<OrphanFile, String>column("Reason", 520, OrphanFile::reason)));
+                PreviewBar.<OrphanFile>prose("Reason", 520, OrphanFile::reason)));
+    Clipped.fills(table, table.getColumns());
     return table;
   }
 }

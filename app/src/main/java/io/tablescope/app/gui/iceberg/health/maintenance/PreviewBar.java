@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.iceberg.health.maintenance;
 
+import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Styles;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -75,11 +76,26 @@ final class PreviewBar {
     return placeholder;
   }
 
-  /** A sortable column of a value of each row. */
+  /** A sortable column of a value of each row, an id, a count or a time, shown whole. */
   static <S, T> TableColumn<S, T> column(String title, double width, Function<S, T> value) {
     TableColumn<S, T> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+    column.setCellFactory(Clipped.wholeCells());
+    return column;
+  }
+
+  /** A column of paths, cut in the middle, taking the width the others leave. */
+  static <S> TableColumn<S, String> path(String title, double width, Function<S, String> value) {
+    TableColumn<S, String> column = column(title, width, value);
+    column.setCellFactory(Clipped.middleCells());
+    return Clipped.filling(column);
+  }
+
+  /** A column of prose, cut at its end. */
+  static <S> TableColumn<S, String> prose(String title, double width, Function<S, String> value) {
+    TableColumn<S, String> column = column(title, width, value);
+    column.setCellFactory(Clipped.endCells());
     return column;
   }
 }
