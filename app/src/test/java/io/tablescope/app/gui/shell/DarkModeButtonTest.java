@@ -3,9 +3,8 @@ package io.tablescope.app.gui.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.Styles;
-import java.util.UUID;
+import io.tablescope.app.gui.settings.Settings;
 import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.ToggleButton;
@@ -24,8 +23,7 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class DarkModeButtonTest {
-  private final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private final Settings preferences = new Settings();
   private final StackPane root = new StackPane();
 
   @Start

@@ -7,11 +7,11 @@ import io.tablescope.app.gui.iceberg.IcebergViews;
 import io.tablescope.app.gui.open.OpenTabs;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.table.TableFormat;
-import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -19,7 +19,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -27,14 +26,13 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The real main window in a test stage: real background threads, the UI thread for results, and
- * preferences of its own that are removed afterwards. The window starts in the theme those
- * preferences remember (light for new ones).
+ * settings of its own, in memory. The window starts in the theme those settings remember (light for
+ * new ones).
  */
 public final class GuiFixture {
   final ExecutorService background = Executors.newCachedThreadPool();
   private volatile boolean closed;
-  public final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  public final Settings preferences;
   public final MainViewModel viewModel;
   private final Storage storage;
   private CatalogBrowserViewModel catalogs;
@@ -44,9 +42,19 @@ public final class GuiFixture {
     this(Storage.local());
   }
 
+  /** A window on settings read elsewhere, as an app run reads its own from settings.json. */
+  GuiFixture(Settings settings) {
+    this(Storage.local(), settings);
+  }
+
   /** A window whose tables are read through the given storage (S3 in an S3 server's tests). */
   GuiFixture(Storage storage) {
+    this(storage, new Settings());
+  }
+
+  private GuiFixture(Storage storage, Settings settings) {
     this.storage = storage;
+    this.preferences = settings;
     viewModel =
         new MainViewModel(
             new Tasks(this::untilClosed, Platform::runLater),
