@@ -50,13 +50,7 @@ public final class DiffView extends BorderPane {
     totals.setId("diffTotals");
     totals.textProperty().bind(viewModel.totalsProperty());
     totals.getStyleClass().add(Styles.MUTED);
-    Label warning = new Label();
-    warning.setId("diffWarning");
-    warning.setWrapText(true);
-    warning.textProperty().bind(viewModel.warningProperty());
-    warning.visibleProperty().bind(viewModel.warningProperty().isNotEmpty());
-    warning.managedProperty().bind(warning.visibleProperty());
-    warning.getStyleClass().add(Styles.WARNING);
+    DiffWarningsPane warning = new DiffWarningsPane(viewModel.warnings());
     VBox top = new VBox(8, pickers, totals, warning);
     top.setPadding(new Insets(8));
     setTop(top);

@@ -3,7 +3,6 @@ package io.tablescope.app.gui.diff;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.ContentKind;
-import io.tablescope.format.Problem;
 import io.tablescope.inspector.diff.ChangeTotals;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
@@ -33,7 +32,7 @@ public final class DiffViewModel {
   private final ObjectProperty<CommitDiff> diff = new SimpleObjectProperty<>();
   private final ObservableList<DiffGroup> groups = FXCollections.observableArrayList();
   private final StringProperty totals = new SimpleStringProperty("");
-  private final StringProperty warning = new SimpleStringProperty("");
+  private final ObservableList<DiffWarning> warnings = FXCollections.observableArrayList();
   private final BooleanProperty running = new SimpleBooleanProperty();
 
   public DiffViewModel(MainViewModel main) {
@@ -46,7 +45,7 @@ public final class DiffViewModel {
     diff.set(null);
     groups.clear();
     totals.set("");
-    warning.set("");
+    warnings.clear();
     if (table == null) {
       choices.clear();
       return;
@@ -87,7 +86,7 @@ public final class DiffViewModel {
           diff.set(result);
           groups.setAll(DiffGroup.of(result));
           totals.set(totalsText(result));
-          warning.set(warningText(result));
+          warnings.setAll(DiffWarning.of(result));
         },
         failure -> {
           running.set(false);
@@ -129,57 +128,9 @@ public final class DiffViewModel {
     return text.toString();
   }
 
-  /**
-   * What the diff could not tell, or empty: which side could not be read in full and why, and the
-   * problems met in the commits between.
-   */
-  static String warningText(CommitDiff diff) {
-    List<String> lines = new ArrayList<>();
-    if (diff.fromCut() != null) {
-      lines.add("⚠ History cut: " + diff.fromCut().text("FROM"));
-    }
-    if (diff.toCut() != null) {
-      lines.add("⚠ History cut: " + diff.toCut().text("TO"));
-    }
-    incomplete(lines, "FROM", diff.from(), diff.fromIncomplete());
-    incomplete(lines, "TO", diff.to(), diff.toIncomplete());
-    if (lines.isEmpty() && !diff.problems().isEmpty()) {
-      lines.add(
-          "⚠ "
-              + diff.problems().size()
-              + " files between the two could not be read; commits may be unexplained:");
-      diff.problems().forEach(problem -> lines.add("    " + problem));
-    }
-    diff.summariesNotChecked()
-        .forEach(
-            skipped ->
-                lines.add(
-                    "Summary of "
-                        + diff.format().commitNoun()
-                        + " "
-                        + skipped.commitId()
-                        + " not checked: "
-                        + skipped.reason()));
-    return String.join("\n", lines);
-  }
-
-  private static void incomplete(
-      List<String> lines, String side, Commit commit, List<Problem> why) {
-    if (why.isEmpty()) {
-      return;
-    }
-    lines.add(
-        "⚠ Incomplete: "
-            + side
-            + " ("
-            + commit.id()
-            + ") could not be read in full; what was not read is unknown and not counted:");
-    why.forEach(problem -> lines.add("    " + problem));
-  }
-
-  /** What the diff could not tell, empty when it read everything. */
-  public StringProperty warningProperty() {
-    return warning;
+  /** What the diff could not tell, a line each, empty when it read everything. */
+  public ObservableList<DiffWarning> warnings() {
+    return warnings;
   }
 
   public ObservableList<CommitChoice> choices() {

@@ -26,6 +26,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.prefs.BackingStoreException;
+import java.util.stream.Collectors;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
@@ -34,6 +36,8 @@ import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -95,12 +99,38 @@ class TrustworthyAnswersViewTest {
     pick(robot, "#diffTo", "branch main");
     robot.clickOn("#diffRun");
 
-    Label warning = robot.lookup("#diffWarning").queryAs(Label.class);
+    Node warning = robot.lookup("#diffWarning").query();
     waitUntil(warning::isVisible);
-    assertThat(warning.getText())
-        .contains("Incomplete: TO (" + expected.to().id() + ")")
-        .contains(lost.path())
-        .contains("Summary of snapshot " + expected.to().id() + " not checked");
+    // A line per problem, the file named once by its name; its full path only under Details.
+    List<String> lines =
+        robot.lookup("#diffWarningLines").queryAs(VBox.class).getChildren().stream()
+            .map(
+                line ->
+                    ((HBox) line)
+                        .getChildren().stream()
+                            .map(label -> ((Labeled) label).getText())
+                            .collect(Collectors.joining(" ")))
+            .toList();
+    String name = Path.of(lost.path()).getFileName().toString();
+    assertThat(lines)
+        .anySatisfy(
+            line ->
+                assertThat(line)
+                    .startsWith("⚠ Incomplete: TO (" + expected.to().id() + ")")
+                    .contains("missing")
+                    .endsWith(name))
+        .anySatisfy(
+            line ->
+                assertThat(line)
+                    .isEqualTo("Summary of snapshot " + expected.to().id() + " not checked"))
+        .noneSatisfy(line -> assertThat(line).contains(lost.path()));
+    assertThat(lines.stream().filter(line -> line.contains(name))).hasSize(1);
+    assertThat(warning.getBoundsInLocal().getHeight()).isLessThan(lines.size() * 30 + 10);
+    Label details = robot.lookup("#diffWarningDetails").queryAs(Label.class);
+    assertThat(details.isVisible()).isFalse();
+    robot.clickOn("#diffWarningDetailsToggle");
+    assertThat(details.isVisible()).isTrue();
+    assertThat(details.getText()).contains(lost.path());
     assertThat(robot.lookup("#diffTotals").queryAs(Labeled.class).getText())
         .startsWith("+" + expected.added().size() + " added, −" + expected.removed().size())
         .contains(expected.unknown().size() + " unknown, not counted");
@@ -136,7 +166,7 @@ class TrustworthyAnswersViewTest {
     assertThat(cellTexts(robot, "diffRecordsColumn")).contains(deletedRows + " deleted");
     assertThat(robot.lookup("#diffTotals").queryAs(Labeled.class).getText())
         .contains("deletion-vector: +1 files (" + deletedRows + " rows deleted)");
-    assertThat(robot.lookup("#diffWarning").queryAs(Label.class).isVisible()).isFalse();
+    assertThat(robot.lookup("#diffWarning").query().isVisible()).isFalse();
   }
 
   @Test

@@ -24,6 +24,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Callback;
 
@@ -63,6 +64,8 @@ public final class FindView extends BorderPane {
     TableView<FindHit> results = results();
     Button history = new Button(HISTORY_OF_THIS_FILE);
     history.setId("fileHistoryButton");
+    // The button keeps its words; the title beside it gives way.
+    history.setMinWidth(Region.USE_PREF_SIZE);
     history
         .disableProperty()
         .bind(
@@ -78,6 +81,7 @@ public final class FindView extends BorderPane {
     title.setId("fileHistoryTitle");
     title.getStyleClass().add(Styles.SECTION_TITLE);
     title.textProperty().bind(viewModel.historyTitleProperty());
+    title.setMinWidth(0);
     VBox lower = new VBox(4, new HBox(8, history, title), fileHistory());
     VBox.setVgrow(lower.getChildren().get(1), Priority.ALWAYS);
     lower.setPadding(new Insets(4, 8, 8, 8));
@@ -95,6 +99,7 @@ public final class FindView extends BorderPane {
   public Button historyButton(ObservableValue<TreeNode> selected, Runnable shown) {
     Button button = new Button(HISTORY_OF_THIS_FILE);
     button.setId("treeFileHistory");
+    button.setMinWidth(Region.USE_PREF_SIZE);
     button.disableProperty().bind(selected.map(node -> !(node instanceof EntryNode)).orElse(true));
     button.setOnAction(event -> showHistoryOf(selected.getValue(), shown));
     return button;

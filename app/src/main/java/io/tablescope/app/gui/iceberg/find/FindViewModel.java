@@ -58,6 +58,9 @@ public final class FindViewModel {
   /** Finds the query in the whole table. */
   public void find() {
     String text = query.get() == null ? "" : query.get();
+    // The lower pane told an older search's file; it would now read as one of these results'.
+    history.clear();
+    historyTitle.set("");
     run(
         whole -> TableSearch.find(whole, text),
         hits -> {

@@ -30,6 +30,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -47,9 +48,11 @@ class FindViewTest {
   private static final Path ORDERS = Path.of("demo-warehouse/sales/orders").toAbsolutePath();
 
   private final GuiFixture fixture = new GuiFixture();
+  private Stage stage;
 
   @Start
   void start(Stage stage) {
+    this.stage = stage;
     fixture.show(stage);
   }
 
@@ -165,6 +168,73 @@ class FindViewTest {
             .orElseThrow());
 
     assertHistoryShown(robot, expected);
+  }
+
+  @Test
+  void aNewSearchClearsTheLastFilesHistory(FxRobot robot) throws Exception {
+    IcebergTable table = open(robot);
+    String path =
+        table
+            .manifest(table.manifestList(oldest(table)).manifests().get(0))
+            .entries()
+            .get(0)
+            .file()
+            .path();
+    robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
+    robot.write(Path.of(path).getFileName().toString()).type(KeyCode.ENTER);
+    TableView<FindHit> results = robot.lookup("#findResults").queryAs(TableView.class);
+    waitUntil(() -> !results.getItems().isEmpty());
+    robot.clickOn(robot.lookup("#findResults .table-row-cell").nth(0).queryAs(Node.class));
+    TableView<FileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
+    Labeled title = robot.lookup("#fileHistoryTitle").queryAs(Labeled.class);
+    waitUntil(() -> !history.getItems().isEmpty());
+    assertThat(title.getText()).contains(path);
+
+    TextField field = robot.lookup("#findField").queryAs(TextField.class);
+    robot.clickOn(field).press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+    robot.write("region=US").type(KeyCode.ENTER);
+
+    assertThat(history.getItems()).isEmpty();
+    assertThat(title.getText()).isEmpty();
+    waitUntil(() -> !results.getItems().isEmpty() && !fixture.viewModel.loadingProperty().get());
+    assertThat(history.getItems()).isEmpty();
+  }
+
+  @Test
+  void theHistoryButtonKeepsItsWordsBesideALongTitleAt1366(FxRobot robot) throws Exception {
+    robot.interact(
+        () -> {
+          stage.setWidth(1366);
+          stage.setHeight(768);
+        });
+    IcebergTable table = open(robot);
+    String path =
+        table
+            .manifest(table.manifestList(oldest(table)).manifests().get(0))
+            .entries()
+            .get(0)
+            .file()
+            .path();
+    robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
+    robot.write(Path.of(path).getFileName().toString()).type(KeyCode.ENTER);
+    TableView<FindHit> results = robot.lookup("#findResults").queryAs(TableView.class);
+    waitUntil(() -> !results.getItems().isEmpty());
+    robot.clickOn(robot.lookup("#findResults .table-row-cell").nth(0).queryAs(Node.class));
+    Labeled title = robot.lookup("#fileHistoryTitle").queryAs(Labeled.class);
+    waitUntil(() -> title.getText().contains(path));
+    robot.interact(() -> {});
+
+    Labeled button = robot.lookup("#fileHistoryButton").queryAs(Labeled.class);
+    assertThat(shownText(button)).isEqualTo("History of this file");
+  }
+
+  /** The text a label draws, after any cut, as the user reads it. */
+  private static String shownText(Labeled labeled) {
+    return labeled.getChildrenUnmodifiable().stream()
+        .filter(Text.class::isInstance)
+        .map(node -> ((Text) node).getText())
+        .findFirst()
+        .orElse("");
   }
 
   private static Optional<Node> rowShowing(FxRobot robot, TreeNode node) {
