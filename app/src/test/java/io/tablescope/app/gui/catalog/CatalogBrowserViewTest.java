@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeView;
@@ -85,7 +84,7 @@ class CatalogBrowserViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 
@@ -187,7 +186,7 @@ class CatalogBrowserViewTest {
   }
 
   /** Every key and value kept in a preferences node and its children. */
-  private static List<String> kept(Settings node) throws BackingStoreException {
+  private static List<String> kept(Settings node) {
     List<String> texts = new ArrayList<>();
     for (String key : node.keys()) {
       texts.add(key + "=" + node.get(key, ""));

@@ -18,7 +18,6 @@ import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import io.tablescope.inspector.table.DetailSection;
 import io.tablescope.inspector.table.DetailSection.DetailRow;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
 import javafx.beans.property.SimpleObjectProperty;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -32,7 +31,7 @@ class DetailsViewModelTest {
           main, selected.map(node -> () -> new NodeDetails(OpenedIceberg.of(main)).of(node)));
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

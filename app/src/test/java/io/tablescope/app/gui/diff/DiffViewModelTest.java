@@ -13,7 +13,6 @@ import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -24,7 +23,7 @@ class DiffViewModelTest {
   private final DiffViewModel viewModel = new DiffViewModel(main);
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

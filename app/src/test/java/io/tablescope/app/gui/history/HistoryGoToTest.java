@@ -9,7 +9,6 @@ import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.table.Table;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
@@ -44,7 +43,7 @@ class HistoryGoToTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

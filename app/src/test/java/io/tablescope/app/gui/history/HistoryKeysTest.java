@@ -7,7 +7,6 @@ import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import java.nio.file.Path;
-import java.util.prefs.BackingStoreException;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollBar;
@@ -43,7 +42,7 @@ class HistoryKeysTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

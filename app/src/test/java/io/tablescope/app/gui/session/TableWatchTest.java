@@ -7,7 +7,6 @@ import io.tablescope.format.testing.delta.DeltaTableWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.prefs.BackingStoreException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,7 +19,7 @@ class TableWatchTest {
   private final TableWatch watch = new TableWatch(main);
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.settings.Settings;
-import java.util.prefs.BackingStoreException;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.ToggleButton;
@@ -33,7 +32,7 @@ class DarkModeButtonTest {
   }
 
   @AfterEach
-  void close(FxRobot robot) throws BackingStoreException {
+  void close(FxRobot robot) {
     robot.interact(() -> Application.setUserAgentStylesheet(Styles.LIGHT_THEME));
     preferences.removeNode();
   }

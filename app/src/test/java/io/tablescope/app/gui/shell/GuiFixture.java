@@ -18,7 +18,6 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
-import java.util.prefs.BackingStoreException;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -124,7 +123,7 @@ public final class GuiFixture {
     return (IcebergViews) view.viewsOf(TableFormat.ICEBERG);
   }
 
-  public void close() throws BackingStoreException {
+  public void close() {
     closed = true;
     background.shutdownNow();
     preferences.removeNode();

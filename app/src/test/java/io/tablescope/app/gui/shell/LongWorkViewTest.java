@@ -15,7 +15,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.prefs.BackingStoreException;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -86,7 +85,7 @@ class LongWorkViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     release.countDown();
     background.shutdownNow();
     preferences.removeNode();

@@ -8,7 +8,6 @@ import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -42,7 +41,7 @@ class TableTabsTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

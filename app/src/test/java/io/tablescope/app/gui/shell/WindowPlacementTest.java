@@ -6,7 +6,6 @@ import io.tablescope.app.gui.session.ViewModels;
 import io.tablescope.app.gui.settings.Settings;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.prefs.BackingStoreException;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -37,7 +36,7 @@ class WindowPlacementTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     preferences.removeNode();
     fixture.close();
   }

@@ -18,7 +18,6 @@ import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.BackingStoreException;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -65,7 +64,7 @@ class DeltaReplayViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     background.shutdownNow();
     preferences.removeNode();
   }

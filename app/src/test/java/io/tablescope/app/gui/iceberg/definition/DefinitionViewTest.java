@@ -21,7 +21,6 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.BackingStoreException;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -84,7 +83,7 @@ class DefinitionViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     background.shutdownNow();
     preferences.removeNode();
   }

@@ -12,7 +12,6 @@ import io.tablescope.inspector.iceberg.graph.GraphCard.CardKind;
 import io.tablescope.inspector.iceberg.graph.TreeGraph;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
@@ -48,7 +47,7 @@ class GraphFromHistoryTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

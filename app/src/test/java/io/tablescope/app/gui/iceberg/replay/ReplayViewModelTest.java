@@ -12,7 +12,6 @@ import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import io.tablescope.inspector.iceberg.replay.Replayer;
-import java.util.prefs.BackingStoreException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +21,7 @@ class ReplayViewModelTest {
   private final ReplayViewModel viewModel = new ReplayViewModel(main);
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 
