@@ -83,6 +83,8 @@ public final class GuiFixture {
     Scene scene = new Scene(view, 1400, 900);
     scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setScene(scene);
+    // TestFX hands every test the same primary stage: a size an earlier test set would stay.
+    stage.sizeToScene();
     stage.show();
   }
 
@@ -108,6 +110,7 @@ public final class GuiFixture {
     Scene scene = new Scene(tabs, 1400, 900);
     scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setScene(scene);
+    stage.sizeToScene();
     stage.show();
     tabs.reopen();
     return tabs;
