@@ -7,8 +7,10 @@ import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.table.Table;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
@@ -120,14 +122,17 @@ class HistoryGoToTest {
     List<HistoryRow> rows = history.graphProperty().get().rows();
     TabPane tabs = robot.lookup("#mainTabs").queryAs(TabPane.class);
 
-    robot.clickOn("#historyGoTo").write(Long.toString(rows.get(19_999).commit().id()));
-    long started = System.nanoTime();
-    robot.type(KeyCode.ENTER);
-    long millis = (System.nanoTime() - started) / 1_000_000;
+    // Only the metadata is read: with every manifest list and manifest gone, the jump still lands,
+    // and on the FX thread as Enter is handled, with no background read to wait for.
+    try (Stream<Path> files = Files.walk(temp.resolve("large"))) {
+      for (Path avro : files.filter(file -> file.toString().endsWith(".avro")).toList()) {
+        Files.delete(avro);
+      }
+    }
+    goTo(robot, Long.toString(rows.get(19_999).commit().id()));
 
     assertThat(history.selectedRowProperty().get()).isEqualTo(19_999);
-    // Enter and the jump, even on a busy test machine; a Find reading the manifest lists took 20 s.
-    assertThat(millis).isLessThan(5_000);
+    assertThat(message(robot)).isEmpty();
     ScrollBar scroll = robot.lookup("#historyScroll").queryAs(ScrollBar.class);
     Node canvas = robot.lookup("#historyCanvas").query();
     double top = 19_999 * HistoryView.ROW_HEIGHT - scroll.getValue();
