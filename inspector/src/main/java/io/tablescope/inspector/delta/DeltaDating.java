@@ -103,16 +103,18 @@ final class DeltaDating {
         before != null && after != null
             ? " between commits " + before.getKey() + " and " + after.getKey()
             : "";
+    String unreadable =
+        checkpoint == null || checkpoint - 1 == v
+            ? "version " + v
+            : "versions " + v + " to " + (checkpoint - 1);
     String reads =
         checkpoint == null
             ? "Delta refuses to read version "
                 + v
                 + " and every later one (the commits are not"
                 + " contiguous); Tablescope replays them without it"
-            : "Delta refuses to read versions "
-                + v
-                + " to "
-                + (checkpoint - 1)
+            : "Delta refuses to read "
+                + unreadable
                 + " (the commits are not contiguous); from version "
                 + checkpoint
                 + " on, its checkpoint is read and the gap does not matter";
