@@ -3,7 +3,6 @@ package io.tablescope.inspector.delta;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.delta.action.CommitInfo;
-import io.tablescope.format.delta.action.Metadata;
 import io.tablescope.format.delta.action.RemoveFile;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.log.ChecksumFile;
@@ -264,7 +263,7 @@ public final class DeltaTable implements Table {
   @Override
   public TableFiles liveFiles(Commit commit) {
     DeltaSnapshot state = log.stateAt(commit.id());
-    List<String> partitionColumns = partitionColumns(state.metadata());
+    DeltaPartitionColumns partitionColumns = DeltaPartitionColumns.of(state.metadata());
     Map<String, TableFile> files = new LinkedHashMap<>();
     for (AddFile add : state.files().values()) {
       TableFile file = DeltaFiles.file(location(), add, null, partitionColumns);
@@ -300,8 +299,8 @@ public final class DeltaTable implements Table {
   @Override
   public CommitChanges changes(Commit commit) {
     CommitActions actions = log.commit(commit.id());
-    // Partition columns seldom change; the latest metadata's order is the one shown.
-    List<String> partitionColumns = partitionColumns(log.latest().metadata());
+    // Partition columns seldom change; the latest metadata's order and names are the ones shown.
+    DeltaPartitionColumns partitionColumns = DeltaPartitionColumns.of(log.latest().metadata());
     List<TableFile> added =
         actions.actionsOf(AddFile.class).stream()
             .map(add -> DeltaFiles.file(location(), add, commit.id(), partitionColumns))
@@ -335,9 +334,5 @@ public final class DeltaTable implements Table {
   /** The checkpoints of the log, oldest first. */
   public List<Checkpoint> checkpoints() {
     return log.checkpoints();
-  }
-
-  private static List<String> partitionColumns(Metadata metadata) {
-    return metadata == null ? List.of() : metadata.partitionColumns();
   }
 }
