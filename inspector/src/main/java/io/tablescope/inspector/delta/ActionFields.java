@@ -2,6 +2,7 @@ package io.tablescope.inspector.delta;
 
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.format.delta.action.DeletionVectorDescriptor;
+import io.tablescope.format.delta.action.DeletionVectorFile;
 import io.tablescope.format.delta.action.FileStats;
 import io.tablescope.format.delta.action.Metadata;
 import io.tablescope.format.delta.schema.StructType;
@@ -15,9 +16,13 @@ import java.util.Map;
  * flattened to dotted names ({@code deletionVector.cardinality}, {@code partitionValues.region}).
  * When the table maps columns, statistics are named by their columns' logical names, and partition
  * values by the logical name with the physical one the action uses beside it ({@code region
- * (col-173b4db9-…)}). Fields an action does not carry (null) are left out.
+ * (col-173b4db9-…)}). A deletion vector stored by UUID gets its {@code file}, {@code
+ * <prefix>/deletion_vector_<uuid>.bin}. Fields an action does not carry (null) are left out.
  */
 public final class ActionFields {
+  /** How a deletion vector's {@code file} starts when its path cannot be decoded. */
+  static final String CANNOT_RESOLVE = "(cannot be resolved: ";
+
   private ActionFields() {}
 
   /**
@@ -53,6 +58,18 @@ public final class ActionFields {
     }
     if (record instanceof DeletionVectorDescriptor vector) {
       fields.put(prefix + "uniqueId", vector.uniqueId());
+      if (vector.storageType().equals("u")) {
+        fields.put(prefix + "file", vectorFile(vector));
+      }
+    }
+  }
+
+  /** Where a vector stored by UUID is, under the table root; the reason when it cannot be said. */
+  private static String vectorFile(DeletionVectorDescriptor vector) {
+    try {
+      return DeletionVectorFile.path(vector);
+    } catch (IllegalArgumentException e) {
+      return CANNOT_RESOLVE + e.getMessage() + ")";
     }
   }
 

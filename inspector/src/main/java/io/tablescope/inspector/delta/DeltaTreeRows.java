@@ -72,13 +72,15 @@ public final class DeltaTreeRows {
       kind = NodeKind.REMOVED_FILE;
     }
     String cardinality = fields.get("deletionVector.cardinality");
+    String vectorFile = fields.get("deletionVector.file");
     String vector =
         cardinality == null
             ? ""
             : cardinality
                 + (cardinality.equals("1") ? " row (" : " rows (")
                 + fields.getOrDefault("deletionVector.storageType", "?")
-                + ")";
+                + ")"
+                + (vectorFile == null ? "" : " " + vectorFile);
     Map<String, TreeCell> cells = new LinkedHashMap<>();
     cells.put(KIND, TreeCell.of(node.action().key()));
     String partition = partition(fields);
@@ -90,7 +92,11 @@ public final class DeltaTreeRows {
             : new TreeCell(partition, partition, TreeCell.Tone.PLAIN));
     cells.put(RECORDS, TreeCell.of(fields.getOrDefault("parsedStats.numRecords", "")));
     cells.put(SIZE, TreeCell.of(fields.getOrDefault("size", "")));
-    cells.put(VECTOR, TreeCell.of(vector));
+    cells.put(
+        VECTOR,
+        vectorFile == null
+            ? TreeCell.of(vector)
+            : new TreeCell(vector, vectorFile, TreeCell.Tone.PLAIN));
     return row(problem ? NodeKind.PROBLEM : kind, node, cells, path, problem);
   }
 
