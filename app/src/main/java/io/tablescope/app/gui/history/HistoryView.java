@@ -13,6 +13,7 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.ScrollBar;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Pane;
@@ -41,6 +42,7 @@ public final class HistoryView extends Pane {
   private static final double OPERATION_WIDTH = 90;
   private static final double WIDE_OPERATION_WIDTH = 170;
   private static final double TIME_WIDTH = 150;
+  private static final double DATING_WIDTH = 360;
   private static final double ORDER_WIDTH = 95;
   private static final double WIDE_ORDER_WIDTH = 190;
   private static final String CHECKPOINT = "checkpoint";
@@ -55,6 +57,7 @@ public final class HistoryView extends Pane {
   private final Font mono = Font.font("Monospaced", 12.5);
   private final ImageExport export;
   private final HistoryGoTo goTo;
+  private final Tooltip tooltip = new Tooltip();
   private HistoryPalette palette;
   private double refsWidth;
 
@@ -104,6 +107,11 @@ public final class HistoryView extends Pane {
           }
         });
     canvas.setOnScroll(event -> scrollBy(-event.getDeltaY()));
+    tooltip.setId("historyTooltip");
+    tooltip.setWrapText(true);
+    tooltip.setMaxWidth(640);
+    Tooltip.install(canvas, tooltip);
+    canvas.setOnMouseMoved(event -> tooltip.setText(tooltipAt(event.getY())));
     setOnKeyPressed(this::keyPressed);
   }
 
@@ -133,6 +141,15 @@ public final class HistoryView extends Pane {
       }
     }
     event.consume();
+  }
+
+  /** All the row under the pointer says, unclipped; empty below the last row. */
+  private String tooltipAt(double y) {
+    HistoryGraph graph = viewModel.graphProperty().get();
+    int row = (int) Math.floor((y + scroll.getValue()) / ROW_HEIGHT);
+    return graph == null || row < 0 || row >= graph.rows().size()
+        ? ""
+        : viewModel.tooltip(graph.rows().get(row));
   }
 
   @Override
@@ -223,8 +240,9 @@ public final class HistoryView extends Pane {
         g.setFill(colours.stripe());
         g.fillRect(0, top, canvas.getWidth(), ROW_HEIGHT);
       }
-      drawLanes(g, row, top, colours);
-      drawText(g, row, top, textX, colours);
+      HistoryViewModel.RowText text = viewModel.text(row);
+      drawLanes(g, row, text.problem() != null, top, colours);
+      drawText(g, row, text, top, textX, colours);
     }
   }
 
@@ -250,7 +268,8 @@ public final class HistoryView extends Pane {
     return widest;
   }
 
-  private void drawLanes(GraphicsContext g, HistoryRow row, double top, HistoryPalette colours) {
+  private void drawLanes(
+      GraphicsContext g, HistoryRow row, boolean problem, double top, HistoryPalette colours) {
     double middle = top + ROW_HEIGHT / 2;
     double bottom = top + ROW_HEIGHT;
     double x = laneX(row.lane());
@@ -273,7 +292,7 @@ public final class HistoryView extends Pane {
       g.bezierCurveTo(laneX(lane), middle, x, top, x, middle);
       g.stroke();
     }
-    g.setFill(colours.lane(row.lane()));
+    g.setFill(problem ? colours.problem() : colours.lane(row.lane()));
     g.fillOval(x - NODE_RADIUS, middle - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2);
     g.setStroke(colours.background());
     g.setLineWidth(1.5);
@@ -281,11 +300,15 @@ public final class HistoryView extends Pane {
   }
 
   private void drawText(
-      GraphicsContext g, HistoryRow row, double top, double x, HistoryPalette colours) {
+      GraphicsContext g,
+      HistoryRow row,
+      HistoryViewModel.RowText text,
+      double top,
+      double x,
+      HistoryPalette colours) {
     double middle = top + ROW_HEIGHT / 2;
     g.setTextBaseline(VPos.CENTER);
     g.setTextAlign(TextAlignment.LEFT);
-    HistoryViewModel.RowText text = viewModel.text(row);
     double cursor = x;
     for (Ref ref : row.refs()) {
       cursor =
@@ -303,9 +326,15 @@ public final class HistoryView extends Pane {
     HistoryViewModel.Columns columns = viewModel.columns();
     cursor = x + refsWidth + (refsWidth > 0 ? BADGE_GAP : 0);
     g.setFont(mono);
-    g.setFill(colours.text());
+    g.setFill(text.problem() == null ? colours.text() : colours.problem());
     g.fillText(text.id(), cursor, middle);
     cursor += columns.wideId() ? WIDE_ID_WIDTH : ID_WIDTH;
+    if (text.problem() != null) {
+      // A commit that is not there has no operation, time or counts: what is wrong takes the row.
+      g.setFont(bold);
+      g.fillText(text.problem(), cursor, middle);
+      return;
+    }
     g.setFont(bold);
     g.setFill(colours.operation(text.kind()));
     g.fillText(text.operation(), cursor, middle);
@@ -314,6 +343,10 @@ public final class HistoryView extends Pane {
     g.setFill(colours.muted());
     g.fillText(text.time(), cursor, middle);
     cursor += TIME_WIDTH;
+    if (columns.dated()) {
+      g.fillText(fitted(text.dating(), DATING_WIDTH - 10), cursor, middle);
+      cursor += DATING_WIDTH;
+    }
     g.fillText(
         fitted(text.order(), (columns.wideOrder() ? WIDE_ORDER_WIDTH : ORDER_WIDTH) - 10),
         cursor,
