@@ -26,7 +26,7 @@ public final class DeltaTreeRows {
           TreeColumn.text(KIND, "Kind", 95),
           TreeColumn.text(PARTITION, "Partition", 140),
           TreeColumn.number(RECORDS, "Records"),
-          TreeColumn.number(SIZE, "Size (bytes)"),
+          TreeColumn.size(SIZE, "Size"),
           TreeColumn.text(VECTOR, "Deletion vector", 130),
           TreeColumn.text(PATH, "Path", 600));
 

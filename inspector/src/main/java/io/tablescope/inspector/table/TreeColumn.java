@@ -14,8 +14,10 @@ public record TreeColumn(String id, String title, double width, Kind kind) {
     /** The node's name, drawn with its kind's icon. */
     NAME,
     TEXT,
-    /** A count or a size, aligned right. */
-    NUMBER
+    /** A count, aligned right. */
+    NUMBER,
+    /** A size in bytes, aligned right. */
+    SIZE
   }
 
   public TreeColumn {
@@ -34,5 +36,9 @@ public record TreeColumn(String id, String title, double width, Kind kind) {
 
   public static TreeColumn number(String id, String title) {
     return new TreeColumn(id, title, 95, Kind.NUMBER);
+  }
+
+  public static TreeColumn size(String id, String title) {
+    return new TreeColumn(id, title, 95, Kind.SIZE);
   }
 }

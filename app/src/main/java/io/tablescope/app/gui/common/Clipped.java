@@ -147,6 +147,39 @@ public final class Clipped {
     return column;
   }
 
+  /** Cells of sizes in bytes, in binary units, whole, the exact bytes in their tooltip. */
+  public static <S, T extends Number> Callback<TableColumn<S, T>, TableCell<S, T>> sizeCells() {
+    return column ->
+        new TableCell<>() {
+          @Override
+          protected void updateItem(T bytes, boolean empty) {
+            super.updateItem(bytes, empty);
+            boolean none = empty || bytes == null;
+            whole(this, getTableColumn(), none ? null : Numbers.size(bytes.longValue()));
+            show(
+                this,
+                getText(),
+                OverrunStyle.ELLIPSIS,
+                none ? null : Numbers.bytes(bytes.longValue()));
+          }
+        };
+  }
+
+  /** Cells of counts, their digits grouped, whole. */
+  public static <S, T extends Number> Callback<TableColumn<S, T>, TableCell<S, T>> countCells() {
+    return column ->
+        new TableCell<>() {
+          @Override
+          protected void updateItem(T count, boolean empty) {
+            super.updateItem(count, empty);
+            whole(
+                this,
+                getTableColumn(),
+                empty || count == null ? null : Numbers.grouped(count.longValue()));
+          }
+        };
+  }
+
   /**
    * Makes the {@link #filling} column of a table take the width the others leave, so a path column
    * reaches the right edge instead of leaving space empty there, and gives way before the ids.

@@ -133,10 +133,10 @@ final class ShownRows {
     return texts;
   }
 
-  /** A cell's text, or the text of a label it shows as its graphic. */
+  /** A cell's whole text (a path before it is cut to fit), or the text of its graphic's label. */
   private static String text(IndexedCell<?> cell) {
     if (cell.getText() != null) {
-      return cell.getText();
+      return Clipped.wholeText(cell);
     }
     return cell.getGraphic() instanceof Labeled label && label.getText() != null
         ? label.getText()

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.diff;
 
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.ContentKind;
 import io.tablescope.inspector.diff.ChangeTotals;
@@ -103,27 +104,32 @@ public final class DiffViewModel {
     StringBuilder text =
         new StringBuilder()
             .append("+")
-            .append(diff.added().size())
+            .append(Numbers.grouped(diff.added().size()))
             .append(" added, −")
-            .append(diff.removed().size())
+            .append(Numbers.grouped(diff.removed().size()))
             .append(" removed");
     for (Map.Entry<ContentKind, ChangeTotals> entry : diff.byContent().entrySet()) {
       ChangeTotals totals = entry.getValue();
       boolean deletes = entry.getKey().isDelete();
+      String rows = deletes ? " deleted)" : ")";
       text.append("   ·   ")
           .append(entry.getKey().jsonName())
           .append(": +")
-          .append(totals.addedFiles())
-          .append(" files (")
-          .append(deletes ? totals.addedDeletedRows() : totals.addedRows())
-          .append(deletes ? " rows deleted), −" : " rows), −")
-          .append(totals.removedFiles())
-          .append(" files (")
-          .append(deletes ? totals.removedDeletedRows() : totals.removedRows())
-          .append(deletes ? " rows deleted)" : " rows)");
+          .append(Numbers.count(totals.addedFiles(), "file"))
+          .append(" (")
+          .append(Numbers.count(deletes ? totals.addedDeletedRows() : totals.addedRows(), "row"))
+          .append(rows)
+          .append(", −")
+          .append(Numbers.count(totals.removedFiles(), "file"))
+          .append(" (")
+          .append(
+              Numbers.count(deletes ? totals.removedDeletedRows() : totals.removedRows(), "row"))
+          .append(rows);
     }
     if (!diff.unknown().isEmpty()) {
-      text.append("   ·   ").append(diff.unknown().size()).append(" unknown, not counted");
+      text.append("   ·   ")
+          .append(Numbers.grouped(diff.unknown().size()))
+          .append(" unknown, not counted");
     }
     return text.toString();
   }

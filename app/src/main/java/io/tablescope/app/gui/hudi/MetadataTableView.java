@@ -58,10 +58,10 @@ final class MetadataTableView extends BorderPane {
         .add(Clipped.filling(column("File", 340, MetadataTableRow::path, Clipped.middleCells())));
     table
         .getColumns()
-        .add(column("Listed bytes", 125, MetadataTableRow::metadataSize, Clipped.wholeCells()));
+        .add(column("Listed size", 125, MetadataTableRow::metadataSize, Clipped.sizeCells()));
     table
         .getColumns()
-        .add(column("Stored bytes", 125, MetadataTableRow::storageSize, Clipped.wholeCells()));
+        .add(column("Stored size", 125, MetadataTableRow::storageSize, Clipped.sizeCells()));
     table
         .getColumns()
         .add(column("Written by", 170, MetadataTableRow::writtenBy, Clipped.wholeCells()));

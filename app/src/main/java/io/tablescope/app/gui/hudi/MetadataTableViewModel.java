@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.hudi;
 
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.Problem;
@@ -85,12 +86,12 @@ final class MetadataTableViewModel {
                 ? "no completed instant"
                 : "instant " + check.metadataTable().instant())
             + ", the files partition lists "
-            + files
-            + " files in "
-            + check.metadataTable().partitions().size()
-            + " partitions; storage holds "
-            + check.storagePartitions().size()
-            + " partitions.");
+            + Numbers.count(files, "file")
+            + " in "
+            + Numbers.count(check.metadataTable().partitions().size(), "partition")
+            + "; storage holds "
+            + Numbers.count(check.storagePartitions().size(), "partition")
+            + ".");
     status.set(check.verdict());
   }
 

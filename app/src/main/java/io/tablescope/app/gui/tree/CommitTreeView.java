@@ -3,6 +3,7 @@ package io.tablescope.app.gui.tree;
 import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Columns;
 import io.tablescope.app.gui.common.Icons;
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.icons.Icon;
@@ -126,8 +127,8 @@ public final class CommitTreeView extends BorderPane {
             () ->
                 column.kind() == TreeColumn.Kind.NAME
                     ? new NameCell()
-                    : new ValueCell(column.id(), path));
-    if (column.kind() == TreeColumn.Kind.NUMBER) {
+                    : new ValueCell(column.id(), column.kind(), path));
+    if (column.kind() == TreeColumn.Kind.NUMBER || column.kind() == TreeColumn.Kind.SIZE) {
       drawnColumn.setStyle("-fx-alignment: CENTER-RIGHT;");
     }
     if (path || (!pathLast && column.kind() == TreeColumn.Kind.NAME)) {
@@ -166,10 +167,12 @@ public final class CommitTreeView extends BorderPane {
   private final class ValueCell extends TreeTableCell<Object, Object> {
     private static final int ICON_SIZE = 12;
     private final String columnId;
+    private final TreeColumn.Kind kind;
     private final boolean path;
 
-    ValueCell(String columnId, boolean path) {
+    ValueCell(String columnId, TreeColumn.Kind kind, boolean path) {
       this.columnId = columnId;
+      this.kind = kind;
       this.path = path;
     }
 
@@ -191,16 +194,27 @@ public final class CommitTreeView extends BorderPane {
       if (path) {
         Clipped.middle(this, cell.text());
       } else {
-        Clipped.whole(this, getTableColumn(), cell.text());
+        Clipped.whole(this, getTableColumn(), shown(kind, cell.text()));
       }
-      if (cell.tooltip() != null) {
-        Clipped.show(this, getText(), getTextOverrun(), cell.tooltip());
+      String exact = kind == TreeColumn.Kind.SIZE ? Numbers.bytes(cell.text()) : null;
+      String tooltip = cell.tooltip() != null ? cell.tooltip() : exact;
+      if (tooltip != null) {
+        Clipped.show(this, getText(), getTextOverrun(), tooltip);
       }
       String style = TreeCells.styleOf(cell.tone());
       if (style != null) {
         getStyleClass().add(style);
       }
     }
+  }
+
+  /** A count with its digits grouped, a size in binary units; other text as the tree says. */
+  private static String shown(TreeColumn.Kind kind, String text) {
+    return switch (kind) {
+      case NUMBER -> Numbers.grouped(text);
+      case SIZE -> Numbers.size(text);
+      case NAME, TEXT -> text;
+    };
   }
 
   private final class ProblemRow extends TreeTableRow<Object> {

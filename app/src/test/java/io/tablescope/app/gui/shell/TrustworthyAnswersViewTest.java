@@ -6,6 +6,7 @@ import static io.tablescope.app.gui.shell.TreeRows.rowOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
@@ -164,7 +165,7 @@ class TrustworthyAnswersViewTest {
     assertThat(contents).contains("deletion-vector", "data").doesNotContain("deletion vector");
     assertThat(cellTexts(robot, "diffRecordsColumn")).contains(deletedRows + " deleted");
     assertThat(robot.lookup("#diffTotals").queryAs(Labeled.class).getText())
-        .contains("deletion-vector: +1 files (" + deletedRows + " rows deleted)");
+        .contains("deletion-vector: +1 file (" + Numbers.count(deletedRows, "row") + " deleted)");
     assertThat(robot.lookup("#diffWarning").query().isVisible()).isFalse();
   }
 

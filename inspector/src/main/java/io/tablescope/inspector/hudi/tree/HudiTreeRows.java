@@ -26,7 +26,7 @@ final class HudiTreeRows {
           TreeColumn.text(INSTANT, "Instant", 170),
           TreeColumn.text(STATE, "Read", 150),
           TreeColumn.number(RECORDS, "Records"),
-          TreeColumn.number(SIZE, "Bytes"));
+          TreeColumn.size(SIZE, "Size"));
 
   private HudiTreeRows() {}
 

@@ -51,7 +51,7 @@ public final class SnapshotTreeRows {
           TreeColumn.text(CONTENT, "Content", 120),
           TreeColumn.text(PARTITION, "Partition", 150),
           TreeColumn.number(RECORDS, "Records"),
-          TreeColumn.number(SIZE, "Size (bytes)"),
+          TreeColumn.size(SIZE, "Size"),
           TreeColumn.text(PATH, "Path", 600));
 
   private SnapshotTreeRows() {}

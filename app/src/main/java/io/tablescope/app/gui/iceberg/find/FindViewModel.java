@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.iceberg.find;
 
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
@@ -65,7 +66,7 @@ public final class FindViewModel {
         whole -> TableSearch.find(whole, text),
         hits -> {
           results.setAll(hits);
-          status.set(hits.size() + (hits.size() == 1 ? " result" : " results") + " for " + text);
+          status.set(Numbers.count(hits.size(), "result") + " for " + text);
         });
   }
 
@@ -81,8 +82,7 @@ public final class FindViewModel {
                   + " ("
                   + fileHistory.kind().jsonName()
                   + "), live in "
-                  + fileHistory.liveIn().size()
-                  + " snapshots");
+                  + Numbers.count(fileHistory.liveIn().size(), "snapshot"));
           status.set("");
         });
   }
@@ -213,6 +213,10 @@ public final class FindViewModel {
     if (ids.size() <= 3) {
       return ids.stream().map(String::valueOf).reduce((a, b) -> a + ", " + b).orElse("none");
     }
-    return ids.size() + " snapshots: " + ids.get(0) + " … " + ids.get(ids.size() - 1);
+    return Numbers.count(ids.size(), "snapshot")
+        + ": "
+        + ids.get(0)
+        + " … "
+        + ids.get(ids.size() - 1);
   }
 }

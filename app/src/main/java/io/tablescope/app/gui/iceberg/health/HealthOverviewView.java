@@ -102,9 +102,9 @@ public final class HealthOverviewView extends VBox {
     TableColumn<CommitWriter, Long> first = time("First commit", true);
     TableColumn<CommitWriter, Long> last = time("Last commit", false);
     // Writers' ids and times show whole; the engine, last, takes the width left.
-    for (TableColumn<CommitWriter, ?> column : List.of(writer, engine, commits)) {
-      column.setCellFactory(Clipped.wholeCells());
-    }
+    writer.setCellFactory(Clipped.wholeCells());
+    engine.setCellFactory(Clipped.wholeCells());
+    commits.setCellFactory(Clipped.countCells());
     table.getColumns().addAll(List.of(writer, commits, first, last, engine));
     return table;
   }

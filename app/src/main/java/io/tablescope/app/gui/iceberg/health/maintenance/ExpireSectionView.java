@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
@@ -54,6 +55,9 @@ public final class ExpireSectionView extends BorderPane {
     totals.setId("expireTotals");
     totals.setWrapText(true);
     totals.textProperty().bind(model.totalsProperty());
+    Tooltip exact = new Tooltip();
+    exact.textProperty().bind(model.exactBytesProperty());
+    totals.setTooltip(exact);
     top.getChildren()
         .addAll(PreviewBar.plan("expire", model.plan(), model.previewProperty()), settings, totals);
     setTop(top);
@@ -94,7 +98,7 @@ public final class ExpireSectionView extends BorderPane {
         .setAll(
             List.of(
                 PreviewBar.<DeletedFile, String>column("Kind", 130, file -> file.kind().jsonName()),
-                PreviewBar.<DeletedFile, Long>column("Size", 100, DeletedFile::size),
+                PreviewBar.<DeletedFile>size("Size", 100, DeletedFile::size),
                 PreviewBar.<DeletedFile>path("Path", 700, DeletedFile::path)));
     Clipped.fills(files, files.getColumns());
     SplitPane split = new SplitPane(snapshots, files);

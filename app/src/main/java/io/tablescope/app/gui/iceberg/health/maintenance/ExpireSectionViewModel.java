@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.iceberg.health.maintenance;
 
 import io.tablescope.app.cli.common.Timestamps;
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.iceberg.metadata.Snapshot;
@@ -36,6 +37,7 @@ public final class ExpireSectionViewModel {
   private final ObservableList<DeletedFile> files = FXCollections.observableArrayList();
   private final StringProperty settings = new SimpleStringProperty("");
   private final StringProperty totals = new SimpleStringProperty("");
+  private final StringProperty exactBytes = new SimpleStringProperty("");
 
   /**
    * @param clock the time the preview is made at; snapshot and ref ages count from it
@@ -54,6 +56,7 @@ public final class ExpireSectionViewModel {
     files.clear();
     settings.set("");
     totals.set("");
+    exactBytes.set("");
     run.errorProperty().set("");
   }
 
@@ -91,6 +94,7 @@ public final class ExpireSectionViewModel {
     expired.setAll(snapshots);
     files.setAll(result.deletedFiles());
     settings.set(settingsText(result.settings()));
+    exactBytes.set(Numbers.bytes(result.bytes()) + " would be deleted");
     totals.set(totalsText(result));
   }
 
@@ -122,12 +126,12 @@ public final class ExpireSectionViewModel {
   }
 
   static String totalsText(ExpirePreview preview) {
-    return preview.expiredSnapshots().size()
-        + " snapshots would expire · "
-        + preview.deletedFiles().size()
-        + " files, "
-        + preview.bytes()
-        + " bytes would be deleted ("
+    return Numbers.count(preview.expiredSnapshots().size(), "snapshot")
+        + " would expire · "
+        + Numbers.count(preview.deletedFiles().size(), "file")
+        + ", "
+        + Numbers.size(preview.bytes())
+        + " would be deleted ("
         + preview.cleanup().name().toLowerCase()
         + " clean-up)"
         + (preview.removedRefs().isEmpty()
@@ -185,6 +189,11 @@ public final class ExpireSectionViewModel {
 
   public StringProperty totalsProperty() {
     return totals;
+  }
+
+  /** The bytes the totals give in binary units, to the byte, for the totals' tooltip. */
+  public StringProperty exactBytesProperty() {
+    return exactBytes;
   }
 
   PreviewRun run() {

@@ -10,6 +10,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -31,6 +32,9 @@ public final class OrphansSectionView extends BorderPane {
     totals.setId("orphansTotals");
     totals.setWrapText(true);
     totals.textProperty().bind(model.totalsProperty());
+    Tooltip exact = new Tooltip();
+    exact.textProperty().bind(model.exactBytesProperty());
+    totals.setTooltip(exact);
     top.getChildren()
         .addAll(PreviewBar.plan("orphans", model.plan(), model.previewProperty()), totals);
     setTop(top);
@@ -64,7 +68,7 @@ public final class OrphansSectionView extends BorderPane {
         .setAll(
             List.of(
                 PreviewBar.<OrphanFile>path("Path", 520, OrphanFile::path),
-                PreviewBar.<OrphanFile, Long>column("Size", 100, OrphanFile::size),
+                PreviewBar.<OrphanFile>size("Size", 100, OrphanFile::size),
                 PreviewBar.<OrphanFile, String>column(
                     "Modified", 190, file -> Timestamps.iso(file.modified())),
                 PreviewBar.<OrphanFile>prose("Reason", 520, OrphanFile::reason)));

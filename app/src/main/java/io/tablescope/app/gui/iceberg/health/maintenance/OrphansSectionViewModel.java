@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.iceberg.health.maintenance;
 
 import io.tablescope.app.cli.common.Timestamps;
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -29,6 +30,7 @@ public final class OrphansSectionViewModel {
   private final ObservableList<OrphanFile> orphans = FXCollections.observableArrayList();
   private final ObservableList<OrphanFile> tooYoung = FXCollections.observableArrayList();
   private final StringProperty totals = new SimpleStringProperty("");
+  private final StringProperty exactBytes = new SimpleStringProperty("");
 
   /**
    * @param clock the time the preview is made at; the default threshold counts from it
@@ -46,6 +48,7 @@ public final class OrphansSectionViewModel {
     orphans.clear();
     tooYoung.clear();
     totals.set("");
+    exactBytes.set("");
     run.errorProperty().set("");
   }
 
@@ -70,11 +73,12 @@ public final class OrphansSectionViewModel {
     preview.set(result);
     orphans.setAll(result.orphans());
     tooYoung.setAll(result.tooYoung());
+    exactBytes.set(Numbers.bytes(result.bytes()) + " would be deleted");
     totals.set(
-        result.orphans().size()
-            + " orphans, "
-            + result.bytes()
-            + " bytes, older than "
+        Numbers.count(result.orphans().size(), "orphan")
+            + ", "
+            + Numbers.size(result.bytes())
+            + ", older than "
             + Timestamps.iso(result.olderThan())
             + " ("
             + result.olderThanSource()
@@ -119,6 +123,11 @@ public final class OrphansSectionViewModel {
 
   public StringProperty totalsProperty() {
     return totals;
+  }
+
+  /** The bytes the totals give in binary units, to the byte, for the totals' tooltip. */
+  public StringProperty exactBytesProperty() {
+    return exactBytes;
   }
 
   PreviewRun run() {

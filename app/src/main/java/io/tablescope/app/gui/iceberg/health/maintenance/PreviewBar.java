@@ -85,6 +85,13 @@ final class PreviewBar {
     return column;
   }
 
+  /** A column of sizes in bytes, in binary units, the exact bytes in their tooltip. */
+  static <S> TableColumn<S, Long> size(String title, double width, Function<S, Long> value) {
+    TableColumn<S, Long> column = column(title, width, value);
+    column.setCellFactory(Clipped.sizeCells());
+    return column;
+  }
+
   /** A column of paths, cut in the middle, taking the width the others leave. */
   static <S> TableColumn<S, String> path(String title, double width, Function<S, String> value) {
     TableColumn<S, String> column = column(title, width, value);

@@ -3,6 +3,7 @@ package io.tablescope.app.gui.iceberg.health.maintenance;
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.iceberg.metadata.Snapshot;
@@ -26,6 +27,7 @@ import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
@@ -137,8 +139,27 @@ class MaintenanceSectionsTest {
     assertThat(snapshots.getItems().stream().map(Snapshot::snapshotId).toList())
         .containsExactlyElementsOf(expected.expiredSnapshots())
         .hasSize(3);
-    assertThat(robot.lookup("#expireTotals").queryAs(Label.class).getText())
-        .contains(expected.bytes() + " bytes", "nothing was deleted");
+    Label totals = robot.lookup("#expireTotals").queryAs(Label.class);
+    assertThat(totals.getText())
+        .startsWith(
+            "3 snapshots would expire · "
+                + Numbers.count(expected.deletedFiles().size(), "file")
+                + ", "
+                + Numbers.size(expected.bytes())
+                + " would be deleted")
+        .contains("nothing was deleted");
+    assertThat(totals.getTooltip().getText())
+        .isEqualTo(Numbers.bytes(expected.bytes()) + " would be deleted");
+    // A file's size reads in binary units, to the byte in its tooltip.
+    TableCell<?, ?> size =
+        robot.lookup("#expireFiles .table-cell").queryAllAs(TableCell.class).stream()
+            .filter(cell -> "Size".equals(cell.getTableColumn().getText()))
+            .filter(cell -> cell.getItem() != null)
+            .findFirst()
+            .orElseThrow();
+    long bytes = (Long) size.getItem();
+    assertThat(size.getText()).isEqualTo(Numbers.size(bytes));
+    assertThat(size.getTooltip().getText()).isEqualTo(Numbers.bytes(bytes));
 
     robot.clickOn(header(robot, "#expireFiles", "Size"));
     assertThat(files.getItems()).isSortedAccordingTo(Comparator.comparing(DeletedFile::size));
@@ -206,7 +227,10 @@ class MaintenanceSectionsTest {
     assertThat(tooYoung.getItems().stream().map(OrphanFile::path).toList())
         .contains(young.toString());
     assertThat(robot.lookup("#orphansTotals").queryAs(Label.class).getText())
-        .startsWith(expected.orphans().size() + " orphans, " + expected.bytes() + " bytes");
+        .startsWith(
+            Numbers.count(expected.orphans().size(), "orphan")
+                + ", "
+                + Numbers.size(expected.bytes()));
   }
 
   private List<Path> files() throws java.io.IOException {
