@@ -12,7 +12,6 @@ import io.tablescope.inspector.delta.DeltaNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Predicate;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.Labeled;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -41,7 +40,7 @@ class DeltaColumnMappingViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

@@ -16,7 +16,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.input.KeyCode;
@@ -46,7 +45,7 @@ class DeltaDeletionVectorViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 
