@@ -152,7 +152,8 @@ class LauncherIT {
             "open",
             ORDERS.toString());
 
-    Run app = run(command, Map.of());
+    // Its settings go to a folder of the test's, not the user's.
+    Run app = run(command, Map.of("XDG_CONFIG_HOME", temp.resolve("config").toString()));
 
     assertThat(app.exitCode()).isZero();
     assertThat(app.out()).startsWith("painted ");

@@ -162,6 +162,40 @@ class CatalogCliTest {
   }
 
   @Test
+  void homeFindsThePyicebergFileAsPyicebergDoesBeforeJavasUserHome() throws IOException {
+    serve();
+    Path x = Files.createDirectories(folder.resolve("x"));
+    Files.writeString(
+        x.resolve(".pyiceberg.yaml"), "catalog:\n  prod:\n    uri: " + server.uri() + "\n");
+    Path javaHome = Files.createDirectories(folder.resolve("java-user-home"));
+    String credential = "tablescope:" + CLIENT_SECRET;
+
+    // HOME=/x tablescope ls prod
+    CliRun ls =
+        run(
+            Environment.of(
+                Map.of("HOME", x.toString(), "PYICEBERG_CATALOG__PROD__CREDENTIAL", credential),
+                javaHome.toString()),
+            "ls",
+            "prod");
+    Path pyicebergHome = Files.createDirectories(folder.resolve("pyiceberg-home"));
+    Files.writeString(
+        pyicebergHome.resolve(".pyiceberg.yaml"), "catalog:\n  other:\n    uri: http://o\n");
+    CliRun catalogs =
+        run(
+            Environment.of(
+                Map.of("HOME", x.toString(), "PYICEBERG_HOME", pyicebergHome.toString()),
+                javaHome.toString()),
+            "catalogs");
+
+    assertThat(ls.exitCode()).as(ls.err()).isZero();
+    assertThat(ls.out().lines())
+        .containsExactlyInAnyOrder("namespace  prod.hr", "namespace  prod.sales");
+    assertThat(catalogs.out().lines().findFirst())
+        .hasValue("Configuration: " + pyicebergHome.resolve(".pyiceberg.yaml"));
+  }
+
+  @Test
   void lsListsNestedNamespacesAndTablesPageByPage() throws IOException {
     serve();
     Environment environment = environment("1", Map.of());

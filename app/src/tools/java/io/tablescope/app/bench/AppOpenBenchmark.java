@@ -3,19 +3,18 @@ package io.tablescope.app.bench;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.shell.MainView;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.LargeTable;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -46,8 +45,7 @@ public final class AppOpenBenchmark {
     started.await();
     Platform.setImplicitExit(false);
     ExecutorService background = Executors.newCachedThreadPool();
-    Preferences preferences =
-        Preferences.userRoot().node("io/tablescope/benchmark/" + UUID.randomUUID());
+    Settings preferences = new Settings();
     try {
       System.out.printf("%-28s %12s %12s%n", "open to painted History", "ms", "heap MB");
       for (int run = 1; run <= RUNS; run++) {
@@ -64,7 +62,7 @@ public final class AppOpenBenchmark {
   }
 
   /** Opens the table in a new window; returns the milliseconds taken and the heap MB in use. */
-  private static long[] openOnce(Path table, ExecutorService background, Preferences preferences)
+  private static long[] openOnce(Path table, ExecutorService background, Settings preferences)
       throws Exception {
     MainViewModel viewModel =
         new MainViewModel(

@@ -6,6 +6,7 @@ import io.tablescope.app.gui.iceberg.graph.GraphView;
 import io.tablescope.app.gui.iceberg.graph.GraphViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.inspector.ReaderThreads;
@@ -24,7 +25,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import java.util.stream.Collectors;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -123,7 +123,7 @@ public final class TreeGraphBenchmark {
     // Each run closes its window; the toolkit must outlive it for the next run.
     Platform.setImplicitExit(false);
     Platform.runLater(() -> Application.setUserAgentStylesheet(Styles.LIGHT_THEME));
-    Preferences preferences = ViewModels.preferences();
+    Settings preferences = ViewModels.preferences();
     try {
       double[] millis = new double[WARMUPS + RUNS];
       for (int run = 0; run < millis.length; run++) {

@@ -18,9 +18,21 @@ public record Environment(Map<String, String> variables, Path home) {
     Objects.requireNonNull(home, "home");
   }
 
-  /** This process's environment and the user's home folder. */
+  /** This process's environment and the user's home folder, as {@link #of} finds it. */
   public static Environment system() {
-    return new Environment(System.getenv(), Path.of(System.getProperty("user.home")));
+    return of(System.getenv(), System.getProperty("user.home"));
+  }
+
+  /**
+   * The environment with the home folder as PyIceberg and the AWS tools expand {@code ~}: {@code
+   * $HOME} when it is set to an absolute path, else Java's {@code user.home}.
+   *
+   * @param userHome Java's {@code user.home}
+   */
+  public static Environment of(Map<String, String> variables, String userHome) {
+    String home = variables.get("HOME");
+    boolean usable = home != null && !home.isBlank() && Path.of(home).isAbsolute();
+    return new Environment(variables, Path.of(usable ? home : userHome));
   }
 
   /** A variable's value, or null when it is unset or blank. */

@@ -2,6 +2,7 @@ package io.tablescope.inspector.delta;
 
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.format.delta.action.DeletionVectorDescriptor;
+import io.tablescope.format.delta.action.DeletionVectorFile;
 import io.tablescope.format.delta.action.FileStats;
 import io.tablescope.format.delta.action.Metadata;
 import io.tablescope.format.delta.schema.StructType;
@@ -13,10 +14,15 @@ import java.util.Map;
 /**
  * Every field of a Delta action as text, in the order the record declares them, nested values
  * flattened to dotted names ({@code deletionVector.cardinality}, {@code partitionValues.region}).
- * Statistics are named by their columns' logical names when the table maps columns. Fields an
- * action does not carry (null) are left out.
+ * When the table maps columns, statistics are named by their columns' logical names, and partition
+ * values by the logical name with the physical one the action uses beside it ({@code region
+ * (col-173b4db9-…)}). A deletion vector stored by UUID gets its {@code file}, {@code
+ * <prefix>/deletion_vector_<uuid>.bin}. Fields an action does not carry (null) are left out.
  */
 public final class ActionFields {
+  /** How a deletion vector's {@code file} starts when its path cannot be decoded. */
+  static final String CANNOT_RESOLVE = "(cannot be resolved: ";
+
   private ActionFields() {}
 
   /**
@@ -44,19 +50,41 @@ public final class ActionFields {
       String name = component.getName();
       // Fields this reader does not know are shown under their own names, as written.
       String path = name.equals("otherFields") ? prefix : prefix + name + ".";
-      put(fields, path, name, value, record instanceof FileStats, logicalNames);
+      Naming naming =
+          record instanceof FileStats
+              ? Naming.LOGICAL
+              : name.equals("partitionValues") ? Naming.LOGICAL_AND_PHYSICAL : Naming.AS_WRITTEN;
+      put(fields, path, value, naming, logicalNames);
     }
     if (record instanceof DeletionVectorDescriptor vector) {
       fields.put(prefix + "uniqueId", vector.uniqueId());
+      if (vector.storageType().equals("u")) {
+        fields.put(prefix + "file", vectorFile(vector));
+      }
     }
+  }
+
+  /** Where a vector stored by UUID is, under the table root; the reason when it cannot be said. */
+  private static String vectorFile(DeletionVectorDescriptor vector) {
+    try {
+      return DeletionVectorFile.path(vector);
+    } catch (IllegalArgumentException e) {
+      return CANNOT_RESOLVE + e.getMessage() + ")";
+    }
+  }
+
+  /** How a map's keys, which are column names, are shown. */
+  private enum Naming {
+    AS_WRITTEN,
+    LOGICAL,
+    LOGICAL_AND_PHYSICAL
   }
 
   private static void put(
       Map<String, String> fields,
       String path,
-      String name,
       Object value,
-      boolean inStats,
+      Naming naming,
       Map<String, String> logicalNames) {
     String key = path.endsWith(".") ? path.substring(0, path.length() - 1) : path;
     if (value == null) {
@@ -69,14 +97,23 @@ public final class ActionFields {
     } else if (value instanceof Map<?, ?> map) {
       map.forEach(
           (entry, entryValue) -> {
-            String column = String.valueOf(entry);
-            String shown = inStats ? logicalNames.getOrDefault(column, column) : column;
-            fields.put(path + shown, String.valueOf(entryValue));
+            fields.put(
+                path + shown(String.valueOf(entry), naming, logicalNames),
+                String.valueOf(entryValue));
           });
     } else if (value instanceof Collection<?> list) {
       fields.put(key, String.join(", ", list.stream().map(String::valueOf).toList()));
     } else {
       fields.put(key, String.valueOf(value));
     }
+  }
+
+  private static String shown(String column, Naming naming, Map<String, String> logicalNames) {
+    String logical = logicalNames.getOrDefault(column, column);
+    return switch (naming) {
+      case AS_WRITTEN -> column;
+      case LOGICAL -> logical;
+      case LOGICAL_AND_PHYSICAL -> logical.equals(column) ? column : logical + " (" + column + ")";
+    };
   }
 }

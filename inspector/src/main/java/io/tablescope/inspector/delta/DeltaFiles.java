@@ -11,7 +11,6 @@ import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.DeletionVector;
 import io.tablescope.inspector.table.TableFile;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /** Delta's versions and file actions as the format-neutral commits and files. */
@@ -52,14 +51,17 @@ final class DeltaFiles {
         summary);
   }
 
-  /** A live file or an added one: where a reader finds it, its partition in column order. */
+  /**
+   * A live file or an added one: where a reader finds it, its partition in column order, keyed by
+   * logical column name.
+   */
   static TableFile file(
-      String tableRoot, AddFile add, Long addedBy, List<String> partitionColumns) {
+      String tableRoot, AddFile add, Long addedBy, DeltaPartitionColumns partitionColumns) {
     return new TableFile(
         key(add.fileKey()),
         location(tableRoot, add.decodedPath()),
         ContentKind.DATA,
-        partition(add.partitionValues(), partitionColumns),
+        partitionColumns.byLogicalName(add.partitionValues()),
         add.parsedStats() == null ? null : add.parsedStats().numRecords(),
         add.size(),
         addedBy,
@@ -70,14 +72,13 @@ final class DeltaFiles {
 
   /** A removed file, as much of it as the remove action records. */
   static TableFile file(
-      String tableRoot, RemoveFile remove, long version, List<String> partitionColumns) {
+      String tableRoot, RemoveFile remove, long version, DeltaPartitionColumns partitionColumns) {
     return new TableFile(
         key(remove.fileKey()),
         location(tableRoot, remove.decodedPath()),
         ContentKind.DATA,
-        partition(
-            remove.partitionValues() == null ? Map.of() : remove.partitionValues(),
-            partitionColumns),
+        partitionColumns.byLogicalName(
+            remove.partitionValues() == null ? Map.of() : remove.partitionValues()),
         remove.parsedStats() == null ? null : remove.parsedStats().numRecords(),
         remove.size() == null ? 0 : remove.size(),
         null,
@@ -100,18 +101,6 @@ final class DeltaFiles {
   static String location(String tableRoot, String decodedPath) {
     boolean absolute = decodedPath.startsWith("/") || decodedPath.matches("^[a-zA-Z][\\w+.-]*:.*");
     return absolute ? decodedPath : FileAccess.child(tableRoot, decodedPath);
-  }
-
-  private static Map<String, String> partition(
-      Map<String, String> values, List<String> partitionColumns) {
-    Map<String, String> ordered = new LinkedHashMap<>();
-    for (String column : partitionColumns) {
-      String value = values.get(column);
-      // Delta writes a null partition value as null or as an empty string.
-      ordered.put(column, value == null || value.isEmpty() ? "null" : value);
-    }
-    values.forEach(ordered::putIfAbsent);
-    return ordered;
   }
 
   static DeletionVector deletionVector(DeletionVectorDescriptor descriptor) {

@@ -57,6 +57,12 @@ public final class DeltaNodeDetails {
     if (location != null) {
       groups.get(main).add(DetailRow.copyable("read from", location));
     }
+    String vector = node.fields().get("deletionVector.file");
+    if (vector != null && !vector.startsWith(ActionFields.CANNOT_RESOLVE)) {
+      groups
+          .get(GROUP_TITLES.get("deletionVector"))
+          .add(DetailRow.copyable("read from", DeltaFiles.location(tableRoot, vector)));
+    }
     if (node.file() != null) {
       groups
           .get(main)

@@ -28,6 +28,7 @@ public final class DeltaSummaries {
         rowsDeleted += add.deletionVector().cardinality();
       }
     }
+    Commit latest = table.commit(state.version()).orElseThrow();
     return new DeltaSummary(
         table.location(),
         state.version(),
@@ -44,6 +45,8 @@ public final class DeltaSummaries {
         state.tombstones().size(),
         List.copyOf(state.transactions().values()),
         List.copyOf(state.domainMetadata().values()),
+        latest.timestampMillis(),
+        table.dating(latest),
         checksum(table, state.version(), vectors, rowsDeleted),
         table.problems());
   }

@@ -7,6 +7,7 @@ import io.tablescope.format.delta.action.Protocol;
 import io.tablescope.format.delta.action.SetTransaction;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.log.LastCheckpoint;
+import io.tablescope.inspector.table.CommitDating;
 import io.tablescope.inspector.table.SummaryMismatch;
 import java.util.List;
 import java.util.Objects;
@@ -29,6 +30,10 @@ import java.util.Objects;
  * @param tombstones removed files not yet expired
  * @param transactions the latest {@code txn} per application id
  * @param domains the active domain metadata
+ * @param commitTimestampMillis the latest version's commit time, the one Delta's time travel goes
+ *     by
+ * @param dating how Delta dated the latest version, and the time its writer recorded; null when it
+ *     has no file to date it by
  * @param checksum the {@code .crc} check of the latest version
  * @param problems what is wrong with the log and its latest version
  */
@@ -48,6 +53,8 @@ public record DeltaSummary(
     long tombstones,
     List<SetTransaction> transactions,
     List<DomainMetadata> domains,
+    long commitTimestampMillis,
+    CommitDating dating,
     ChecksumCheck checksum,
     List<Problem> problems) {
 

@@ -3,11 +3,11 @@ package io.tablescope.inspector.delta;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.delta.action.CommitInfo;
-import io.tablescope.format.delta.action.Metadata;
 import io.tablescope.format.delta.action.RemoveFile;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.log.ChecksumFile;
 import io.tablescope.format.delta.log.CommitActions;
+import io.tablescope.format.delta.log.CommitTimestamps;
 import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.delta.log.DeltaVersion;
@@ -16,6 +16,7 @@ import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
+import io.tablescope.inspector.table.CommitDating;
 import io.tablescope.inspector.table.CommitLine;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.Ref;
@@ -45,6 +46,7 @@ public final class DeltaTable implements Table {
   private final DeltaLog log;
   private final Executor executor;
   private final Map<Long, Commit> commitsByVersion = new ConcurrentHashMap<>();
+  private final Map<Long, CommitDating> datings = new ConcurrentHashMap<>();
   private List<Commit> commits;
 
   private DeltaTable(FileAccess files, DeltaLog log, Executor executor) {
@@ -152,35 +154,64 @@ public final class DeltaTable implements Table {
   }
 
   /**
-   * A version as a commit; without a commit time already worked out, its in-commit timestamp, else
-   * its commit file's modification time made monotonic as Delta does (which dates every commit file
-   * once, by its modification time).
+   * A version as a commit; without a commit time already worked out, its in-commit timestamp where
+   * the table enables them, else its commit file's modification time made monotonic as Delta does
+   * (which dates every commit file once, by its modification time).
    */
   private Commit read(DeltaVersion version, Long time) {
     CommitInfo info = null;
     if (version.commit() != null) {
       info = log.commit(version.version()).commitInfo();
     }
-    long timestamp = time != null ? time : timeOf(version, info);
+    long enablement = CommitTimestamps.enablementVersion(log.latest().metadata());
+    boolean inCommit =
+        enablement >= 0
+            && version.version() >= enablement
+            && info != null
+            && info.inCommitTimestamp() != null;
+    CommitDating dating = DeltaDating.of(version, info, inCommit, log::timestamps);
+    if (dating != null) {
+      datings.put(version.version(), dating);
+    }
+    long timestamp = time != null ? time : timeOf(version, inCommit ? info : null);
     return DeltaFiles.commit(
         version.version(), version.version() > oldestVersion(), timestamp, info);
   }
 
-  private long timeOf(DeltaVersion version, CommitInfo info) {
-    if (info != null && info.inCommitTimestamp() != null) {
-      return info.inCommitTimestamp();
+  private long timeOf(DeltaVersion version, CommitInfo inCommit) {
+    if (inCommit != null) {
+      return inCommit.inCommitTimestamp();
     }
-    Long dated = log.timestamps().byVersion().get(version.version());
-    if (dated != null) {
-      return dated;
+    Map<Long, Long> dated = log.timestamps().byVersion();
+    if (dated.containsKey(version.version())) {
+      return dated.get(version.version());
     }
     // A version kept only by its checkpoint is dated by the checkpoint file.
     String file = version.checkpoints().isEmpty() ? null : version.checkpoints().get(0).location();
+    if (file == null) {
+      // A missing commit takes the time of the version before it, so it stays in its place.
+      for (long older = version.version() - 1; older >= oldestVersion(); older--) {
+        if (dated.containsKey(older)) {
+          return dated.get(older);
+        }
+      }
+      return 0;
+    }
     try {
-      return file == null ? 0 : files.modificationTime(file);
+      return files.modificationTime(file);
     } catch (IOException e) {
       return 0;
     }
+  }
+
+  /**
+   * How Delta dates a version beside its writer's time, or null for a version with no file at all.
+   */
+  public CommitDating dating(Commit commit) {
+    if (!commitsByVersion.containsKey(commit.id())) {
+      commit(commit.id());
+    }
+    return datings.get(commit.id());
   }
 
   @Override
@@ -232,7 +263,7 @@ public final class DeltaTable implements Table {
   @Override
   public TableFiles liveFiles(Commit commit) {
     DeltaSnapshot state = log.stateAt(commit.id());
-    List<String> partitionColumns = partitionColumns(state.metadata());
+    DeltaPartitionColumns partitionColumns = DeltaPartitionColumns.of(state.metadata());
     Map<String, TableFile> files = new LinkedHashMap<>();
     for (AddFile add : state.files().values()) {
       TableFile file = DeltaFiles.file(location(), add, null, partitionColumns);
@@ -268,8 +299,8 @@ public final class DeltaTable implements Table {
   @Override
   public CommitChanges changes(Commit commit) {
     CommitActions actions = log.commit(commit.id());
-    // Partition columns seldom change; the latest metadata's order is the one shown.
-    List<String> partitionColumns = partitionColumns(log.latest().metadata());
+    // Partition columns seldom change; the latest metadata's order and names are the ones shown.
+    DeltaPartitionColumns partitionColumns = DeltaPartitionColumns.of(log.latest().metadata());
     List<TableFile> added =
         actions.actionsOf(AddFile.class).stream()
             .map(add -> DeltaFiles.file(location(), add, commit.id(), partitionColumns))
@@ -286,20 +317,22 @@ public final class DeltaTable implements Table {
   public CommitLine line(Commit commit) {
     boolean checkpoint =
         log.checkpoints().stream().anyMatch(written -> written.version() == commit.id());
+    DeltaVersion version = log.versions().get((int) (commit.id() - oldestVersion()));
+    String missing = DeltaDating.missing(version, log.listing());
     return new CommitLine(
         "version " + commit.id(),
         DeltaCommitText.kind(commit),
         commit.writer(),
         DeltaCommitText.summary(commit),
-        checkpoint);
+        checkpoint,
+        dating(commit),
+        missing == null
+            ? null
+            : new CommitLine.Problem("commit " + commit.id() + " is missing", missing));
   }
 
   /** The checkpoints of the log, oldest first. */
   public List<Checkpoint> checkpoints() {
     return log.checkpoints();
-  }
-
-  private static List<String> partitionColumns(Metadata metadata) {
-    return metadata == null ? List.of() : metadata.partitionColumns();
   }
 }

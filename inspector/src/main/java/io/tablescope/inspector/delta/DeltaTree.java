@@ -15,6 +15,8 @@ import io.tablescope.format.delta.log.CommitReader;
 import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitDating;
+import io.tablescope.inspector.table.CommitLine;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,6 +46,15 @@ public final class DeltaTree {
     Map<String, String> fields = new LinkedHashMap<>();
     fields.put("version", Long.toString(state.version()));
     fields.put("timestamp", Instant.ofEpochMilli(commit.timestampMillis()).toString());
+    CommitDating dating = table.dating(commit);
+    if (dating != null) {
+      fields.put(
+          "written at",
+          dating.writtenMillis() == null
+              ? "(no commitInfo.timestamp)"
+              : Instant.ofEpochMilli(dating.writtenMillis()) + " (commitInfo.timestamp)");
+      fields.put("dated by", dating.rule() + ": " + dating.reason());
+    }
     if (commit.operation() != null) {
       fields.put("operation", commit.operation());
     }
@@ -77,7 +88,23 @@ public final class DeltaTree {
         0,
         -1,
         fields,
-        state.problems());
+        problems(commit, state));
+  }
+
+  /** The state's problems, the version's own missing commit first, with why it matters. */
+  private List<Problem> problems(Commit commit, DeltaSnapshot state) {
+    CommitLine.Problem missing = table.line(commit).problem();
+    if (missing == null) {
+      return state.problems();
+    }
+    List<Problem> problems = new ArrayList<>();
+    String expected =
+        FileAccess.child(
+            table.log().listing().logDirectory(), String.format("%020d.json", commit.id()));
+    problems.add(
+        new Problem(Problem.Kind.MISSING, expected, missing.what() + ": " + missing.why()));
+    problems.addAll(state.problems());
+    return problems;
   }
 
   /** A node's children, read now: call off the UI thread. */

@@ -72,19 +72,31 @@ public final class DeltaTreeRows {
       kind = NodeKind.REMOVED_FILE;
     }
     String cardinality = fields.get("deletionVector.cardinality");
+    String vectorFile = fields.get("deletionVector.file");
     String vector =
         cardinality == null
             ? ""
             : cardinality
                 + (cardinality.equals("1") ? " row (" : " rows (")
                 + fields.getOrDefault("deletionVector.storageType", "?")
-                + ")";
+                + ")"
+                + (vectorFile == null ? "" : " " + vectorFile);
     Map<String, TreeCell> cells = new LinkedHashMap<>();
     cells.put(KIND, TreeCell.of(node.action().key()));
-    cells.put(PARTITION, TreeCell.of(partition(fields)));
+    String partition = partition(fields);
+    // Under column mapping a name is long (region (col-173b4db9-…)): hovering shows it whole.
+    cells.put(
+        PARTITION,
+        partition.isEmpty()
+            ? TreeCell.EMPTY
+            : new TreeCell(partition, partition, TreeCell.Tone.PLAIN));
     cells.put(RECORDS, TreeCell.of(fields.getOrDefault("parsedStats.numRecords", "")));
     cells.put(SIZE, TreeCell.of(fields.getOrDefault("size", "")));
-    cells.put(VECTOR, TreeCell.of(vector));
+    cells.put(
+        VECTOR,
+        vectorFile == null
+            ? TreeCell.of(vector)
+            : new TreeCell(vector, vectorFile, TreeCell.Tone.PLAIN));
     return row(problem ? NodeKind.PROBLEM : kind, node, cells, path, problem);
   }
 
@@ -100,7 +112,10 @@ public final class DeltaTreeRows {
         .collect(Collectors.joining("\n"));
   }
 
-  /** The partition values as {@code name=value} pairs, e.g. {@code region=EU}. */
+  /**
+   * The partition values as {@code name=value} pairs, e.g. {@code region=EU}, or {@code region
+   * (col-173b4db9-…)=EU} under column mapping.
+   */
   private static String partition(Map<String, String> fields) {
     String prefix = "partitionValues.";
     return fields.entrySet().stream()

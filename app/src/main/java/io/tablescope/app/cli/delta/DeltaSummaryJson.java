@@ -10,6 +10,7 @@ import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.log.LastCheckpoint;
 import io.tablescope.format.delta.schema.StructField;
 import io.tablescope.inspector.delta.DeltaSummary;
+import io.tablescope.inspector.table.CommitDating;
 import io.tablescope.inspector.table.SummaryMismatch;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -32,6 +33,7 @@ final class DeltaSummaryJson {
       json.writeNumberField("version", summary.version());
       json.writeNumberField("oldest-version", summary.oldestVersion());
       json.writeNumberField("versions", summary.versions());
+      commitTime(json, summary);
       checkpoint(json, summary.checkpoint());
       lastCheckpoint(json, summary.lastCheckpoint());
       protocol(json, summary.protocol());
@@ -67,6 +69,20 @@ final class DeltaSummaryJson {
       json.writeEndObject();
     }
     out.println();
+  }
+
+  /**
+   * The latest version's times: {@code time-travel} (what Delta's time travel goes by), {@code
+   * written} (the writer's {@code commitInfo.timestamp}) and the rule that dated it.
+   */
+  private static void commitTime(JsonGenerator json, DeltaSummary summary) throws IOException {
+    CommitDating dating = summary.dating();
+    json.writeObjectFieldStart("commit-time");
+    json.writeNumberField("time-travel", summary.commitTimestampMillis());
+    Json.nullableNumber(json, "written", dating == null ? null : dating.writtenMillis());
+    json.writeStringField("dated-by", dating == null ? null : dating.rule());
+    json.writeStringField("reason", dating == null ? null : dating.reason());
+    json.writeEndObject();
   }
 
   private static void checkpoint(JsonGenerator json, Checkpoint checkpoint) throws IOException {

@@ -1,5 +1,6 @@
 package io.tablescope.app.cli.delta;
 
+import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.action.DomainMetadata;
@@ -11,6 +12,7 @@ import io.tablescope.format.delta.log.LastCheckpoint;
 import io.tablescope.format.delta.schema.StructField;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.DeltaSummary;
+import io.tablescope.inspector.table.CommitDating;
 import io.tablescope.inspector.table.SummaryMismatch;
 import java.io.PrintWriter;
 import java.util.List;
@@ -32,6 +34,7 @@ final class DeltaSummaryText {
             + summary.version()
             + "), latest "
             + summary.version());
+    commitTime(summary, out);
     line(out, "Checkpoint", checkpoint(summary.checkpoint()));
     line(out, "Last checkpoint", lastCheckpoint(summary.lastCheckpoint()));
     line(out, "Protocol", protocol(summary.protocol()));
@@ -87,6 +90,26 @@ final class DeltaSummaryText {
         out.println("  ! " + problem.kind().name().toLowerCase(Locale.ROOT) + ": " + problem);
       }
     }
+  }
+
+  /** The latest version's time as its writer recorded it and as Delta's time travel dates it. */
+  private static void commitTime(DeltaSummary summary, PrintWriter out) {
+    CommitDating dating = summary.dating();
+    if (dating != null) {
+      line(
+          out,
+          "Written",
+          dating.writtenMillis() == null
+              ? "(the writer recorded no commitInfo.timestamp)"
+              : Timestamps.iso(dating.writtenMillis()) + "  (commitInfo.timestamp)");
+    }
+    line(
+        out,
+        "Time travel",
+        Timestamps.iso(summary.commitTimestampMillis())
+            + (dating == null
+                ? ""
+                : "  (dated by " + dating.rule() + ": " + dating.reason() + ")"));
   }
 
   private static void schema(Metadata metadata, PrintWriter out) {

@@ -5,8 +5,10 @@ import io.tablescope.app.gui.common.LazyItem;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.format.catalog.config.CatalogConfig;
+import io.tablescope.format.catalog.config.CatalogConfigs;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -82,9 +84,21 @@ public final class CatalogBrowserView extends VBox {
     status.setWrapText(true);
     status.textProperty().bind(viewModel.statusProperty());
 
+    Label hint =
+        new Label(
+            "No catalogs yet. Add an Iceberg REST catalog with New…, or name catalogs in "
+                + CatalogConfigs.FILE_NAME
+                + " in your home folder.");
+    hint.setId("catalogHint");
+    hint.getStyleClass().add(Styles.MUTED);
+    hint.setWrapText(true);
+    hint.visibleProperty().bind(Bindings.isEmpty(viewModel.catalogs()));
+    hint.managedProperty().bind(hint.visibleProperty());
+    offered.setPlaceholder(new Label("No catalogs yet: add one with New…"));
+
     viewModel.roots().addListener((ListChangeListener<CatalogNode>) change -> showRoots());
     showRoots();
-    getChildren().addAll(title, offered, new HBox(6, connect, add, forget), tree, status);
+    getChildren().addAll(title, offered, new HBox(6, connect, add, forget), hint, tree, status);
   }
 
   private void askAndConnect(CatalogConfig known) {

@@ -1,42 +1,37 @@
 package io.tablescope.app.gui.catalog;
 
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.format.catalog.config.CatalogConfig;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 
 /**
- * The catalogs a user connected to from the app, kept in the user's preferences so they are offered
+ * The catalogs a user connected to from the app, kept in the user's settings so they are offered
  * again after a restart. Only what is not secret is kept (the uri, the warehouse, the scope, ...):
  * a credential or token is asked for again, or comes from the pyiceberg configuration.
  */
 public final class CatalogConnections {
-  private final Preferences preferences;
+  private final Settings settings;
 
   /**
-   * @param preferences the node the connections are kept under, one child node each
+   * @param settings the node the connections are kept under, one child node each
    */
-  public CatalogConnections(Preferences preferences) {
-    this.preferences = preferences;
+  public CatalogConnections(Settings settings) {
+    this.settings = settings;
   }
 
   /** The remembered connections, by name. */
   public List<CatalogConfig> list() {
     List<CatalogConfig> connections = new ArrayList<>();
-    try {
-      for (String name : preferences.childrenNames()) {
-        Preferences node = preferences.node(name);
-        Map<String, String> properties = new LinkedHashMap<>();
-        for (String key : node.keys()) {
-          properties.put(key, node.get(key, ""));
-        }
-        connections.add(CatalogConfig.of(name, properties));
+    for (String name : settings.childrenNames()) {
+      Settings node = settings.node(name);
+      Map<String, String> properties = new LinkedHashMap<>();
+      for (String key : node.keys()) {
+        properties.put(key, node.get(key, ""));
       }
-    } catch (BackingStoreException e) {
-      return List.of();
+      connections.add(CatalogConfig.of(name, properties));
     }
     connections.sort((a, b) -> a.name().compareTo(b.name()));
     return connections;
@@ -44,14 +39,8 @@ public final class CatalogConnections {
 
   /** Remembers a connection without its secrets, replacing one of the same name. */
   public void remember(CatalogConfig catalog) {
-    try {
-      if (preferences.nodeExists(catalog.name())) {
-        preferences.node(catalog.name()).removeNode();
-      }
-    } catch (BackingStoreException e) {
-      return;
-    }
-    Preferences node = preferences.node(catalog.name());
+    forget(catalog.name());
+    Settings node = settings.node(catalog.name());
     catalog
         .properties()
         .forEach(
@@ -64,12 +53,8 @@ public final class CatalogConnections {
 
   /** Forgets a connection. */
   public void forget(String name) {
-    try {
-      if (preferences.nodeExists(name)) {
-        preferences.node(name).removeNode();
-      }
-    } catch (BackingStoreException e) {
-      // Nothing was kept, so nothing is left to forget.
+    if (settings.nodeExists(name)) {
+      settings.node(name).removeNode();
     }
   }
 }

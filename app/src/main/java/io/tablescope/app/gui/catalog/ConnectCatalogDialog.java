@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 
 /**
  * Asks for an Iceberg REST catalog to connect to: its name, uri, warehouse, and how to authenticate
@@ -51,15 +52,15 @@ final class ConnectCatalogDialog extends Dialog<CatalogConfig> {
     grid.setVgap(8);
     grid.setPadding(new Insets(12));
     int row = 0;
-    grid.addRow(row++, new Label("Name"), name);
-    grid.addRow(row++, new Label("URI"), uri);
-    grid.addRow(row++, new Label("Warehouse"), warehouse);
-    grid.addRow(row++, new Label("Authentication"), authentication);
-    grid.addRow(row++, new Label("Token"), token);
-    grid.addRow(row++, new Label("Client id"), clientId);
-    grid.addRow(row++, new Label("Client secret"), clientSecret);
-    grid.addRow(row++, new Label("Scope"), scope);
-    grid.addRow(row, new Label("Token endpoint"), tokenServer);
+    grid.addRow(row++, label("Name"), name);
+    grid.addRow(row++, label("URI"), uri);
+    grid.addRow(row++, label("Warehouse"), warehouse);
+    grid.addRow(row++, label("Authentication"), authentication);
+    grid.addRow(row++, label("Token"), token);
+    grid.addRow(row++, label("Client id"), clientId);
+    grid.addRow(row++, label("Client secret"), clientSecret);
+    grid.addRow(row++, label("Scope"), scope);
+    grid.addRow(row, label("Token endpoint"), tokenServer);
     uri.setPrefColumnCount(36);
     authentication
         .valueProperty()
@@ -75,6 +76,13 @@ final class ConnectCatalogDialog extends Dialog<CatalogConfig> {
         .disableProperty()
         .bind(name.textProperty().isEmpty().or(uri.textProperty().isEmpty()));
     setResultConverter(button -> button == connect ? config(known) : null);
+  }
+
+  /** A field's label, never clipped: the grid gives its column the widest label's width. */
+  private static Label label(String text) {
+    Label label = new Label(text);
+    label.setMinWidth(Region.USE_PREF_SIZE);
+    return label;
   }
 
   private void fill(CatalogConfig known) {

@@ -24,6 +24,7 @@ record HistoryPalette(
     Paint overwrite,
     Paint delete,
     Paint replace,
+    Paint problem,
     List<Paint> lanes) {
   private static final int LANE_COLOURS = 6;
 
@@ -44,6 +45,7 @@ record HistoryPalette(
         colour(host, "-ts-op-overwrite"),
         colour(host, "-ts-op-delete"),
         colour(host, "-ts-op-replace"),
+        colour(host, "-ts-problem"),
         lanes);
   }
 

@@ -43,8 +43,9 @@ final class HistorySvg {
       for (int lane : row.mergingLanes()) {
         svg.line(laneX(lane), top, x, middle, hex(colours.lane(lane)), 2);
       }
-      svg.circle(x, middle, 5.5, own);
       HistoryViewModel.RowText text = viewModel.text(row);
+      String problem = hex(colours.problem());
+      svg.circle(x, middle, 5.5, text.problem() == null ? own : problem);
       String refs = row.refs().stream().map(Ref::name).collect(Collectors.joining(" "));
       double baseline = middle + 4;
       double cursor = textX;
@@ -52,12 +53,21 @@ final class HistorySvg {
         svg.text(cursor, baseline, refs, hex(colours.branch()), 13, true);
         cursor += 8 * refs.length() + 10;
       }
+      if (text.problem() != null) {
+        svg.text(cursor, baseline, text.id(), problem, 12.5, false);
+        svg.text(cursor + 175, baseline, text.problem(), problem, 13, true);
+        continue;
+      }
       svg.text(cursor, baseline, text.id(), hex(colours.text()), 12.5, false);
       svg.text(
           cursor + 175, baseline, text.operation(), hex(colours.operation(text.kind())), 13, true);
       svg.text(cursor + 265, baseline, text.time(), hex(colours.muted()), 13, false);
-      svg.text(cursor + 415, baseline, text.order(), hex(colours.muted()), 13, false);
-      svg.text(cursor + 510, baseline, text.summary(), hex(colours.text()), 13, false);
+      double dating = text.dating().isEmpty() ? 0 : 360;
+      if (dating > 0) {
+        svg.text(cursor + 415, baseline, text.dating(), hex(colours.muted()), 13, false);
+      }
+      svg.text(cursor + 415 + dating, baseline, text.order(), hex(colours.muted()), 13, false);
+      svg.text(cursor + 510 + dating, baseline, text.summary(), hex(colours.text()), 13, false);
     }
     return svg;
   }

@@ -13,7 +13,8 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.ScrollBar;
-import javafx.scene.input.KeyCode;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Paint;
@@ -27,7 +28,8 @@ import javafx.scene.text.TextAlignment;
  * only the rows in view, each row from its own layout (lanes, lines through it, refs), so a table
  * of 100,000 snapshots scrolls as fast as one of ten. A Delta table's versions form one lane, those
  * the log holds a checkpoint of marked with a badge. Click selects a snapshot; double-click (or
- * Enter) asks to open its tree. The Export menu writes the view as PNG or every row as SVG.
+ * Enter) asks to open its tree; the keys move as in a list. The bar above the rows jumps to a
+ * snapshot by id or name, and its Export menu writes the view as PNG or every row as SVG.
  */
 public final class HistoryView extends Pane {
   static final double ROW_HEIGHT = 30;
@@ -40,9 +42,11 @@ public final class HistoryView extends Pane {
   private static final double OPERATION_WIDTH = 90;
   private static final double WIDE_OPERATION_WIDTH = 170;
   private static final double TIME_WIDTH = 150;
+  private static final double DATING_WIDTH = 360;
   private static final double ORDER_WIDTH = 95;
   private static final double WIDE_ORDER_WIDTH = 190;
   private static final String CHECKPOINT = "checkpoint";
+  private static final double MIN_HANDLE = 32;
 
   private final HistoryViewModel viewModel;
   private final Canvas canvas = new Canvas();
@@ -52,7 +56,8 @@ public final class HistoryView extends Pane {
   private final Font bold = Font.font("System", FontWeight.BOLD, 13);
   private final Font mono = Font.font("Monospaced", 12.5);
   private final ImageExport export;
-  private final MenuButton exportMenu;
+  private final HistoryGoTo goTo;
+  private final Tooltip tooltip = new Tooltip();
   private HistoryPalette palette;
   private double refsWidth;
 
@@ -67,12 +72,18 @@ public final class HistoryView extends Pane {
     scroll.setOrientation(Orientation.VERTICAL);
     scroll.setId("historyScroll");
     export = new ImageExport(() -> getScene() == null ? null : getScene().getWindow());
-    exportMenu = export.menu("historyExport", canvas, this::writeSvg, viewModel::reportError);
+    MenuButton exportMenu =
+        export.menu("historyExport", canvas, this::writeSvg, viewModel::reportError);
+    // Nothing to export until a table's history is drawn.
+    exportMenu
+        .disableProperty()
+        .bind(viewModel.graphProperty().map(graph -> graph.rows().isEmpty()).orElse(true));
+    goTo = new HistoryGoTo(viewModel, exportMenu, this::requestFocus);
     getChildren()
         .addAll(
             canvas,
             scroll,
-            exportMenu,
+            goTo,
             ThemeProbe.of(
                 () -> {
                   palette = null;
@@ -96,27 +107,61 @@ public final class HistoryView extends Pane {
           }
         });
     canvas.setOnScroll(event -> scrollBy(-event.getDeltaY()));
-    setOnKeyPressed(
-        event -> {
-          int selected = viewModel.selectedRowProperty().get();
-          if (event.getCode() == KeyCode.DOWN) {
-            viewModel.select(selected + 1);
-          } else if (event.getCode() == KeyCode.UP) {
-            viewModel.select(Math.max(0, selected - 1));
-          } else if (event.getCode() == KeyCode.ENTER) {
-            openTree.run();
-          }
-        });
+    tooltip.setId("historyTooltip");
+    tooltip.setWrapText(true);
+    tooltip.setMaxWidth(640);
+    Tooltip.install(canvas, tooltip);
+    canvas.setOnMouseMoved(event -> tooltip.setText(tooltipAt(event.getY())));
+    setOnKeyPressed(this::keyPressed);
+  }
+
+  /**
+   * Moves the selection as a list does: a row with Up and Down, a page with Page Up and Page Down,
+   * to the newest or oldest row with Home and End (Ctrl or not); Enter opens the tree. Keys typed
+   * in the Go to field are the field's.
+   */
+  private void keyPressed(KeyEvent event) {
+    if (event.getTarget() != this) {
+      return;
+    }
+    HistoryGraph graph = viewModel.graphProperty().get();
+    int rows = graph == null ? 0 : graph.rows().size();
+    int selected = viewModel.selectedRowProperty().get();
+    int page = Math.max(1, (int) (canvas.getHeight() / ROW_HEIGHT) - 1);
+    switch (event.getCode()) {
+      case DOWN, KP_DOWN -> viewModel.select(Math.min(rows - 1, selected + 1));
+      case UP, KP_UP -> viewModel.select(Math.max(0, selected - 1));
+      case PAGE_DOWN -> viewModel.select(Math.min(rows - 1, selected + page));
+      case PAGE_UP -> viewModel.select(Math.max(0, selected - page));
+      case HOME -> viewModel.select(0);
+      case END -> viewModel.select(rows - 1);
+      case ENTER -> openTree.run();
+      default -> {
+        return;
+      }
+    }
+    event.consume();
+  }
+
+  /** All the row under the pointer says, unclipped; empty below the last row. */
+  private String tooltipAt(double y) {
+    HistoryGraph graph = viewModel.graphProperty().get();
+    int row = (int) Math.floor((y + scroll.getValue()) / ROW_HEIGHT);
+    return graph == null || row < 0 || row >= graph.rows().size()
+        ? ""
+        : viewModel.tooltip(graph.rows().get(row));
   }
 
   @Override
   protected void layoutChildren() {
     double barWidth = scroll.prefWidth(-1);
+    double top = goTo.prefHeight(getWidth());
+    goTo.resizeRelocate(0, 0, getWidth(), top);
+    double height = Math.max(0, getHeight() - top);
+    canvas.setLayoutY(top);
     canvas.setWidth(Math.max(0, getWidth() - barWidth));
-    canvas.setHeight(getHeight());
-    scroll.resizeRelocate(getWidth() - barWidth, 0, barWidth, getHeight());
-    exportMenu.autosize();
-    exportMenu.relocate(getWidth() - barWidth - exportMenu.getWidth() - 8, 6);
+    canvas.setHeight(height);
+    scroll.resizeRelocate(getWidth() - barWidth, top, barWidth, height);
     refresh();
   }
 
@@ -139,7 +184,10 @@ public final class HistoryView extends Pane {
     int rows = graph == null ? 0 : graph.rows().size();
     double max = Math.max(0, rows * ROW_HEIGHT - canvas.getHeight());
     scroll.setMax(max);
-    scroll.setVisibleAmount(canvas.getHeight());
+    // The handle's share of the track is the visible share of the rows, which at 20,000 rows is a
+    // pixel: claim a larger share, so the handle keeps a size a pointer can grab.
+    double track = Math.max(1, canvas.getHeight() - 2 * scroll.getWidth());
+    scroll.setVisibleAmount(Math.max(canvas.getHeight(), max * MIN_HANDLE / track));
     scroll.setUnitIncrement(ROW_HEIGHT);
     scroll.setBlockIncrement(canvas.getHeight());
     scroll.setValue(clamp(scroll.getValue(), max));
@@ -192,8 +240,9 @@ public final class HistoryView extends Pane {
         g.setFill(colours.stripe());
         g.fillRect(0, top, canvas.getWidth(), ROW_HEIGHT);
       }
-      drawLanes(g, row, top, colours);
-      drawText(g, row, top, textX, colours);
+      HistoryViewModel.RowText text = viewModel.text(row);
+      drawLanes(g, row, text.problem() != null, top, colours);
+      drawText(g, row, text, top, textX, colours);
     }
   }
 
@@ -219,7 +268,8 @@ public final class HistoryView extends Pane {
     return widest;
   }
 
-  private void drawLanes(GraphicsContext g, HistoryRow row, double top, HistoryPalette colours) {
+  private void drawLanes(
+      GraphicsContext g, HistoryRow row, boolean problem, double top, HistoryPalette colours) {
     double middle = top + ROW_HEIGHT / 2;
     double bottom = top + ROW_HEIGHT;
     double x = laneX(row.lane());
@@ -242,7 +292,7 @@ public final class HistoryView extends Pane {
       g.bezierCurveTo(laneX(lane), middle, x, top, x, middle);
       g.stroke();
     }
-    g.setFill(colours.lane(row.lane()));
+    g.setFill(problem ? colours.problem() : colours.lane(row.lane()));
     g.fillOval(x - NODE_RADIUS, middle - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2);
     g.setStroke(colours.background());
     g.setLineWidth(1.5);
@@ -250,11 +300,15 @@ public final class HistoryView extends Pane {
   }
 
   private void drawText(
-      GraphicsContext g, HistoryRow row, double top, double x, HistoryPalette colours) {
+      GraphicsContext g,
+      HistoryRow row,
+      HistoryViewModel.RowText text,
+      double top,
+      double x,
+      HistoryPalette colours) {
     double middle = top + ROW_HEIGHT / 2;
     g.setTextBaseline(VPos.CENTER);
     g.setTextAlign(TextAlignment.LEFT);
-    HistoryViewModel.RowText text = viewModel.text(row);
     double cursor = x;
     for (Ref ref : row.refs()) {
       cursor =
@@ -272,9 +326,15 @@ public final class HistoryView extends Pane {
     HistoryViewModel.Columns columns = viewModel.columns();
     cursor = x + refsWidth + (refsWidth > 0 ? BADGE_GAP : 0);
     g.setFont(mono);
-    g.setFill(colours.text());
+    g.setFill(text.problem() == null ? colours.text() : colours.problem());
     g.fillText(text.id(), cursor, middle);
     cursor += columns.wideId() ? WIDE_ID_WIDTH : ID_WIDTH;
+    if (text.problem() != null) {
+      // A commit that is not there has no operation, time or counts: what is wrong takes the row.
+      g.setFont(bold);
+      g.fillText(text.problem(), cursor, middle);
+      return;
+    }
     g.setFont(bold);
     g.setFill(colours.operation(text.kind()));
     g.fillText(text.operation(), cursor, middle);
@@ -283,6 +343,10 @@ public final class HistoryView extends Pane {
     g.setFill(colours.muted());
     g.fillText(text.time(), cursor, middle);
     cursor += TIME_WIDTH;
+    if (columns.dated()) {
+      g.fillText(fitted(text.dating(), DATING_WIDTH - 10), cursor, middle);
+      cursor += DATING_WIDTH;
+    }
     g.fillText(
         fitted(text.order(), (columns.wideOrder() ? WIDE_ORDER_WIDTH : ORDER_WIDTH) - 10),
         cursor,

@@ -5,11 +5,16 @@ import io.tablescope.app.gui.task.ProgressListener;
 import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.CommitDating;
 import io.tablescope.inspector.table.CommitLine;
 import io.tablescope.inspector.table.Table;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -21,6 +26,8 @@ import javafx.beans.property.SimpleObjectProperty;
  * view shows.
  */
 public final class HistoryViewModel {
+  private static final Pattern VERSION =
+      Pattern.compile("(?:version\\s*|v)?(\\d+)", Pattern.CASE_INSENSITIVE);
   private static final DateTimeFormatter TIME =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(ZoneOffset.UTC);
 
@@ -87,6 +94,43 @@ public final class HistoryViewModel {
     main.selectedCommitProperty().set(laidOut.rows().get(row).commit());
   }
 
+  /**
+   * Selects the row the text names, from what the history already holds (no manifest is read): an
+   * Iceberg snapshot id or ref name, a Delta version ({@code 7}, {@code v7} or {@code version 7}),
+   * or a Hudi instant time.
+   *
+   * @return why nothing was selected, or empty when the row was
+   */
+  public Optional<String> goTo(String text) {
+    HistoryGraph laidOut = graph.get();
+    String wanted = text == null ? "" : text.strip();
+    if (laidOut == null) {
+      return Optional.of("No history to search yet.");
+    }
+    if (wanted.isEmpty()) {
+      return Optional.of("Type a snapshot id, ref, version or instant.");
+    }
+    Matcher version = VERSION.matcher(wanted);
+    String number = version.matches() ? version.group(1) : wanted;
+    List<HistoryRow> rows = laidOut.rows();
+    for (int i = 0; i < rows.size(); i++) {
+      HistoryRow row = rows.get(i);
+      if (Long.toString(row.commit().id()).equals(number)
+          || row.refs().stream().anyMatch(ref -> ref.name().equals(wanted))) {
+        select(i);
+        return Optional.empty();
+      }
+    }
+    // A Hudi instant's time is its line's id, not the commit's number.
+    for (int i = 0; i < rows.size(); i++) {
+      if (table.line(rows.get(i).commit()).id().equals(wanted)) {
+        select(i);
+        return Optional.empty();
+      }
+    }
+    return Optional.of("No snapshot, ref, version or instant \"" + wanted + "\".");
+  }
+
   private static LaidOut laidOut(Table table, HistoryGraph graph) {
     return new LaidOut(graph, Columns.of(table, graph));
   }
@@ -99,8 +143,12 @@ public final class HistoryViewModel {
    * version), and room for a checkpoint's badge.
    */
   public record Columns(
-      boolean wideId, boolean wideOperation, boolean wideOrder, boolean checkpoints) {
-    static final Columns NARROW = new Columns(false, false, false, false);
+      boolean wideId,
+      boolean wideOperation,
+      boolean wideOrder,
+      boolean checkpoints,
+      boolean dated) {
+    static final Columns NARROW = new Columns(false, false, false, false, false);
     private static final int SAMPLED_ROWS = 500;
     private static final int NARROW_ID = 12;
     private static final int NARROW_OPERATION = 10;
@@ -111,6 +159,7 @@ public final class HistoryViewModel {
       boolean operation = false;
       boolean order = false;
       boolean checkpoints = false;
+      boolean dated = false;
       for (HistoryRow row : graph.rows().subList(0, Math.min(SAMPLED_ROWS, graph.rows().size()))) {
         CommitLine line = table.line(row.commit());
         String name = row.commit().operation();
@@ -118,8 +167,9 @@ public final class HistoryViewModel {
         operation |= name != null && name.length() > NARROW_OPERATION;
         order |= line.order().length() > NARROW_ORDER;
         checkpoints |= line.checkpoint();
+        dated |= line.dating() != null;
       }
-      return new Columns(id, operation, order, checkpoints);
+      return new Columns(id, operation, order, checkpoints, dated);
     }
   }
 
@@ -132,14 +182,57 @@ public final class HistoryViewModel {
     Commit commit = row.commit();
     String operation = commit.operation() == null ? "(none)" : commit.operation();
     CommitLine line = table.line(commit);
+    CommitDating dating = line.dating();
     return new RowText(
         line.id(),
         operation,
         line.kind(),
         time(row),
+        dating == null
+            ? ""
+            : dating.rule()
+                + " · written "
+                + (dating.writtenMillis() == null ? "(unknown)" : time(dating.writtenMillis())),
         line.order(),
         line.summary(),
-        line.checkpoint());
+        line.checkpoint(),
+        line.problem() == null ? null : "⚠ " + line.problem().what());
+  }
+
+  /**
+   * All a row says, unclipped, for its tooltip: the commit, the time the table's time travel goes
+   * by and the rule that gives it, the time its writer recorded, or what is wrong with it and why.
+   */
+  public String tooltip(HistoryRow row) {
+    CommitLine line = table.line(row.commit());
+    if (line.problem() != null) {
+      return "⚠ " + line.problem().what() + "\n" + line.problem().why();
+    }
+    String operation = row.commit().operation() == null ? "(none)" : row.commit().operation();
+    StringBuilder text = new StringBuilder(line.id()).append(" · ").append(operation);
+    CommitDating dating = line.dating();
+    if (dating == null) {
+      text.append("\nCommitted ").append(time(row)).append(" UTC");
+    } else {
+      text.append("\nTime travel: ")
+          .append(time(row))
+          .append(" UTC, dated by ")
+          .append(dating.rule())
+          .append("\n  (")
+          .append(dating.reason())
+          .append(")\nWritten: ")
+          .append(
+              dating.writtenMillis() == null
+                  ? "(the writer recorded no time)"
+                  : time(dating.writtenMillis()) + " UTC, as the writer recorded it");
+    }
+    if (!line.order().isEmpty()) {
+      text.append("\n").append(line.order());
+    }
+    if (!line.summary().isEmpty()) {
+      text.append("\n").append(line.summary());
+    }
+    return text.toString();
   }
 
   /**
@@ -148,20 +241,29 @@ public final class HistoryViewModel {
    * @param kind what the operation does, which gives it its colour: {@code append}, {@code
    *     overwrite}, {@code delete}, {@code replace} or anything else
    * @param order Iceberg's sequence number, or the Delta engine that wrote the version
+   * @param dating where the format dates commits by a rule: the rule that dated this one and the
+   *     time its writer recorded; else empty
    * @param checkpoint whether the log holds a checkpoint of the version
+   * @param problem what is wrong with the commit itself, drawn in its place; null when nothing is
    */
   public record RowText(
       String id,
       String operation,
       String kind,
       String time,
+      String dating,
       String order,
       String summary,
-      boolean checkpoint) {}
+      boolean checkpoint,
+      String problem) {}
 
   /** The time of a row's commit, in UTC. */
   public static String time(HistoryRow row) {
-    return TIME.format(Instant.ofEpochMilli(row.commit().timestampMillis()));
+    return time(row.commit().timestampMillis());
+  }
+
+  private static String time(long millis) {
+    return TIME.format(Instant.ofEpochMilli(millis));
   }
 
   public ObjectProperty<HistoryGraph> graphProperty() {

@@ -1,28 +1,28 @@
 package io.tablescope.app.gui.open;
 
+import io.tablescope.app.gui.settings.Settings;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.Preferences;
 
 /**
- * The tables opened lately, newest first, kept in the user's preferences so they survive a restart.
- * Holds at most {@link #LIMIT} locations.
+ * The tables opened lately, newest first, kept in the settings so they survive a restart. Holds at
+ * most {@link #LIMIT} locations.
  */
 public final class RecentTables {
   static final int LIMIT = 10;
   private static final String KEY = "recent-";
 
-  private final Preferences preferences;
+  private final Settings settings;
 
-  public RecentTables(Preferences preferences) {
-    this.preferences = preferences;
+  public RecentTables(Settings settings) {
+    this.settings = settings;
   }
 
   /** The recent locations, newest first. */
   public List<String> list() {
     List<String> locations = new ArrayList<>();
     for (int i = 0; i < LIMIT; i++) {
-      String location = preferences.get(KEY + i, null);
+      String location = settings.get(KEY + i, null);
       if (location != null) {
         locations.add(location);
       }
@@ -37,9 +37,9 @@ public final class RecentTables {
     locations.add(0, location);
     for (int i = 0; i < LIMIT; i++) {
       if (i < locations.size()) {
-        preferences.put(KEY + i, locations.get(i));
+        settings.put(KEY + i, locations.get(i));
       } else {
-        preferences.remove(KEY + i);
+        settings.remove(KEY + i);
       }
     }
     return List.copyOf(locations.subList(0, Math.min(LIMIT, locations.size())));

@@ -3,7 +3,9 @@ package io.tablescope.app.gui.replay;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableStringValue;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
@@ -25,8 +27,12 @@ import javafx.scene.layout.VBox;
 public record ReplayResultsPane(
     String idPrefix, String checksTitle, String failuresTitle, String noFailure) {
 
-  /** Builds the pane; selecting a failure sets {@code selectedFailure}. */
+  /**
+   * Builds the pane; selecting a failure sets {@code selectedFailure}. Until {@code ran} holds, the
+   * lists say nothing ran rather than that nothing failed.
+   */
   public <C, F> SplitPane build(
+      ObservableBooleanValue ran,
       ObservableList<C> checks,
       Supplier<ListCell<C>> checkCell,
       ObservableList<F> failures,
@@ -43,7 +49,11 @@ public record ReplayResultsPane(
     ListView<F> failureList = new ListView<>(failures);
     failureList.setId(idPrefix + "Failures");
     TableActions.install(failureList, failuresTitle);
-    failureList.setPlaceholder(new Label(noFailure));
+    Label noFailures = new Label();
+    noFailures
+        .textProperty()
+        .bind(Bindings.when(ran).then(noFailure).otherwise("Not replayed yet."));
+    failureList.setPlaceholder(noFailures);
     failureList.setPrefHeight(failuresHeight);
     failureList.setMinHeight(failuresHeight);
     failureList.setCellFactory(list -> failureCell.get());

@@ -4,6 +4,7 @@ import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.app.gui.task.Work;
+import io.tablescope.format.iceberg.location.MetadataFileNames;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.ServerUri;
 import io.tablescope.format.io.Storage;
@@ -24,6 +25,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.ObservableMap;
 
 /**
  * The state every view shares: the opened table (any format), the selected commit, the warehouse
@@ -47,6 +49,8 @@ public final class MainViewModel {
   private final ObservableList<String> warehouseTables = FXCollections.observableArrayList();
   private final ObservableList<String> metadataFiles = FXCollections.observableArrayList();
   private final StringProperty metadataFile = new SimpleStringProperty();
+  private final ObservableMap<String, String> unreadableMetadata =
+      FXCollections.observableHashMap();
   private final StringProperty tableProblems = new SimpleStringProperty("");
   private final ObservableList<String> recent = FXCollections.observableArrayList();
   private final BooleanProperty loading = new SimpleBooleanProperty();
@@ -166,8 +170,10 @@ public final class MainViewModel {
               // Replacing the list clears a combo box's value: only replace a different list.
               if (!metadataFiles.equals(opened.versionFiles())) {
                 metadataFile.set(null);
+                unreadableMetadata.keySet().retainAll(opened.versionFiles());
                 metadataFiles.setAll(opened.versionFiles());
               }
+              unreadableMetadata.remove(opened.versionFile());
               metadataFile.set(opened.versionFile());
               tableProblems.set(opened.problems());
               this.opened = opened;
@@ -179,12 +185,31 @@ public final class MainViewModel {
             failure -> {
               loading.set(false);
               progress.set(0);
-              status.set("Could not open " + ServerUri.withoutUserInfo(asked.shownAs()));
+              String problem = ServerUri.withoutUserInfo(String.valueOf(failure.getMessage()));
+              if (chosenMetadata != null
+                  && this.opened != null
+                  && this.opened.versionFile() != null) {
+                // A failed version switch: the version still shown stays, the chosen one is marked.
+                String reason = problem.lines().findFirst().orElse(problem);
+                unreadableMetadata.put(chosenMetadata, reason);
+                status.set(
+                    "Could not open "
+                        + versionName(chosenMetadata)
+                        + " ("
+                        + FileAccess.fileName(chosenMetadata)
+                        + "): "
+                        + reason
+                        + " · still showing "
+                        + versionName(this.opened.versionFile())
+                        + ".");
+              } else {
+                status.set("Could not open " + ServerUri.withoutUserInfo(asked.shownAs()));
+              }
               // The version list goes back to the file of the table still shown; clearing it first
               // makes a list that shows the failed choice take the value again.
               metadataFile.set(null);
               metadataFile.set(this.opened == null ? null : this.opened.versionFile());
-              error.set(ServerUri.withoutUserInfo(failure.getMessage()));
+              error.set(problem);
             },
             (fraction, message) -> {
               progress.set(fraction);
@@ -300,6 +325,20 @@ public final class MainViewModel {
    */
   public ObservableList<String> metadataFiles() {
     return metadataFiles;
+  }
+
+  /**
+   * The metadata files a version switch could not read, each with why (the first line of the
+   * problem); kept while the table's version list stays the same.
+   */
+  public ObservableMap<String, String> unreadableMetadata() {
+    return unreadableMetadata;
+  }
+
+  /** A metadata file's version as the version list names it ({@code v7}), else its file name. */
+  public static String versionName(String file) {
+    int version = MetadataFileNames.version(file);
+    return version == MetadataFileNames.NONE ? FileAccess.fileName(file) : "v" + version;
   }
 
   /** The metadata file the opened table was read from. */

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.shell;
 
 import io.tablescope.app.gui.common.Styles;
-import java.util.prefs.Preferences;
+import io.tablescope.app.gui.settings.Settings;
 import javafx.application.Application;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -10,20 +10,20 @@ import javafx.scene.layout.Region;
 
 /**
  * The app's theme: AtlantaFX's Primer Light, or Primer Dark while dark mode is on, each as the
- * build trims it ({@link Styles#LIGHT_THEME}). The choice is remembered in the given preferences,
- * so the next window starts with it; {@link #apply} sets the theme for every window of the
- * application (call it before the first one shows).
+ * build trims it ({@link Styles#LIGHT_THEME}). The choice is remembered in the given settings, so
+ * the next window starts with it; {@link #apply} sets the theme for every window of the application
+ * (call it before the first one shows).
  */
 public final class DarkMode {
   static final String KEY = "dark-mode";
 
   private final BooleanProperty on = new SimpleBooleanProperty();
 
-  public DarkMode(Preferences preferences) {
-    on.set(preferences.getBoolean(KEY, false));
+  public DarkMode(Settings settings) {
+    on.set(settings.getBoolean(KEY, false));
     on.addListener(
         (observable, was, dark) -> {
-          preferences.putBoolean(KEY, dark);
+          settings.putBoolean(KEY, dark);
           apply();
         });
   }

@@ -105,6 +105,9 @@ public final class MainView extends BorderPane {
     capabilityTab(Capability.DEFINITION, "definitionTab", "Definition");
     capabilityTab(Capability.FIND, "findTab", "Find");
     capabilityTab(Capability.METADATA_TABLE, "metadataTableTab", "Metadata table");
+    TabKeys.keepInside(historyTab);
+    TabKeys.keepInside(diffTab);
+    capabilityTabs.values().forEach(TabKeys::keepInside);
     diffTab
         .selectedProperty()
         .subscribe(

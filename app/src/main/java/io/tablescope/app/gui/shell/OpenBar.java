@@ -10,6 +10,9 @@ import java.util.List;
 import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
+import javafx.collections.MapChangeListener;
+import javafx.collections.ObservableMap;
+import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -154,8 +157,13 @@ final class OpenBar extends HBox {
     versions.setMinWidth(Region.USE_PREF_SIZE);
     versions.visibleProperty().bind(Bindings.isNotEmpty(viewModel.metadataFiles()));
     versions.managedProperty().bind(versions.visibleProperty());
-    versions.setButtonCell(new MetadataFileCell());
-    versions.setCellFactory(list -> new MetadataFileCell());
+    ObservableMap<String, String> unreadable = viewModel.unreadableMetadata();
+    versions.setButtonCell(new MetadataFileCell(unreadable));
+    versions.setCellFactory(list -> new MetadataFileCell(unreadable));
+    // A version found unreadable is marked at once: new cells redraw the list.
+    unreadable.addListener(
+        (MapChangeListener<String, String>)
+            change -> versions.setCellFactory(list -> new MetadataFileCell(unreadable)));
     viewModel
         .metadataFileProperty()
         .addListener((observable, old, file) -> versions.setValue(file));
@@ -206,17 +214,33 @@ final class OpenBar extends HBox {
     return getScene() == null ? null : getScene().getWindow();
   }
 
-  /** Shows a metadata file by its name and the version Iceberg reads in it. */
+  /**
+   * Shows a metadata file by its name and the version Iceberg reads in it; one that could not be
+   * read is marked so, in red, with why in its tooltip.
+   */
   private static final class MetadataFileCell extends ListCell<String> {
+    private static final PseudoClass UNREADABLE = PseudoClass.getPseudoClass(Styles.PROBLEM);
+    private final ObservableMap<String, String> unreadable;
+
+    MetadataFileCell(ObservableMap<String, String> unreadable) {
+      this.unreadable = unreadable;
+    }
+
     @Override
     protected void updateItem(String file, boolean empty) {
       super.updateItem(file, empty);
-      Clipped.middle(this, empty || file == null ? null : label(file));
+      String reason = empty || file == null ? null : unreadable.get(file);
+      Clipped.middle(this, empty || file == null ? null : label(file, reason != null));
+      if (reason != null) {
+        getTooltip().setText(reason);
+      }
+      pseudoClassStateChanged(UNREADABLE, reason != null);
     }
 
-    static String label(String file) {
+    static String label(String file, boolean unreadable) {
       int version = MetadataFileNames.version(file);
       return (version == MetadataFileNames.NONE ? "no version" : "v" + version)
+          + (unreadable ? " · unreadable" : "")
           + " · "
           + FileAccess.fileName(file);
     }

@@ -5,6 +5,7 @@ import io.tablescope.format.io.FileAccess;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -30,6 +31,10 @@ import javafx.scene.layout.StackPane;
  */
 public final class TableTabs extends StackPane {
   static final String NEW_TABLE = "New table";
+
+  /** The folders a table keeps its log in, named after the table rather than themselves. */
+  private static final Set<String> LOG_FOLDERS = Set.of("metadata", "_delta_log", ".hoodie");
+
   private static final KeyCombination NEW_TAB =
       new KeyCodeCombination(KeyCode.T, KeyCombination.SHORTCUT_DOWN);
   private static final KeyCombination CLOSE_TAB =
@@ -166,18 +171,25 @@ public final class TableTabs extends StackPane {
   }
 
   /**
-   * A tab's title: the table folder's name, the table's folder for a metadata file, or the whole of
-   * a catalog name.
+   * A tab's title: the table folder's name, also for the table's log folder ({@code metadata},
+   * {@code _delta_log}, {@code .hoodie}) or a file in it, or the whole of a catalog name.
    */
   static String title(String location) {
     if (location.isEmpty()) {
       return NEW_TABLE;
     }
     String name = FileAccess.fileName(location);
-    String parent = FileAccess.fileName(FileAccess.parent(location));
-    if (name.endsWith(".json") && parent.equals("metadata")) {
-      return FileAccess.fileName(FileAccess.parent(FileAccess.parent(location)));
+    String parent = FileAccess.parent(location);
+    if (LOG_FOLDERS.contains(name)) {
+      return orWhole(FileAccess.fileName(parent), location);
     }
+    if (LOG_FOLDERS.contains(FileAccess.fileName(parent))) {
+      return orWhole(FileAccess.fileName(FileAccess.parent(parent)), location);
+    }
+    return orWhole(name, location);
+  }
+
+  private static String orWhole(String name, String location) {
     return name.isEmpty() ? location : name;
   }
 

@@ -6,11 +6,16 @@ import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.OpenTabs;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.settings.Settings;
+import io.tablescope.app.gui.settings.SettingsFolder;
+import io.tablescope.app.gui.settings.SettingsStore;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.io.s3.S3FileAccess;
 import io.tablescope.inspector.ReaderThreads;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -23,6 +28,7 @@ import javafx.scene.Scene;
 import javafx.scene.text.Font;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 
 /**
  * The desktop application: one window with a tab for each table, reopening the tables open when it
@@ -59,14 +65,16 @@ public final class TablescopeApp extends Application {
     background = Executors.newCachedThreadPool(daemon("tablescope-task"));
     readers = ReaderThreads.start("tablescope-read");
     Environment environment = Environment.system();
-    Preferences preferences = Preferences.userNodeForPackage(TablescopeApp.class);
-    DarkMode darkMode = new DarkMode(preferences);
+    // This run's settings: read at the start, kept apart from other runs', written at the end.
+    SettingsStore settingsStore = SettingsStore.logged(SettingsFolder.of(environment));
+    Settings settings = settingsStore.load(TablescopeApp::earlierSettings);
+    DarkMode darkMode = new DarkMode(settings);
     darkMode.apply();
     // S3 as the user's AWS tools reach it; the client is made when an s3:// table is read.
     Storage storage = S3FileAccess.fromEnvironment(environment, null).routedIn(Storage.local());
     Tasks tasks = new Tasks(background, Platform::runLater);
-    RecentTables recent = new RecentTables(preferences);
-    CatalogConnections connections = new CatalogConnections(preferences.node("catalogs"));
+    RecentTables recent = new RecentTables(settings);
+    CatalogConnections connections = new CatalogConnections(settings.node("catalogs"));
     TableTabs view =
         new TableTabs(
             () -> {
@@ -76,7 +84,7 @@ public final class TablescopeApp extends Application {
                   new CatalogBrowserViewModel(viewModel, environment, connections),
                   darkMode);
             },
-            new OpenTabs(preferences.node("tabs")));
+            new OpenTabs(settings.node("tabs")));
     Thread.setDefaultUncaughtExceptionHandler(
         new ErrorReporter(message -> view.selectedView().viewModel().errorProperty().set(message)));
 
@@ -84,13 +92,14 @@ public final class TablescopeApp extends Application {
     scene.getStylesheets().add(TablescopeApp.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setTitle("Tablescope");
     stage.setScene(scene);
-    new WindowPlacement(preferences.node("window"))
+    new WindowPlacement(settings.node("window"))
         .place(
             stage,
             Stream.concat(Stream.of(Screen.getPrimary()), Screen.getScreens().stream())
                 .map(Screen::getVisualBounds)
                 .distinct()
                 .toList());
+    keepSettingsWhenClosed(stage, settingsStore, settings);
     // The tables are asked for before the window shows: they are read while it is styled and laid
     // out, and its first frame already holds their tabs.
     boolean reopened = view.reopen();
@@ -108,6 +117,32 @@ public final class TablescopeApp extends Application {
   public void stop() {
     background.shutdownNow();
     readers.shutdownNow();
+  }
+
+  /**
+   * Writes the window's settings once it has closed (after its place is kept): the window that
+   * closes last leaves its session for the next start, and no run changes another's while both run.
+   */
+  static void keepSettingsWhenClosed(Stage stage, SettingsStore store, Settings settings) {
+    stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, event -> store.save(settings));
+  }
+
+  /**
+   * Where versions before settings.json kept their settings. On Linux their folder is looked for
+   * first: asking java.util.prefs would make it (and say so) on a first start.
+   */
+  private static Preferences earlierSettings() {
+    if (System.getProperty("os.name", "").startsWith("Linux")) {
+      Path folder =
+          Path.of(
+              System.getProperty("java.util.prefs.userRoot", System.getProperty("user.home")),
+              ".java",
+              ".userPrefs");
+      if (!Files.isDirectory(folder)) {
+        return null;
+      }
+    }
+    return Preferences.userNodeForPackage(TablescopeApp.class);
   }
 
   private static ThreadFactory daemon(String name) {

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.shell;
 
+import io.tablescope.app.gui.settings.Settings;
 import java.util.List;
-import java.util.prefs.Preferences;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
@@ -9,7 +9,7 @@ import javafx.stage.WindowEvent;
 /**
  * The window's size and place: as the user left it, when that place is still on a visible screen,
  * else a size that fits the main screen (a 1366×768 laptop included), centred on it. Kept in the
- * user's preferences when the window closes.
+ * user's settings when the window closes.
  */
 final class WindowPlacement {
   /** The least size at which every view stays usable. */
@@ -33,10 +33,10 @@ final class WindowPlacement {
   private static final String HEIGHT = "height";
   private static final String MAXIMIZED = "maximized";
 
-  private final Preferences preferences;
+  private final Settings settings;
 
-  WindowPlacement(Preferences preferences) {
-    this.preferences = preferences;
+  WindowPlacement(Settings settings) {
+    this.settings = settings;
   }
 
   /**
@@ -63,28 +63,28 @@ final class WindowPlacement {
       stage.setWidth(Math.min(left.getWidth(), screen.getWidth()));
       stage.setHeight(Math.min(left.getHeight(), screen.getHeight()));
     }
-    stage.setMaximized(preferences.getBoolean(MAXIMIZED, false));
+    stage.setMaximized(settings.getBoolean(MAXIMIZED, false));
     stage.addEventHandler(WindowEvent.WINDOW_HIDING, event -> remember(stage));
   }
 
   /** Keeps the stage's place; a maximised window keeps the place it had before. */
   private void remember(Stage stage) {
-    preferences.putBoolean(MAXIMIZED, stage.isMaximized());
+    settings.putBoolean(MAXIMIZED, stage.isMaximized());
     if (!stage.isMaximized()) {
-      preferences.putDouble(X, stage.getX());
-      preferences.putDouble(Y, stage.getY());
-      preferences.putDouble(WIDTH, stage.getWidth());
-      preferences.putDouble(HEIGHT, stage.getHeight());
+      settings.putDouble(X, stage.getX());
+      settings.putDouble(Y, stage.getY());
+      settings.putDouble(WIDTH, stage.getWidth());
+      settings.putDouble(HEIGHT, stage.getHeight());
     }
   }
 
   private Rectangle2D remembered() {
-    double width = preferences.getDouble(WIDTH, -1);
-    double height = preferences.getDouble(HEIGHT, -1);
+    double width = settings.getDouble(WIDTH, -1);
+    double height = settings.getDouble(HEIGHT, -1);
     if (width <= 0 || height <= 0) {
       return null;
     }
-    return new Rectangle2D(preferences.getDouble(X, 0), preferences.getDouble(Y, 0), width, height);
+    return new Rectangle2D(settings.getDouble(X, 0), settings.getDouble(Y, 0), width, height);
   }
 
   /** The screen on which the window's top edge can be reached, or null when none. */

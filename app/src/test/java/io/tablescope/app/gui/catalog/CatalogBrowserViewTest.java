@@ -4,6 +4,7 @@ import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.catalog.config.CatalogConfig;
 import io.tablescope.format.catalog.rest.CatalogWarehouse;
@@ -19,8 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeView;
@@ -55,7 +54,7 @@ class CatalogBrowserViewTest {
 
   private GuiFixture fixture;
   private MainViewModel viewModel;
-  private Preferences preferences;
+  private Settings preferences;
 
   @BeforeAll
   static void serve() throws IOException {
@@ -85,7 +84,7 @@ class CatalogBrowserViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 
@@ -187,7 +186,7 @@ class CatalogBrowserViewTest {
   }
 
   /** Every key and value kept in a preferences node and its children. */
-  private static List<String> kept(Preferences node) throws BackingStoreException {
+  private static List<String> kept(Settings node) {
     List<String> texts = new ArrayList<>();
     for (String key : node.keys()) {
       texts.add(key + "=" + node.get(key, ""));

@@ -35,7 +35,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Predicate;
-import java.util.prefs.BackingStoreException;
 import java.util.stream.Stream;
 import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
@@ -79,7 +78,7 @@ class DeltaViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

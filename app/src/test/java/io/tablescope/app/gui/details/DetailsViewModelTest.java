@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
@@ -17,14 +18,12 @@ import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import io.tablescope.inspector.table.DetailSection;
 import io.tablescope.inspector.table.DetailSection.DetailRow;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.beans.property.SimpleObjectProperty;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class DetailsViewModelTest {
-  private final Preferences preferences = ViewModels.preferences();
+  private final Settings preferences = ViewModels.preferences();
   private final MainViewModel main = ViewModels.main(preferences);
   private final SimpleObjectProperty<TreeNode> selected = new SimpleObjectProperty<>();
   private final DetailsViewModel viewModel =
@@ -32,7 +31,7 @@ class DetailsViewModelTest {
           main, selected.map(node -> () -> new NodeDetails(OpenedIceberg.of(main)).of(node)));
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

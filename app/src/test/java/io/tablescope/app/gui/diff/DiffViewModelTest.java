@@ -6,25 +6,24 @@ import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class DiffViewModelTest {
-  private final Preferences preferences = ViewModels.preferences();
+  private final Settings preferences = ViewModels.preferences();
   private final MainViewModel main = ViewModels.main(preferences);
   private final DiffViewModel viewModel = new DiffViewModel(main);
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

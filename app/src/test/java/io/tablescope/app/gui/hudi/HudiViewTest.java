@@ -14,7 +14,6 @@ import io.tablescope.inspector.hudi.view.FileSlice;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Predicate;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -48,7 +47,7 @@ class HudiViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

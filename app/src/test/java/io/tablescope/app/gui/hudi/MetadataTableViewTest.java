@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.prefs.BackingStoreException;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tab;
@@ -44,7 +43,7 @@ class MetadataTableViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

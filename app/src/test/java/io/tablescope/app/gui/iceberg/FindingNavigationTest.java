@@ -13,7 +13,6 @@ import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import java.nio.file.Path;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
@@ -38,7 +37,7 @@ class FindingNavigationTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

@@ -3,6 +3,7 @@ package io.tablescope.app.gui.session;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.format.testing.Folders;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.HandWrittenTables;
@@ -15,19 +16,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class MainViewModelTest {
   @TempDir Path temp;
-  private final Preferences preferences = ViewModels.preferences();
+  private final Settings preferences = ViewModels.preferences();
   private final MainViewModel viewModel = ViewModels.main(preferences);
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

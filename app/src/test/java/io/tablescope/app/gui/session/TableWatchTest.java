@@ -2,12 +2,11 @@ package io.tablescope.app.gui.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,12 +14,12 @@ import org.junit.jupiter.api.io.TempDir;
 /** The watch on a Delta table that delta-standalone commits to after it was opened. */
 class TableWatchTest {
   @TempDir Path folder;
-  private final Preferences preferences = ViewModels.preferences();
+  private final Settings preferences = ViewModels.preferences();
   private final MainViewModel main = ViewModels.main(preferences);
   private final TableWatch watch = new TableWatch(main);
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

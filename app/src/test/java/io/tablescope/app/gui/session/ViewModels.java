@@ -1,12 +1,11 @@
 package io.tablescope.app.gui.session;
 
 import io.tablescope.app.gui.open.RecentTables;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
 import java.nio.file.Path;
-import java.util.UUID;
 import java.util.concurrent.Executor;
-import java.util.prefs.Preferences;
 
 /**
  * View models wired for unit tests: every task runs at once on the calling thread, unless a test
@@ -19,7 +18,7 @@ public final class ViewModels {
   private ViewModels() {}
 
   /** A main view model with the synchronous executor and preferences of its own. */
-  public static MainViewModel main(Preferences preferences) {
+  public static MainViewModel main(Settings preferences) {
     return new MainViewModel(
         Tasks.synchronous(), Runnable::run, Storage.local(), new RecentTables(preferences));
   }
@@ -28,7 +27,7 @@ public final class ViewModels {
    * A main view model whose background work is handed to {@code background} (to wait there until
    * the test runs it) and whose results come back at once on the calling thread.
    */
-  public static MainViewModel holding(Preferences preferences, Executor background) {
+  public static MainViewModel holding(Settings preferences, Executor background) {
     return new MainViewModel(
         new Tasks(background, Runnable::run),
         Runnable::run,
@@ -37,7 +36,7 @@ public final class ViewModels {
   }
 
   /** A fresh preferences node; remove it after the test. */
-  public static Preferences preferences() {
-    return Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  public static Settings preferences() {
+    return new Settings();
   }
 }

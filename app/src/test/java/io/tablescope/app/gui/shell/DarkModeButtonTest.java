@@ -3,9 +3,7 @@ package io.tablescope.app.gui.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.Styles;
-import java.util.UUID;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
+import io.tablescope.app.gui.settings.Settings;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.ToggleButton;
@@ -24,8 +22,7 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class DarkModeButtonTest {
-  private final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private final Settings preferences = new Settings();
   private final StackPane root = new StackPane();
 
   @Start
@@ -35,7 +32,7 @@ class DarkModeButtonTest {
   }
 
   @AfterEach
-  void close(FxRobot robot) throws BackingStoreException {
+  void close(FxRobot robot) {
     robot.interact(() -> Application.setUserAgentStylesheet(Styles.LIGHT_THEME));
     preferences.removeNode();
   }

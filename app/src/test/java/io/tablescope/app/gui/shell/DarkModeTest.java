@@ -18,7 +18,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
-import java.util.prefs.BackingStoreException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.application.Application;
@@ -69,7 +68,7 @@ class DarkModeTest {
   }
 
   @AfterEach
-  void close(FxRobot robot) throws BackingStoreException {
+  void close(FxRobot robot) {
     robot.interact(
         () -> {
           if (secondWindow != null) {

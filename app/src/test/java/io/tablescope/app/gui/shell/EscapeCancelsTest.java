@@ -14,7 +14,6 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.Labeled;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -55,7 +54,7 @@ class EscapeCancelsTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException, IOException {
+  void close() throws IOException {
     fixture.close();
     silent.close();
   }

@@ -14,7 +14,6 @@ import io.tablescope.inspector.table.AnalysisProgress;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -45,7 +44,7 @@ class FirstPaintTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

@@ -7,19 +7,17 @@ import io.tablescope.app.gui.iceberg.IcebergViews;
 import io.tablescope.app.gui.open.OpenTabs;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.table.TableFormat;
-import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -27,14 +25,13 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The real main window in a test stage: real background threads, the UI thread for results, and
- * preferences of its own that are removed afterwards. The window starts in the theme those
- * preferences remember (light for new ones).
+ * settings of its own, in memory. The window starts in the theme those settings remember (light for
+ * new ones).
  */
 public final class GuiFixture {
   final ExecutorService background = Executors.newCachedThreadPool();
   private volatile boolean closed;
-  public final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  public final Settings preferences;
   public final MainViewModel viewModel;
   private final Storage storage;
   private CatalogBrowserViewModel catalogs;
@@ -44,9 +41,19 @@ public final class GuiFixture {
     this(Storage.local());
   }
 
+  /** A window on settings read elsewhere, as an app run reads its own from settings.json. */
+  GuiFixture(Settings settings) {
+    this(Storage.local(), settings);
+  }
+
   /** A window whose tables are read through the given storage (S3 in an S3 server's tests). */
   GuiFixture(Storage storage) {
+    this(storage, new Settings());
+  }
+
+  private GuiFixture(Storage storage, Settings settings) {
     this.storage = storage;
+    this.preferences = settings;
     viewModel =
         new MainViewModel(
             new Tasks(this::untilClosed, Platform::runLater),
@@ -76,6 +83,8 @@ public final class GuiFixture {
     Scene scene = new Scene(view, 1400, 900);
     scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setScene(scene);
+    // TestFX hands every test the same primary stage: a size an earlier test set would stay.
+    stage.sizeToScene();
     stage.show();
   }
 
@@ -101,6 +110,7 @@ public final class GuiFixture {
     Scene scene = new Scene(tabs, 1400, 900);
     scene.getStylesheets().add(GuiFixture.class.getResource(Styles.STYLESHEET).toExternalForm());
     stage.setScene(scene);
+    stage.sizeToScene();
     stage.show();
     tabs.reopen();
     return tabs;
@@ -116,7 +126,7 @@ public final class GuiFixture {
     return (IcebergViews) view.viewsOf(TableFormat.ICEBERG);
   }
 
-  public void close() throws BackingStoreException {
+  public void close() {
     closed = true;
     background.shutdownNow();
     preferences.removeNode();

@@ -17,7 +17,6 @@ import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
@@ -60,7 +59,7 @@ class HdfsViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

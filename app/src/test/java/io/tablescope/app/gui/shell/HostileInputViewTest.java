@@ -23,7 +23,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
-import java.util.prefs.BackingStoreException;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 import javafx.css.PseudoClass;
@@ -61,7 +60,7 @@ class HostileInputViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

@@ -5,18 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.nio.file.Path;
-import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -44,8 +42,7 @@ class LongWorkViewTest {
   private final CountDownLatch release = new CountDownLatch(1);
   private final AtomicInteger heldRunning = new AtomicInteger();
   private volatile boolean holding;
-  private final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private final Settings preferences = new Settings();
   private final MainViewModel viewModel =
       new MainViewModel(
           new Tasks(this::execute, Platform::runLater),
@@ -88,7 +85,7 @@ class LongWorkViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     release.countDown();
     background.shutdownNow();
     preferences.removeNode();

@@ -30,7 +30,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
-import java.util.prefs.BackingStoreException;
 import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -67,7 +66,7 @@ class MainViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

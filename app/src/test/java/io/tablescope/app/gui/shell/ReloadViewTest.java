@@ -8,7 +8,6 @@ import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
 import java.util.stream.StreamSupport;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
@@ -48,7 +47,7 @@ class ReloadViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

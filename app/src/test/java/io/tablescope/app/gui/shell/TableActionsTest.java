@@ -26,7 +26,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import java.util.prefs.BackingStoreException;
 import java.util.stream.Stream;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.TreeTableColumn;
@@ -61,7 +60,7 @@ class TableActionsTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

@@ -8,7 +8,6 @@ import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -42,7 +41,7 @@ class TableTabsTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 
@@ -161,6 +160,41 @@ class TableTabsTest {
 
     assertThat(tabList()).extracting(Tab::getText).containsExactly("orders", "customers");
     assertThat(selectedIndex()).isZero();
+  }
+
+  @Test
+  void aTableOpenedFromItsMetadataFolderOrFileIsNamedAfterTheTable(FxRobot robot) throws Exception {
+    openInSelectedTab(robot, ORDERS.resolve("metadata"));
+    robot.press(KeyCode.SHORTCUT, KeyCode.T).release(KeyCode.T, KeyCode.SHORTCUT);
+    waitUntil(() -> tabList().size() == 2 && selectedIndex() == 1);
+    Path metadataFile;
+    try (var files = java.nio.file.Files.list(CUSTOMERS.resolve("metadata"))) {
+      metadataFile =
+          files
+              .filter(file -> file.toString().endsWith(".metadata.json"))
+              .findFirst()
+              .orElseThrow();
+    }
+    openInSelectedTab(robot, metadataFile);
+
+    assertThat(tabList()).extracting(Tab::getText).containsExactly("orders", "customers");
+    assertThat(tabList().get(0).getTooltip().getText())
+        .isEqualTo(ORDERS.resolve("metadata").toString());
+  }
+
+  @Test
+  void aNewEmptyTabOffersNoExportUntilItsTableIsShown(FxRobot robot) throws Exception {
+    MainView view = tabs.selectedView();
+    Node export = view.lookup("#historyExport");
+    assertThat(export.isDisabled()).isTrue();
+    robot.clickOn(export);
+    assertThat(robot.lookup("#historyExportPng").tryQuery()).isEmpty();
+
+    openInSelectedTab(robot, ORDERS);
+    waitUntil(() -> !export.isDisabled());
+    robot.press(KeyCode.SHORTCUT, KeyCode.T).release(KeyCode.T, KeyCode.SHORTCUT);
+    waitUntil(() -> tabList().size() == 2 && selectedIndex() == 1);
+    assertThat(tabs.selectedView().lookup("#historyExport").isDisabled()).isTrue();
   }
 
   private void openInSelectedTab(FxRobot robot, Path table) throws Exception {

@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeoutException;
-import java.util.prefs.BackingStoreException;
 import javafx.css.CssMetaData;
 import javafx.css.CssParser;
 import javafx.css.StyleOrigin;
@@ -63,7 +62,7 @@ class ThemeTest {
   }
 
   @AfterEach
-  void close(FxRobot robot) throws BackingStoreException {
+  void close(FxRobot robot) {
     robot.interact(
         () -> {
           if (trimmedWindow != null) {

@@ -26,7 +26,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import java.util.prefs.BackingStoreException;
 import java.util.stream.Collectors;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
@@ -65,7 +64,7 @@ class TrustworthyAnswersViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

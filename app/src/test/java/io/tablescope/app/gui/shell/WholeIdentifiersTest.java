@@ -8,7 +8,6 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
@@ -44,7 +43,7 @@ class WholeIdentifiersTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

@@ -3,11 +3,9 @@ package io.tablescope.app.gui.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.settings.Settings;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -29,8 +27,7 @@ class WindowPlacementTest {
   /** A 1366×768 screen less a 40-pixel task bar. */
   private static final List<Rectangle2D> LAPTOP = List.of(new Rectangle2D(0, 0, 1366, 728));
 
-  private final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private final Settings preferences = new Settings();
   private final GuiFixture fixture = new GuiFixture();
 
   @Start
@@ -39,7 +36,7 @@ class WindowPlacementTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     preferences.removeNode();
     fixture.close();
   }

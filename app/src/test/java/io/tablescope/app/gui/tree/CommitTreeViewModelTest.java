@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.testing.AvroRewrite;
@@ -23,20 +24,18 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import org.apache.iceberg.Table;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class CommitTreeViewModelTest {
-  private final Preferences preferences = ViewModels.preferences();
+  private final Settings preferences = ViewModels.preferences();
   private final MainViewModel main = ViewModels.main(preferences);
   private final CommitTreeViewModel viewModel = new CommitTreeViewModel(main);
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

@@ -18,17 +18,39 @@ import java.util.Map;
  * monotonic (a time not after the previous version's becomes that time + 1 ms).
  *
  * @param byVersion the commit time of every version that has a commit file, in milliseconds
+ * @param rules which rule dated each version in {@code byVersion}
+ * @param fileTimes the commit file's own modification time of each version dated by it, before it
+ *     was made monotonic
  * @param problems commits whose in-commit timestamp was missing or whose file could not be dated
  */
-public record CommitTimestamps(Map<Long, Long> byVersion, List<Problem> problems) {
+public record CommitTimestamps(
+    Map<Long, Long> byVersion,
+    Map<Long, Rule> rules,
+    Map<Long, Long> fileTimes,
+    List<Problem> problems) {
   /** The table property that turns in-commit timestamps on. */
   public static final String ENABLE_KEY = "delta.enableInCommitTimestamps";
 
   /** The table property naming the first version with an in-commit timestamp. */
   public static final String ENABLEMENT_VERSION_KEY = "delta.inCommitTimestampEnablementVersion";
 
+  /** Which of Delta's rules gives a version its commit time. */
+  public enum Rule {
+    /** {@code commitInfo.inCommitTimestamp}, where the table enables in-commit timestamps. */
+    IN_COMMIT,
+    /** The commit file's modification time, as it is. */
+    FILE_TIME,
+    /**
+     * The commit file's modification time was not after the previous version's time, so Delta dates
+     * the version 1 ms after the previous one.
+     */
+    FILE_TIME_MONOTONIC
+  }
+
   public CommitTimestamps {
     byVersion = Collections.unmodifiableMap(new LinkedHashMap<>(byVersion));
+    rules = Collections.unmodifiableMap(new LinkedHashMap<>(rules));
+    fileTimes = Collections.unmodifiableMap(new LinkedHashMap<>(fileTimes));
     problems = List.copyOf(problems);
   }
 
@@ -48,6 +70,8 @@ public record CommitTimestamps(Map<Long, Long> byVersion, List<Problem> problems
   static CommitTimestamps compute(FileAccess files, LogListing listing, Metadata latest) {
     long enablement = enablementVersion(latest);
     Map<Long, Long> times = new LinkedHashMap<>();
+    Map<Long, Rule> rules = new LinkedHashMap<>();
+    Map<Long, Long> fileTimes = new LinkedHashMap<>();
     List<Problem> problems = new ArrayList<>();
     long previous = Long.MIN_VALUE;
     for (Map.Entry<Long, String> commit : listing.commits().entrySet()) {
@@ -67,6 +91,7 @@ public record CommitTimestamps(Map<Long, Long> byVersion, List<Problem> problems
                       + " dated by file modification time"));
         } else {
           times.put(version, time);
+          rules.put(version, Rule.IN_COMMIT);
           previous = time;
           continue;
         }
@@ -74,9 +99,11 @@ public record CommitTimestamps(Map<Long, Long> byVersion, List<Problem> problems
       try {
         Long listed = listing.modificationTimes().get(commit.getValue());
         long modified = listed != null ? listed : files.modificationTime(commit.getValue());
-        long monotonic =
-            previous != Long.MIN_VALUE && modified <= previous ? previous + 1 : modified;
+        boolean adjusted = previous != Long.MIN_VALUE && modified <= previous;
+        long monotonic = adjusted ? previous + 1 : modified;
         times.put(version, monotonic);
+        rules.put(version, adjusted ? Rule.FILE_TIME_MONOTONIC : Rule.FILE_TIME);
+        fileTimes.put(version, modified);
         previous = monotonic;
       } catch (IOException e) {
         problems.add(
@@ -84,6 +111,6 @@ public record CommitTimestamps(Map<Long, Long> byVersion, List<Problem> problems
                 Problem.Kind.MISSING, commit.getValue(), "cannot be dated: " + e.getMessage()));
       }
     }
-    return new CommitTimestamps(times, problems);
+    return new CommitTimestamps(times, rules, fileTimes, problems);
   }
 }

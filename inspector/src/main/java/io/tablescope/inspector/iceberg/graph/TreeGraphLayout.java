@@ -34,7 +34,8 @@ public final class TreeGraphLayout {
   /** Entries a manifest shows before the rest fold. */
   public static final int SHOWN_ENTRIES = 20;
 
-  static final double CARD_WIDTH = 280;
+  /** A card's width; every column is one card wide. */
+  public static final double CARD_WIDTH = 280;
 
   /** The height of a line of a card's text. */
   public static final double LINE_HEIGHT = 16;
@@ -43,7 +44,10 @@ public final class TreeGraphLayout {
   public static final double PADDING = 8;
 
   static final double ROW_GAP = 10;
-  static final double COLUMN_GAP = 60;
+
+  /** The space between two columns of cards. */
+  public static final double COLUMN_GAP = 60;
+
   private static final int BATCH = 16;
 
   private final IcebergTable table;

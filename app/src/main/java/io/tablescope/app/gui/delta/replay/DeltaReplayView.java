@@ -103,7 +103,17 @@ public final class DeltaReplayView extends BorderPane {
     dependence.getStyleClass().add(Styles.MUTED);
     dependence.setWrapText(true);
     dependence.textProperty().bind(viewModel.predicateDependenceProperty());
-    VBox top = new VBox(8, grid, source, verdict, dependence);
+    // Before a run (or after a new proposal cleared the verdict) the line says what would run.
+    Label plan = new Label();
+    plan.setId("deltaReplayPlan");
+    plan.setWrapText(true);
+    plan.getStyleClass().add(Styles.MUTED);
+    plan.textProperty().bind(viewModel.planProperty());
+    plan.visibleProperty().bind(viewModel.verdictProperty().isEmpty());
+    plan.managedProperty().bind(plan.visibleProperty());
+    verdict.visibleProperty().bind(plan.visibleProperty().not());
+    verdict.managedProperty().bind(verdict.visibleProperty());
+    VBox top = new VBox(8, grid, source, plan, verdict, dependence);
     top.setPadding(new Insets(8));
     return top;
   }
@@ -115,6 +125,7 @@ public final class DeltaReplayView extends BorderPane {
             "The conflict Delta raises (select it to see its version)",
             "No conflict.")
         .build(
+            viewModel.resultProperty().isNotNull(),
             viewModel.checks(),
             CheckCell::new,
             viewModel.failures(),

@@ -63,6 +63,7 @@ public final class DeltaReplayViewModel {
   private final ObjectProperty<DeltaReplayResult.Failure> selectedFailure =
       new SimpleObjectProperty<>();
   private final StringProperty verdict = new SimpleStringProperty("");
+  private final StringProperty plan = new SimpleStringProperty("");
   private final StringProperty explanation = new SimpleStringProperty("");
   private final StringProperty predicateDependence = new SimpleStringProperty("");
   private final BooleanProperty running = new SimpleBooleanProperty();
@@ -74,7 +75,38 @@ public final class DeltaReplayViewModel {
     main.tableProperty().addListener((observable, old, table) -> offer(table));
     proposal.addListener((observable, old, location) -> load(location));
     selectedFailure.addListener((observable, old, failure) -> showFailure(failure));
+    source.addListener((observable, old, read) -> plan());
+    readVersion.addListener((observable, old, version) -> plan());
+    isolation.addListener((observable, old, level) -> plan());
     offer(main.tableProperty().get());
+  }
+
+  /** Says what a press of Replay would check, before anything ran. */
+  private void plan() {
+    DeltaTable table = deltaTable();
+    DeltaProposalSource read = source.get();
+    if (table == null || read == null) {
+      plan.set("Pick or open a proposal, then press Replay.");
+      return;
+    }
+    String what = "Press Replay to check " + FileAccess.fileName(read.location());
+    long version;
+    try {
+      version = Long.parseLong(readVersion.get().trim());
+    } catch (NumberFormatException e) {
+      plan.set(what + " once the read version is given.");
+      return;
+    }
+    long since = table.commits().stream().filter(commit -> commit.id() > version).count();
+    plan.set(
+        what
+            + " ("
+            + isolation.get()
+            + ") against the "
+            + since
+            + " versions committed after version "
+            + version
+            + ".");
   }
 
   private DeltaTable deltaTable() {
@@ -342,6 +374,11 @@ public final class DeltaReplayViewModel {
 
   public StringProperty verdictProperty() {
     return verdict;
+  }
+
+  /** What a press of Replay would check with the current choices. */
+  public StringProperty planProperty() {
+    return plan;
   }
 
   public StringProperty explanationProperty() {

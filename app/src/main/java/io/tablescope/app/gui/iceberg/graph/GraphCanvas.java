@@ -1,5 +1,7 @@
 package io.tablescope.app.gui.iceberg.graph;
 
+import static io.tablescope.inspector.iceberg.graph.TreeGraphLayout.CARD_WIDTH;
+import static io.tablescope.inspector.iceberg.graph.TreeGraphLayout.COLUMN_GAP;
 import static io.tablescope.inspector.iceberg.graph.TreeGraphLayout.LINE_HEIGHT;
 import static io.tablescope.inspector.iceberg.graph.TreeGraphLayout.PADDING;
 
@@ -12,11 +14,10 @@ import io.tablescope.inspector.iceberg.graph.TreeGraph;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javafx.geometry.Point2D;
+import javafx.geometry.Rectangle2D;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
@@ -27,14 +28,18 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 
 /**
- * One canvas that draws the cards and edges of the tree graph in view (and a mini-map of the whole
- * graph), zoomed with Ctrl+wheel or +/-, panned by dragging, the wheel or the arrow keys. A click
- * selects a card or expands a fold.
+ * One canvas that draws the cards and edges of the tree graph in view (and keeps its mini-map in
+ * step), zoomed with Ctrl+wheel or +/-, panned by dragging, the wheel, the arrow keys, Page Up and
+ * Page Down; Home goes back to the start, End to the last cards. A click selects a card or expands
+ * a fold.
  */
 final class GraphCanvas extends Pane {
   private static final double MARGIN = 20;
-  private static final double MINI_WIDTH = 200;
-  private static final double MINI_HEIGHT = 140;
+
+  /** The graph's width up to its manifests (three columns), which the first view fits. */
+  private static final double TO_MANIFESTS = 3 * CARD_WIDTH + 2 * COLUMN_GAP + 2 * MARGIN;
+
+  private static final double MIN_FIT_SCALE = 0.5;
   private static final double MIN_SCALE = 0.05;
   private static final double MAX_SCALE = 3;
   private static final double PAN_STEP = 80;
@@ -42,6 +47,7 @@ final class GraphCanvas extends Pane {
 
   private final GraphViewModel viewModel;
   private final Canvas canvas = new Canvas();
+  private final GraphMiniMap miniMap = new GraphMiniMap(this::centreOn);
   private Font font = Font.font("System", 12);
   private Font bold = Font.font("System", FontWeight.BOLD, 12);
   private Map<String, GraphCard> byId = Map.of();
@@ -52,6 +58,7 @@ final class GraphCanvas extends Pane {
   private double pressX;
   private double pressY;
   private boolean dragged;
+  private boolean fitted;
 
   GraphCanvas(GraphViewModel viewModel) {
     this.viewModel = viewModel;
@@ -71,8 +78,8 @@ final class GraphCanvas extends Pane {
             (observable, old, graph) -> {
               byId = index(graph);
               if (old == null || old.cards().isEmpty() || !sameSnapshots(old, graph)) {
-                originX = -MARGIN;
-                originY = -MARGIN;
+                fitted = false;
+                fit();
               }
               draw();
             });
@@ -127,6 +134,10 @@ final class GraphCanvas extends Pane {
             case RIGHT -> panBy(PAN_STEP / scale, 0);
             case UP -> panBy(0, -PAN_STEP / scale);
             case DOWN -> panBy(0, PAN_STEP / scale);
+            case PAGE_UP -> panBy(0, -canvas.getHeight() / scale);
+            case PAGE_DOWN -> panBy(0, canvas.getHeight() / scale);
+            case HOME -> panTo(-MARGIN, -MARGIN);
+            case END -> panTo(-MARGIN, endY());
             default -> {
               return;
             }
@@ -155,6 +166,30 @@ final class GraphCanvas extends Pane {
     return scale;
   }
 
+  /** The mini-map of the whole graph, for a place beside the canvas. */
+  GraphMiniMap miniMap() {
+    return miniMap;
+  }
+
+  /**
+   * Starts a new graph at its top left, zoomed out (not below half size, where text stays readable)
+   * so its manifests are on screen: at 1366×768 the canvas is narrower than the three columns up to
+   * them.
+   */
+  private void fit() {
+    if (fitted || canvas.getWidth() <= 0) {
+      return;
+    }
+    fitted = true;
+    scale = Math.max(MIN_FIT_SCALE, Math.min(1, canvas.getWidth() / TO_MANIFESTS));
+    originX = -MARGIN;
+    originY = -MARGIN;
+  }
+
+  private void centreOn(double worldX, double worldY) {
+    panTo(worldX - canvas.getWidth() / scale / 2, worldY - canvas.getHeight() / scale / 2);
+  }
+
   /** Zooms by a factor around a point of the canvas. */
   void zoom(double factor, double atX, double atY) {
     double worldX = originX + atX / scale;
@@ -165,6 +200,23 @@ final class GraphCanvas extends Pane {
     draw();
   }
 
+  /** The top of the view that shows the graph's last cards at its bottom. */
+  private double endY() {
+    double height = viewModel.graphProperty().get().height();
+    return Math.max(-MARGIN, height + MARGIN - canvas.getHeight() / scale);
+  }
+
+  private void panTo(double x, double y) {
+    originX = x;
+    originY = y;
+    draw();
+  }
+
+  /** The point of the graph at the view's top left corner. */
+  Point2D origin() {
+    return new Point2D(originX, originY);
+  }
+
   private void panBy(double dx, double dy) {
     originX += dx;
     originY += dy;
@@ -172,16 +224,6 @@ final class GraphCanvas extends Pane {
   }
 
   private void click(double x, double y) {
-    if (inMiniMap(x, y)) {
-      TreeGraph graph = viewModel.graphProperty().get();
-      double mini = miniScale(graph);
-      double left = canvas.getWidth() - MINI_WIDTH - MARGIN / 2;
-      double top = canvas.getHeight() - MINI_HEIGHT - MARGIN / 2;
-      originX = (x - left) / mini - canvas.getWidth() / scale / 2;
-      originY = (y - top) / mini - canvas.getHeight() / scale / 2;
-      draw();
-      return;
-    }
     viewModel
         .graphProperty()
         .get()
@@ -209,6 +251,7 @@ final class GraphCanvas extends Pane {
   protected void layoutChildren() {
     canvas.setWidth(getWidth());
     canvas.setHeight(getHeight());
+    fit();
     draw();
   }
 
@@ -254,9 +297,10 @@ final class GraphCanvas extends Pane {
         drawCard(g, card, selected != null && selected.id().equals(card.id()));
       }
     }
-    if (!graph.cards().isEmpty()) {
-      drawMiniMap(g, graph);
-    }
+    miniMap.draw(
+        graph,
+        new Rectangle2D(originX, originY, canvas.getWidth() / scale, canvas.getHeight() / scale),
+        palette);
   }
 
   private void drawCard(GraphicsContext g, GraphCard card, boolean selected) {
@@ -290,52 +334,6 @@ final class GraphCanvas extends Pane {
           y + (PADDING + (i + 1) * LINE_HEIGHT - 4) * scale,
           w - (PADDING * 2 + 4) * scale);
     }
-  }
-
-  private double miniScale(TreeGraph graph) {
-    return Math.min(
-        MINI_WIDTH / Math.max(1, graph.width()), MINI_HEIGHT / Math.max(1, graph.height()));
-  }
-
-  private boolean inMiniMap(double x, double y) {
-    return !viewModel.graphProperty().get().cards().isEmpty()
-        && x >= canvas.getWidth() - MINI_WIDTH - MARGIN / 2
-        && y >= canvas.getHeight() - MINI_HEIGHT - MARGIN / 2;
-  }
-
-  /**
-   * The whole graph shrunk into a corner with the part in view outlined; cards that fall on the
-   * same pixel are drawn once, so a graph of 200,000 cards costs a few hundred rectangles.
-   */
-  private void drawMiniMap(GraphicsContext g, TreeGraph graph) {
-    double mini = miniScale(graph);
-    double left = canvas.getWidth() - MINI_WIDTH - MARGIN / 2;
-    double top = canvas.getHeight() - MINI_HEIGHT - MARGIN / 2;
-    g.setFill(palette.card());
-    g.fillRect(left, top, MINI_WIDTH, MINI_HEIGHT);
-    g.setStroke(palette.border());
-    g.setLineWidth(1);
-    g.strokeRect(left, top, MINI_WIDTH, MINI_HEIGHT);
-    Set<Long> drawn = new HashSet<>();
-    for (GraphCard card : graph.cards()) {
-      int column = (int) Math.round(card.x() * mini);
-      int row = (int) Math.round(card.y() * mini);
-      if (drawn.add(((long) column << 32) | row)) {
-        g.setFill(palette.accent(card));
-        g.fillRect(
-            left + card.x() * mini,
-            top + card.y() * mini,
-            Math.max(1, card.width() * mini),
-            Math.max(1, card.height() * mini));
-      }
-    }
-    g.setStroke(palette.selection());
-    g.setLineWidth(1.5);
-    g.strokeRect(
-        left + Math.max(0, originX) * mini,
-        top + Math.max(0, originY) * mini,
-        Math.min(MINI_WIDTH, canvas.getWidth() / scale * mini),
-        Math.min(MINI_HEIGHT, canvas.getHeight() / scale * mini));
   }
 
   private double sx(double worldX) {

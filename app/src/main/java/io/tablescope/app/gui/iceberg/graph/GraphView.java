@@ -13,6 +13,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.layout.BorderPane;
@@ -22,9 +23,9 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
- * The Graph tab: the snapshots to draw (refs and commits, several with Ctrl or Shift), the tree
- * graph of them on one canvas with its "drawing X of Y" badge, zoom buttons, progress and cancel,
- * and export as PNG or SVG.
+ * The Graph tab: the snapshots to draw (refs and commits, several with Ctrl or Shift) above the
+ * mini-map, the tree graph of them on one canvas with its "drawing X of Y" badge, zoom buttons,
+ * progress and cancel, and export as PNG or SVG.
  */
 public final class GraphView extends BorderPane {
   /** What a snapshot list row shows before its ref or commit. */
@@ -69,7 +70,7 @@ public final class GraphView extends BorderPane {
     viewModel.chosen().addListener((ListChangeListener<CommitChoice>) change -> showChosen());
     Label hint = new Label("Snapshots to draw (Ctrl-click for several)");
     hint.setWrapText(true);
-    VBox left = new VBox(6, hint, snapshots);
+    VBox left = new VBox(6, hint, snapshots, canvas.miniMap());
     VBox.setVgrow(snapshots, Priority.ALWAYS);
     left.setPadding(new Insets(6));
     setLeft(left);
@@ -101,20 +102,18 @@ public final class GraphView extends BorderPane {
     cancel.setOnAction(event -> viewModel.cancel());
     Region space = new Region();
     HBox.setHgrow(space, Priority.ALWAYS);
-    HBox bar =
-        new HBox(
-            8,
-            badge,
-            space,
-            progress,
-            status,
-            cancel,
-            zoomOut,
-            zoomIn,
-            export.menu("graphExport", canvas.canvas(), canvas::writeSvg, this::exportFailed));
+    HBox bar = new HBox(8, badge, space, progress, status, cancel, zoomOut, zoomIn, exportMenu());
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.setPadding(new Insets(6));
     return bar;
+  }
+
+  /** The Export menu, live once there is a graph to export. */
+  private MenuButton exportMenu() {
+    MenuButton menu =
+        export.menu("graphExport", canvas.canvas(), canvas::writeSvg, this::exportFailed);
+    menu.disableProperty().bind(viewModel.graphProperty().isNull());
+    return menu;
   }
 
   private void exportFailed(String message) {

@@ -13,9 +13,11 @@ import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
+import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import javafx.beans.property.BooleanProperty;
@@ -31,9 +33,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The tree graph of the snapshots the user chose (the current one at first): laid out in the
- * background with progress and cancel, folds expanded on demand, and the selected card kept in step
- * with the Tree's selection. A newer layout replaces an older one, never the reverse.
+ * The tree graph of the snapshots the user chose (at first the one selected in History, or the
+ * current one; later the one selected elsewhere when not drawn already): laid out in the background
+ * with progress and cancel, folds expanded on demand, and the selected card kept in step with the
+ * Tree's selection. A newer layout replaces an older one, never the reverse.
  */
 public final class GraphViewModel {
   private final MainViewModel main;
@@ -61,6 +64,7 @@ public final class GraphViewModel {
     this.navigation = navigation;
     main.tableProperty().addListener((observable, old, table) -> offer(table));
     treeSelection.addListener((observable, old, node) -> follow(node));
+    main.selectedCommitProperty().addListener((observable, old, commit) -> drawSelected(commit));
     active.addListener(
         (observable, was, now) -> {
           if (now && stale) {
@@ -83,8 +87,30 @@ public final class GraphViewModel {
     }
     choices.setAll(CommitChoice.refs(table));
     choices.addAll(CommitChoice.commits(table));
-    chosen.setAll(choices.isEmpty() ? List.of() : List.of(choices.get(0)));
+    chosen.setAll(
+        choiceOf(main.selectedCommitProperty().get())
+            .or(() -> choices.stream().findFirst())
+            .stream()
+            .toList());
     run();
+  }
+
+  /**
+   * Draws the snapshot selected elsewhere (History, Tree) unless it is drawn already: the graph
+   * shows what the user is looking at, and a click on a drawn snapshot's card keeps the drawing.
+   */
+  private void drawSelected(Commit commit) {
+    if (commit != null
+        && chosen.stream().noneMatch(choice -> choice.commit().id() == commit.id())) {
+      choiceOf(commit).ifPresent(choice -> choose(List.of(choice)));
+    }
+  }
+
+  /** The choice of a commit: the ref at it (main first) if any, else the commit by its id. */
+  private Optional<CommitChoice> choiceOf(Commit commit) {
+    return commit == null
+        ? Optional.empty()
+        : choices.stream().filter(choice -> choice.commit().id() == commit.id()).findFirst();
   }
 
   /** Draws these snapshots (refs or commits), in this order. */
@@ -116,7 +142,7 @@ public final class GraphViewModel {
     List<Snapshot> snapshots =
         chosen.stream()
             .map(choice -> table.snapshot(choice.commit().id()))
-            .flatMap(java.util.Optional::stream)
+            .flatMap(Optional::stream)
             .distinct()
             .toList();
     Set<String> folds = Set.copyOf(expandedFolds);

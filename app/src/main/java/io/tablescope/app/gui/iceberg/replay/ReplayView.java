@@ -2,6 +2,7 @@ package io.tablescope.app.gui.iceberg.replay;
 
 import io.tablescope.app.gui.common.CheckResultCell;
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.VerdictLabel;
 import io.tablescope.app.gui.replay.ReplayResultsPane;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
@@ -84,7 +85,17 @@ public final class ReplayView extends BorderPane {
             "replayVerdict",
             viewModel.verdictProperty(),
             viewModel.resultProperty().map(result -> result.passes()));
-    VBox top = new VBox(10, form, verdict);
+    // Before a run (or after a cancel left no verdict) the line says what Replay would check.
+    Label plan = new Label();
+    plan.setId("replayPlan");
+    plan.setWrapText(true);
+    plan.getStyleClass().add(Styles.MUTED);
+    plan.textProperty().bind(viewModel.planProperty());
+    plan.visibleProperty().bind(viewModel.verdictProperty().isEmpty());
+    plan.managedProperty().bind(plan.visibleProperty());
+    verdict.visibleProperty().bind(plan.visibleProperty().not());
+    verdict.managedProperty().bind(verdict.visibleProperty());
+    VBox top = new VBox(10, form, plan, verdict);
     top.setPadding(new Insets(8));
     setTop(top);
 
@@ -95,6 +106,7 @@ public final class ReplayView extends BorderPane {
                 "Failures (the first is the exception Iceberg throws)",
                 "No failing check.")
             .build(
+                viewModel.resultProperty().isNotNull(),
                 viewModel.checks(),
                 CheckCell::new,
                 viewModel.failures(),

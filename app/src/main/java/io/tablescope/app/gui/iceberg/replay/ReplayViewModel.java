@@ -53,6 +53,7 @@ public final class ReplayViewModel {
   private final ObservableList<ReplayResult.Failure> failures = FXCollections.observableArrayList();
   private final ObjectProperty<ReplayResult.Failure> selectedFailure = new SimpleObjectProperty<>();
   private final StringProperty verdict = new SimpleStringProperty("");
+  private final StringProperty plan = new SimpleStringProperty("");
   private final StringProperty explanation = new SimpleStringProperty("");
   private final BooleanProperty running = new SimpleBooleanProperty();
 
@@ -66,6 +67,65 @@ public final class ReplayViewModel {
     main.tableProperty().addListener((observable, old, table) -> offer(OpenedIceberg.of(main)));
     offer(OpenedIceberg.of(main));
     selectedFailure.addListener((observable, old, failure) -> showFailure(failure));
+    proposal.addListener((observable, old, choice) -> plan());
+    base.addListener((observable, old, choice) -> plan());
+    operation.addListener((observable, old, choice) -> plan());
+    branch.addListener((observable, old, choice) -> plan());
+    plan();
+  }
+
+  /** Says what a press of Replay would check, before anything ran. */
+  private void plan() {
+    IcebergTable table = OpenedIceberg.of(main);
+    CommitChoice chosen = proposal.get();
+    if (table == null || chosen == null) {
+      plan.set("Pick a proposal and press Replay.");
+      return;
+    }
+    Snapshot proposed = table.snapshotOf(chosen.commit());
+    String what = INFERRED.equals(operation.get()) ? proposed.operation() : operation.get();
+    Long read = base.get() != null ? Long.valueOf(base.get().commit().id()) : proposed.parentId();
+    String onto = branchName();
+    if (read == null) {
+      plan.set(
+          "Press Replay to check snapshot "
+              + proposed.snapshotId()
+              + "'s "
+              + what
+              + " against every commit on "
+              + onto
+              + ".");
+      return;
+    }
+    SnapshotRef head = table.metadata().refs().get(onto);
+    Long since = head == null ? null : commitsSince(table, head.snapshotId(), read);
+    plan.set(
+        "Press Replay to check snapshot "
+            + proposed.snapshotId()
+            + "'s "
+            + what
+            + (since == null
+                ? " against " + onto + ", whose history does not hold snapshot " + read + "."
+                : " against the "
+                    + since
+                    + " commits on "
+                    + onto
+                    + " after snapshot "
+                    + read
+                    + "."));
+  }
+
+  /** How many commits lead from {@code read} to {@code head}; null if {@code read} is not one. */
+  private static Long commitsSince(IcebergTable table, long head, long read) {
+    long count = 0;
+    Long current = head;
+    // Bounded by the snapshot count: damaged metadata may loop its parents.
+    int limit = table.metadata().snapshots().size();
+    while (current != null && current != read && count <= limit) {
+      count++;
+      current = table.snapshot(current).map(Snapshot::parentId).orElse(null);
+    }
+    return current == null || current != read ? null : count;
   }
 
   private void offer(IcebergTable table) {
@@ -93,6 +153,7 @@ public final class ReplayViewModel {
             .findFirst()
             .orElse(offered.isEmpty() ? null : offered.get(0)));
     base.set(null);
+    plan();
   }
 
   /** Builds the operation file from the choices and replays it in the background. */
@@ -111,6 +172,7 @@ public final class ReplayViewModel {
       table.snapshot(head.snapshotId()).ifPresent(read::add);
     }
     running.set(true);
+    verdict.set("Replaying …");
     main.runLong(
         "Replaying snapshot " + chosen.commit().id(),
         progress -> {
@@ -292,6 +354,11 @@ public final class ReplayViewModel {
 
   public StringProperty verdictProperty() {
     return verdict;
+  }
+
+  /** What a press of Replay would check with the current choices. */
+  public StringProperty planProperty() {
+    return plan;
   }
 
   public StringProperty explanationProperty() {

@@ -9,7 +9,6 @@ import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.delta.schema.StructField;
 import io.tablescope.format.testing.Folders;
 import java.nio.file.Path;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.apache.hadoop.conf.Configuration;
@@ -33,7 +32,7 @@ class DeltaDefinitionViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.replay.DeltaOperationFile;
@@ -14,8 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Queue;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,14 +29,14 @@ class DeltaReplayViewModelTest {
   private static final Path ORDERS = LAKE.resolve("orders");
   private static final Path CUSTOMERS = LAKE.resolve("customers");
 
-  private final Preferences preferences = ViewModels.preferences();
+  private final Settings preferences = ViewModels.preferences();
   private final MainViewModel main = ViewModels.main(preferences);
   private final DeltaReplayViewModel viewModel = new DeltaReplayViewModel(main);
 
   @TempDir Path dir;
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.shell.MainView;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.LocalFileAccess;
@@ -14,12 +15,9 @@ import io.tablescope.inspector.delta.replay.DeltaOperationFile;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
 import io.tablescope.inspector.delta.replay.DeltaReplayer;
 import java.nio.file.Path;
-import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -45,8 +43,7 @@ class DeltaReplayViewTest {
   private static final Path LAKE = Path.of("demo-warehouse/lake").toAbsolutePath();
 
   private final ExecutorService background = Executors.newCachedThreadPool();
-  private final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private final Settings preferences = new Settings();
   private final MainViewModel viewModel =
       new MainViewModel(
           new Tasks(background, Platform::runLater),
@@ -67,7 +64,7 @@ class DeltaReplayViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     background.shutdownNow();
     preferences.removeNode();
   }
@@ -108,10 +105,28 @@ class DeltaReplayViewTest {
         10, TimeUnit.SECONDS, () -> !node(robot, "#deltaReplayRun").isDisabled());
     assertThat(robot.from(root).lookup("#deltaReplayReadVersion").queryTextInputControl().getText())
         .isEqualTo(String.valueOf(expected.readVersion()));
+    // Before the press: what will run, and no verdict, check or "no conflict".
+    Labeled plan = robot.from(root).lookup("#deltaReplayPlan").queryAs(Labeled.class);
+    Labeled verdict = robot.from(root).lookup("#deltaReplayVerdict").queryAs(Labeled.class);
+    assertThat(plan.isVisible()).isTrue();
+    assertThat(plan.getText())
+        .startsWith("Press Replay to check " + proposal + " (")
+        .endsWith(
+            " against the "
+                + expected.versionsChecked().size()
+                + " versions committed after version "
+                + expected.readVersion()
+                + ".");
+    assertThat(verdict.isVisible()).isFalse();
+    ListView<?> failureList = robot.from(root).lookup("#deltaReplayFailures").queryListView();
+    assertThat(((Labeled) failureList.getPlaceholder()).getText()).isEqualTo("Not replayed yet.");
+    assertThat(robot.from(root).lookup("#deltaReplayChecks").queryListView().getItems()).isEmpty();
+
     robot.clickOn(node(robot, "#deltaReplayRun"));
 
-    Labeled verdict = robot.from(root).lookup("#deltaReplayVerdict").queryAs(Labeled.class);
     WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> verdict.getText().startsWith("Would "));
+    assertThat(verdict.isVisible()).isTrue();
+    assertThat(plan.isVisible()).isFalse();
     assertThat(verdict.getText())
         .isEqualTo("Would fail: " + first.exception().simpleName() + ": " + first.firstLine());
     ListView<DeltaReplayResult.CheckResult> checks =

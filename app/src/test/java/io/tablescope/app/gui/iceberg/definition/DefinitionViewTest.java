@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.shell.MainView;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
@@ -17,12 +18,9 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -65,8 +63,7 @@ class DefinitionViewTest {
 
   @TempDir Path folder;
   private final ExecutorService background = Executors.newCachedThreadPool();
-  private final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private final Settings preferences = new Settings();
   private final MainViewModel viewModel =
       new MainViewModel(
           new Tasks(background, Platform::runLater),
@@ -86,7 +83,7 @@ class DefinitionViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     background.shutdownNow();
     preferences.removeNode();
   }

@@ -21,7 +21,6 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TabPane;
@@ -57,7 +56,7 @@ class FindViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

@@ -5,14 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.app.testing.FileHealthTable;
 import io.tablescope.format.io.Storage;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,7 +25,7 @@ class FilesSectionViewModelTest {
   @TempDir Path folder;
 
   private final Deque<Runnable> background = new ArrayDeque<>();
-  private final Preferences preferences = ViewModels.preferences();
+  private final Settings preferences = ViewModels.preferences();
   private MainViewModel main;
   private FileHealthTable table;
 
@@ -46,7 +45,7 @@ class FilesSectionViewModelTest {
   }
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

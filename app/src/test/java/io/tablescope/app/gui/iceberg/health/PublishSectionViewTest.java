@@ -11,7 +11,6 @@ import io.tablescope.inspector.iceberg.publish.PublishPreview;
 import io.tablescope.inspector.iceberg.publish.PublishStep;
 import io.tablescope.inspector.iceberg.publish.Publisher;
 import java.nio.file.Path;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
@@ -41,7 +40,7 @@ class PublishSectionViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

@@ -22,7 +22,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
-import java.util.prefs.BackingStoreException;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -64,7 +63,7 @@ class TableExportTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 

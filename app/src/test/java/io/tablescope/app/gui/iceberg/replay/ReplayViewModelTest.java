@@ -6,23 +6,22 @@ import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import io.tablescope.inspector.iceberg.replay.Replayer;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class ReplayViewModelTest {
-  private final Preferences preferences = ViewModels.preferences();
+  private final Settings preferences = ViewModels.preferences();
   private final MainViewModel main = ViewModels.main(preferences);
   private final ReplayViewModel viewModel = new ReplayViewModel(main);
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

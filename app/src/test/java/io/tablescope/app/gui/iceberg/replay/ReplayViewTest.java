@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.shell.MainView;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.iceberg.metadata.Snapshot;
@@ -14,12 +15,9 @@ import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import io.tablescope.inspector.iceberg.replay.Replayer;
 import java.nio.file.Path;
-import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -44,8 +42,7 @@ class ReplayViewTest {
   private static final Path CUSTOMERS = Path.of("demo-warehouse/sales/customers").toAbsolutePath();
 
   private final ExecutorService background = Executors.newCachedThreadPool();
-  private final Preferences preferences =
-      Preferences.userRoot().node("io/tablescope/test/" + UUID.randomUUID());
+  private final Settings preferences = new Settings();
   private final MainViewModel viewModel =
       new MainViewModel(
           new Tasks(background, Platform::runLater),
@@ -66,7 +63,7 @@ class ReplayViewTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     background.shutdownNow();
     preferences.removeNode();
   }
@@ -93,10 +90,30 @@ class ReplayViewTest {
     robot.clickOn(robot.from(root).lookup("#replayTab").queryAs(javafx.scene.Node.class));
     robot.clickOn(robot.from(root).lookup("#replayProposal").queryAs(javafx.scene.Node.class));
     robot.clickOn("branch proposal-compaction · " + compaction.snapshotId());
+
+    // Before the press: what will run, and no verdict, check or "no failure".
+    Labeled plan = robot.from(root).lookup("#replayPlan").queryAs(Labeled.class);
+    Labeled verdict = robot.from(root).lookup("#replayVerdict").queryAs(Labeled.class);
+    assertThat(plan.isVisible()).isTrue();
+    assertThat(plan.getText())
+        .matches(
+            "Press Replay to check snapshot "
+                + compaction.snapshotId()
+                + "'s "
+                + compaction.operation()
+                + " against the [0-9]+ commits on main after snapshot "
+                + compaction.parentId()
+                + "\\.");
+    assertThat(verdict.isVisible()).isFalse();
+    ListView<?> failureList = robot.from(root).lookup("#replayFailures").queryListView();
+    assertThat(((Labeled) failureList.getPlaceholder()).getText()).isEqualTo("Not replayed yet.");
+    assertThat(robot.from(root).lookup("No failing check.").tryQuery()).isEmpty();
+
     robot.clickOn(robot.from(root).lookup("#replayRun").queryAs(javafx.scene.Node.class));
 
-    Labeled verdict = robot.from(root).lookup("#replayVerdict").queryAs(Labeled.class);
-    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
+    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> verdict.getText().startsWith("Would"));
+    assertThat(verdict.isVisible()).isTrue();
+    assertThat(plan.isVisible()).isFalse();
     assertThat(verdict.getText())
         .isEqualTo("Would fail: " + first.exception() + ": " + first.message());
     ListView<ReplayResult.CheckResult> checks =

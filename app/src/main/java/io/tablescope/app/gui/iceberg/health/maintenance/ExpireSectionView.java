@@ -58,13 +58,15 @@ public final class ExpireSectionView extends BorderPane {
     Tooltip exact = new Tooltip();
     exact.textProperty().bind(model.exactBytesProperty());
     totals.setTooltip(exact);
-    top.getChildren().addAll(settings, totals);
+    top.getChildren()
+        .addAll(PreviewBar.plan("expire", model.plan(), model.previewProperty()), settings, totals);
     setTop(top);
 
     TableView<Snapshot> snapshots = new TableView<>(model.expired());
     snapshots.setId("expireSnapshots");
     TableActions.install(snapshots);
-    snapshots.setPlaceholder(new Label("No snapshot would expire."));
+    snapshots.setPlaceholder(
+        PreviewBar.placeholder(model.previewProperty(), "No snapshot would expire."));
     snapshots
         .getColumns()
         .setAll(
@@ -89,7 +91,8 @@ public final class ExpireSectionView extends BorderPane {
     TableView<DeletedFile> files = new TableView<>(model.files());
     files.setId("expireFiles");
     TableActions.install(files);
-    files.setPlaceholder(new Label("No file would be deleted."));
+    files.setPlaceholder(
+        PreviewBar.placeholder(model.previewProperty(), "No file would be deleted."));
     files
         .getColumns()
         .setAll(

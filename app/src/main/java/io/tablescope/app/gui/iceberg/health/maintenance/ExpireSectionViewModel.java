@@ -13,10 +13,12 @@ import io.tablescope.inspector.iceberg.maintenance.RefRetention;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -166,6 +168,23 @@ public final class ExpireSectionViewModel {
 
   public StringProperty settingsProperty() {
     return settings;
+  }
+
+  /** What a press of Preview would list with the settings typed, before anything ran. */
+  public ObservableValue<String> plan() {
+    return Bindings.createStringBinding(
+        () ->
+            "Press Preview to list the snapshots older than "
+                + (olderThan.get().isBlank()
+                    ? "the table's history.expire.max-snapshot-age-ms (Iceberg's default: 5 days)"
+                    : olderThan.get().trim())
+                + " that expire, keeping the last "
+                + (retainLast.get().isBlank()
+                    ? "history.expire.min-snapshots-to-keep (default 1)"
+                    : retainLast.get().trim())
+                + ", and the files that would be deleted. Nothing is deleted.",
+        olderThan,
+        retainLast);
   }
 
   public StringProperty totalsProperty() {

@@ -35,12 +35,20 @@ public final class OrphansSectionView extends BorderPane {
     Tooltip exact = new Tooltip();
     exact.textProperty().bind(model.exactBytesProperty());
     totals.setTooltip(exact);
-    top.getChildren().add(totals);
+    top.getChildren()
+        .addAll(PreviewBar.plan("orphans", model.plan(), model.previewProperty()), totals);
     setTop(top);
 
-    TableView<OrphanFile> orphans = table("orphansTable", model.orphans(), "No orphan files.");
+    TableView<OrphanFile> orphans =
+        table(
+            "orphansTable",
+            model.orphans(),
+            PreviewBar.placeholder(model.previewProperty(), "No orphan files."));
     TableView<OrphanFile> young =
-        table("orphansTooYoung", model.tooYoung(), "No unreferenced file is too young.");
+        table(
+            "orphansTooYoung",
+            model.tooYoung(),
+            PreviewBar.placeholder(model.previewProperty(), "No unreferenced file is too young."));
     VBox youngBox = new VBox(4, new Label("Kept: too young"), young);
     VBox.setVgrow(young, Priority.ALWAYS);
     SplitPane split = new SplitPane(orphans, youngBox);
@@ -50,11 +58,11 @@ public final class OrphansSectionView extends BorderPane {
   }
 
   private static TableView<OrphanFile> table(
-      String id, ObservableList<OrphanFile> files, String empty) {
+      String id, ObservableList<OrphanFile> files, Label empty) {
     TableView<OrphanFile> table = new TableView<>(files);
     table.setId(id);
     TableActions.install(table);
-    table.setPlaceholder(new Label(empty));
+    table.setPlaceholder(empty);
     table
         .getColumns()
         .setAll(

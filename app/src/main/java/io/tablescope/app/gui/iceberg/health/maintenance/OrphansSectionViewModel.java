@@ -8,10 +8,12 @@ import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import io.tablescope.inspector.iceberg.maintenance.OrphanPreview;
 import java.util.function.LongSupplier;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -106,6 +108,17 @@ public final class OrphansSectionViewModel {
 
   public ObservableList<OrphanFile> tooYoung() {
     return tooYoung;
+  }
+
+  /** What a press of Preview would list with the threshold typed, before anything ran. */
+  public ObservableValue<String> plan() {
+    return Bindings.createStringBinding(
+        () ->
+            "Press Preview to list the files in the table's folders that no metadata references,"
+                + " older than "
+                + (olderThan.get().isBlank() ? "3 days ago" : olderThan.get().trim())
+                + ". Nothing is deleted.",
+        olderThan);
   }
 
   public StringProperty totalsProperty() {

@@ -4,6 +4,7 @@ import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Styles;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -54,6 +55,25 @@ final class PreviewBar {
     VBox top = new VBox(6, bar, error);
     top.setPadding(new Insets(8));
     return top;
+  }
+
+  /** The line that says what Preview would list, shown until a preview has a result. */
+  static Label plan(String prefix, ObservableValue<String> text, ObservableValue<?> result) {
+    Label plan = new Label();
+    plan.setId(prefix + "Plan");
+    plan.setWrapText(true);
+    plan.getStyleClass().add(Styles.MUTED);
+    plan.textProperty().bind(text);
+    plan.visibleProperty().bind(result.map(shown -> false).orElse(true));
+    plan.managedProperty().bind(plan.visibleProperty());
+    return plan;
+  }
+
+  /** A table's placeholder: nothing until a preview ran, then {@code none}. */
+  static Label placeholder(ObservableValue<?> result, String none) {
+    Label placeholder = new Label();
+    placeholder.textProperty().bind(result.map(shown -> none).orElse("Not previewed yet."));
+    return placeholder;
   }
 
   /** A sortable column of a value of each row, an id, a count or a time, shown whole. */

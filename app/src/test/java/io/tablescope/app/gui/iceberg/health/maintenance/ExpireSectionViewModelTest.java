@@ -6,6 +6,7 @@ import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.open.RecentTables;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
+import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.iceberg.maintenance.ExpirePreview;
@@ -13,8 +14,6 @@ import io.tablescope.inspector.table.AnalysisProgress;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class ExpireSectionViewModelTest {
   private long now;
 
-  private final Preferences preferences = ViewModels.preferences();
+  private final Settings preferences = ViewModels.preferences();
   private final Deque<Runnable> background = new ArrayDeque<>();
   private final MainViewModel main =
       new MainViewModel(
@@ -48,7 +47,7 @@ class ExpireSectionViewModelTest {
   }
 
   @AfterEach
-  void removePreferences() throws BackingStoreException {
+  void removePreferences() {
     preferences.removeNode();
   }
 

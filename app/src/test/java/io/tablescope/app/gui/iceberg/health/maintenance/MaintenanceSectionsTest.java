@@ -23,7 +23,6 @@ import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.prefs.BackingStoreException;
 import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -63,7 +62,7 @@ class MaintenanceSectionsTest {
   }
 
   @AfterEach
-  void close() throws BackingStoreException {
+  void close() {
     fixture.close();
   }
 
@@ -117,10 +116,22 @@ class MaintenanceSectionsTest {
     IcebergTable opened = open(robot, "expireSection");
 
     robot.clickOn("#expireOlderThan").write(Instant.ofEpochMilli(cut).toString());
-    robot.clickOn("#expirePreview");
     TableView<DeletedFile> files = robot.lookup("#expireFiles").queryAs(TableView.class);
     TableView<Snapshot> snapshots = robot.lookup("#expireSnapshots").queryAs(TableView.class);
+    // Before the press: what Preview will list, and no verdict.
+    Label plan = robot.lookup("#expirePlan").queryAs(Label.class);
+    assertThat(plan.isVisible()).isTrue();
+    assertThat(plan.getText())
+        .startsWith(
+            "Press Preview to list the snapshots older than "
+                + Instant.ofEpochMilli(cut)
+                + " that expire, keeping the last history.expire.min-snapshots-to-keep");
+    assertThat(placeholder(snapshots)).isEqualTo("Not previewed yet.");
+    assertThat(placeholder(files)).isEqualTo("Not previewed yet.");
+    assertThat(robot.lookup("#expireTotals").queryAs(Label.class).getText()).isEmpty();
+    robot.clickOn("#expirePreview");
     waitUntil(() -> !files.getItems().isEmpty());
+    assertThat(plan.isVisible()).isFalse();
 
     ExpirePreview expected =
         ExpirePreview.of(opened, cut, null, System.currentTimeMillis(), AnalysisProgress.NONE);
@@ -197,10 +208,17 @@ class MaintenanceSectionsTest {
     }
     IcebergTable opened = open(robot, "orphansSection");
 
-    robot.clickOn("#orphansPreview");
     TableView<OrphanFile> orphans = robot.lookup("#orphansTable").queryAs(TableView.class);
     TableView<OrphanFile> tooYoung = robot.lookup("#orphansTooYoung").queryAs(TableView.class);
+    // Before the press: what Preview will list, not "No orphan files."
+    Label plan = robot.lookup("#orphansPlan").queryAs(Label.class);
+    assertThat(plan.isVisible()).isTrue();
+    assertThat(plan.getText()).startsWith("Press Preview to list the files").contains("3 days ago");
+    assertThat(placeholder(orphans)).isEqualTo("Not previewed yet.");
+    assertThat(placeholder(tooYoung)).isEqualTo("Not previewed yet.");
+    robot.clickOn("#orphansPreview");
     waitUntil(() -> !orphans.getItems().isEmpty());
+    assertThat(plan.isVisible()).isFalse();
 
     OrphanPreview expected =
         OrphanPreview.of(opened, null, System.currentTimeMillis(), AnalysisProgress.NONE);
@@ -219,6 +237,10 @@ class MaintenanceSectionsTest {
     try (Stream<Path> paths = Files.walk(folder)) {
       return paths.filter(Files::isRegularFile).toList();
     }
+  }
+
+  private static String placeholder(TableView<?> table) {
+    return ((Label) table.getPlaceholder()).getText();
   }
 
   private static Node header(FxRobot robot, String table, String title) {
