@@ -1,6 +1,6 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.app.gui.common.Numbers;
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
 import io.tablescope.inspector.diff.ChangeTotals;

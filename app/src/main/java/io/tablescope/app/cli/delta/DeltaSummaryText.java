@@ -1,7 +1,7 @@
 package io.tablescope.app.cli.delta;
 
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.cli.common.Timestamps;
-import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.action.DomainMetadata;
 import io.tablescope.format.delta.action.Metadata;

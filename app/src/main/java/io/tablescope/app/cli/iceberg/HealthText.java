@@ -1,7 +1,7 @@
 package io.tablescope.app.cli.iceberg;
 
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.cli.common.Timestamps;
-import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.inspector.iceberg.health.CommitBurst;
 import io.tablescope.inspector.iceberg.health.CommitConflict;
 import io.tablescope.inspector.iceberg.health.CommitPressure;

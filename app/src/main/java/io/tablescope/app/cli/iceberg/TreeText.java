@@ -1,6 +1,6 @@
 package io.tablescope.app.cli.iceberg;
 
-import io.tablescope.app.gui.common.Numbers;
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.EntryStatus;

@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.common;
 
+import io.tablescope.app.cli.common.Numbers;
 import javafx.beans.InvalidationListener;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;

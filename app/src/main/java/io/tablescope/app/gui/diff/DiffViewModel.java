@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.diff;
 
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.gui.common.CommitChoice;
-import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.ContentKind;
 import io.tablescope.inspector.diff.ChangeTotals;

@@ -1,6 +1,6 @@
 package io.tablescope.app.gui.hudi;
 
-import io.tablescope.app.gui.common.Numbers;
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.Problem;

@@ -1,9 +1,9 @@
 package io.tablescope.app.gui.tree;
 
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Columns;
 import io.tablescope.app.gui.common.Icons;
-import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.icons.Icon;

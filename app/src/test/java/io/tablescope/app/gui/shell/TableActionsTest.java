@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tablescope.app.gui.common.Numbers;
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
 import io.tablescope.app.testing.ContextMenus;
 import io.tablescope.app.testing.Csv;

@@ -5,8 +5,8 @@ import static io.tablescope.app.gui.shell.TreeRows.cellText;
 import static io.tablescope.app.gui.shell.TreeRows.rowOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.gui.common.CommitChoice;
-import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.diff.DiffView.DiffLine;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;

@@ -1,6 +1,6 @@
 package io.tablescope.app.gui.iceberg.find;
 
-import io.tablescope.app.gui.common.Numbers;
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.iceberg.health.maintenance;
 
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.cli.common.Timestamps;
-import io.tablescope.app.gui.common.Numbers;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.iceberg.metadata.Snapshot;

@@ -3,7 +3,7 @@ package io.tablescope.app.gui.iceberg.health.maintenance;
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablescope.app.gui.common.Numbers;
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.iceberg.metadata.Snapshot;

@@ -1,10 +1,10 @@
-package io.tablescope.app.gui.common;
+package io.tablescope.app.cli.common;
 
 import io.tablescope.inspector.iceberg.health.ByteSize;
 import java.util.Locale;
 
 /**
- * Counts and sizes as people read them, the app's and the CLI's text alike (JSON keeps the raw
+ * Counts and sizes as people read them, the CLI's text and the app's alike (JSON keeps the raw
  * numbers): digits grouped ({@code 200,000,000 rows}), a noun that agrees ({@code 1 row}, {@code 2
  * rows}), and sizes in binary units ({@code 23.7 KiB}) whose exact value ({@code 24,287 bytes})
  * goes in the app's tooltip.

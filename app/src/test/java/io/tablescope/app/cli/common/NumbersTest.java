@@ -1,4 +1,4 @@
-package io.tablescope.app.gui.common;
+package io.tablescope.app.cli.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
