@@ -36,9 +36,7 @@ class CatalogDialogTest {
   @Start
   void start(Stage stage) {
     fixture = GuiFixture.withCatalogs(new Environment(Map.of(), home));
-    fixture.show(stage);
-    stage.setWidth(1366);
-    stage.setHeight(768);
+    fixture.showOnLaptop(stage);
   }
 
   @AfterEach

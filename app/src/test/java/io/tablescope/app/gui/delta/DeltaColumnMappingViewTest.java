@@ -34,9 +34,7 @@ class DeltaColumnMappingViewTest {
 
   @Start
   void start(Stage stage) {
-    fixture.show(stage);
-    stage.setWidth(1366);
-    stage.setHeight(768);
+    fixture.showOnLaptop(stage);
   }
 
   @AfterEach

@@ -43,9 +43,7 @@ class DeltaMissingCommitViewTest {
 
   @Start
   void start(Stage stage) {
-    fixture.show(stage);
-    stage.setWidth(1366);
-    stage.setHeight(768);
+    fixture.showOnLaptop(stage);
   }
 
   @AfterEach

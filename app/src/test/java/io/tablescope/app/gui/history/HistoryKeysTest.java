@@ -36,9 +36,7 @@ class HistoryKeysTest {
 
   @Start
   void start(Stage stage) {
-    fixture.show(stage);
-    stage.setWidth(1366);
-    stage.setHeight(768);
+    fixture.showOnLaptop(stage);
   }
 
   @AfterEach

@@ -88,6 +88,13 @@ public final class GuiFixture {
     stage.show();
   }
 
+  /** Shows the window at a 1366×768 laptop's size, where views must read whole. */
+  public void showOnLaptop(Stage stage) {
+    show(stage);
+    stage.setWidth(1366);
+    stage.setHeight(768);
+  }
+
   /**
    * Table tabs as the app makes them, each tab's view with a view model of its own, remembered in
    * these preferences, reopened and shown in the stage.

@@ -37,9 +37,7 @@ class VersionSwitchTest {
 
   @Start
   void start(Stage stage) {
-    fixture.show(stage);
-    stage.setWidth(1366);
-    stage.setHeight(768);
+    fixture.showOnLaptop(stage);
   }
 
   @AfterEach

@@ -41,9 +41,7 @@ class GraphFromHistoryTest {
 
   @Start
   void start(Stage stage) {
-    fixture.show(stage);
-    stage.setWidth(1366);
-    stage.setHeight(768);
+    fixture.showOnLaptop(stage);
   }
 
   @AfterEach
