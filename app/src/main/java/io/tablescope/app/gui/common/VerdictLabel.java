@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.common;
 
+import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Label;
 
@@ -22,5 +23,23 @@ public final class VerdictLabel {
           verdict.pseudoClassStateChanged(CheckResultCell.PASSED, passed != null && passed);
         });
     return verdict;
+  }
+
+  /**
+   * The line that says what a run would check, shown in the verdict's place while there is no
+   * verdict: before the first run, and after a new proposal or a cancel cleared it.
+   */
+  public static Label plan(
+      String id, ObservableValue<String> text, Label verdict, StringProperty verdictText) {
+    Label plan = new Label();
+    plan.setId(id);
+    plan.setWrapText(true);
+    plan.getStyleClass().add(Styles.MUTED);
+    plan.textProperty().bind(text);
+    plan.visibleProperty().bind(verdictText.isEmpty());
+    plan.managedProperty().bind(plan.visibleProperty());
+    verdict.visibleProperty().bind(plan.visibleProperty().not());
+    verdict.managedProperty().bind(verdict.visibleProperty());
+    return plan;
   }
 }

@@ -103,16 +103,9 @@ public final class DeltaReplayView extends BorderPane {
     dependence.getStyleClass().add(Styles.MUTED);
     dependence.setWrapText(true);
     dependence.textProperty().bind(viewModel.predicateDependenceProperty());
-    // Before a run (or after a new proposal cleared the verdict) the line says what would run.
-    Label plan = new Label();
-    plan.setId("deltaReplayPlan");
-    plan.setWrapText(true);
-    plan.getStyleClass().add(Styles.MUTED);
-    plan.textProperty().bind(viewModel.planProperty());
-    plan.visibleProperty().bind(viewModel.verdictProperty().isEmpty());
-    plan.managedProperty().bind(plan.visibleProperty());
-    verdict.visibleProperty().bind(plan.visibleProperty().not());
-    verdict.managedProperty().bind(verdict.visibleProperty());
+    Label plan =
+        VerdictLabel.plan(
+            "deltaReplayPlan", viewModel.planProperty(), verdict, viewModel.verdictProperty());
     VBox top = new VBox(8, grid, source, plan, verdict, dependence);
     top.setPadding(new Insets(8));
     return top;

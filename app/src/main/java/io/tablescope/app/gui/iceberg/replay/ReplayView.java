@@ -2,7 +2,6 @@ package io.tablescope.app.gui.iceberg.replay;
 
 import io.tablescope.app.gui.common.CheckResultCell;
 import io.tablescope.app.gui.common.CommitChoice;
-import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.VerdictLabel;
 import io.tablescope.app.gui.replay.ReplayResultsPane;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
@@ -85,16 +84,9 @@ public final class ReplayView extends BorderPane {
             "replayVerdict",
             viewModel.verdictProperty(),
             viewModel.resultProperty().map(result -> result.passes()));
-    // Before a run (or after a cancel left no verdict) the line says what Replay would check.
-    Label plan = new Label();
-    plan.setId("replayPlan");
-    plan.setWrapText(true);
-    plan.getStyleClass().add(Styles.MUTED);
-    plan.textProperty().bind(viewModel.planProperty());
-    plan.visibleProperty().bind(viewModel.verdictProperty().isEmpty());
-    plan.managedProperty().bind(plan.visibleProperty());
-    verdict.visibleProperty().bind(plan.visibleProperty().not());
-    verdict.managedProperty().bind(verdict.visibleProperty());
+    Label plan =
+        VerdictLabel.plan(
+            "replayPlan", viewModel.planProperty(), verdict, viewModel.verdictProperty());
     VBox top = new VBox(10, form, plan, verdict);
     top.setPadding(new Insets(8));
     setTop(top);
