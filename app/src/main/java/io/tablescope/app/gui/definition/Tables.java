@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.definition;
 
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -21,6 +22,7 @@ public final class Tables {
   /** A table over a list, with an id and a note shown while the list is empty. */
   public static <S> TableView<S> of(String id, ObservableList<S> items, String placeholder) {
     TableView<S> table = new TableView<>(items);
+    ColumnHeaders.keepWhole(table);
     table.setId(id);
     table.setPlaceholder(new Label(placeholder));
     table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);

@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.diff;
 
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Columns;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.common.Icons;
@@ -57,6 +58,7 @@ public final class DiffView extends BorderPane {
 
     table.setId("diffTable");
     TableActions.install(table);
+    ColumnHeaders.keepWhole(table);
     table.setShowRoot(false);
     table.setPlaceholder(new Label("Pick two snapshots or refs and press Compare."));
     table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.hudi;
 
 import io.tablescope.app.gui.common.Clipped;
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import java.util.function.Function;
@@ -49,6 +50,7 @@ final class MetadataTableView extends BorderPane {
     setTop(bar);
 
     TableView<MetadataTableRow> table = new TableView<>(viewModel.rows());
+    ColumnHeaders.keepWhole(table);
     table.setId("metadataTableRows");
     TableActions.install(table);
     table.setPlaceholder(new Label("The metadata table and storage list the same files."));

@@ -2,6 +2,7 @@ package io.tablescope.app.gui.tree;
 
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.gui.common.Clipped;
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Columns;
 import io.tablescope.app.gui.common.Icons;
 import io.tablescope.app.gui.common.Styles;
@@ -46,6 +47,7 @@ public final class CommitTreeView extends BorderPane {
     this.icons = icons;
     table.setId("commitTree");
     TableActions.install(table);
+    ColumnHeaders.keepWhole(table);
     table.setShowRoot(true);
     table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
     table.setRowFactory(view -> new ProblemRow());

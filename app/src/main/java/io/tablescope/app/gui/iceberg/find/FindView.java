@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.iceberg.find;
 
 import io.tablescope.app.gui.common.Clipped;
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.inspector.iceberg.find.FileHistory.FileEvent;
 import io.tablescope.inspector.iceberg.find.FindHit;
@@ -129,6 +130,7 @@ public final class FindView extends BorderPane {
 
   private TableView<FindHit> results() {
     TableView<FindHit> table = new TableView<>(viewModel.results());
+    ColumnHeaders.keepWhole(table);
     table.setId("findResults");
     table.setPlaceholder(new Label("Type what to find and press Enter."));
     table
@@ -177,6 +179,7 @@ public final class FindView extends BorderPane {
 
   private TableView<FileEvent> fileHistory() {
     TableView<FileEvent> table = new TableView<>(viewModel.history());
+    ColumnHeaders.keepWhole(table);
     table.setId("fileHistory");
     table.setPlaceholder(
         new Label("Select a file to see every snapshot that added, kept or removed it."));

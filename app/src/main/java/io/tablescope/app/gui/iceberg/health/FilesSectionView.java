@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.iceberg.health;
 
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.app.gui.session.MainViewModel;
@@ -182,6 +183,7 @@ public final class FilesSectionView extends BorderPane {
   private static <S> TableView<S> table(String id, ObservableList<S> rows, Consumer<S> open) {
     SortedList<S> sorted = new SortedList<>(rows);
     TableView<S> table = new TableView<>(sorted);
+    ColumnHeaders.keepWhole(table);
     sorted.comparatorProperty().bind(table.comparatorProperty());
     table.setId(id);
     TableActions.install(table);

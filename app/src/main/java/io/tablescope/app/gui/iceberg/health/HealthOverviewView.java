@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.iceberg.health;
 
 import io.tablescope.app.gui.common.Clipped;
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.app.gui.session.MainViewModel;
@@ -89,6 +90,7 @@ public final class HealthOverviewView extends VBox {
 
   private TableView<CommitWriter> writersTable() {
     TableView<CommitWriter> table = new TableView<>(viewModel.writers());
+    ColumnHeaders.keepWhole(table);
     table.setId("healthWriters");
     TableActions.install(table);
     table.setPrefHeight(180);

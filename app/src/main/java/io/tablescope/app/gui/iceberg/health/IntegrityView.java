@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.iceberg.health;
 
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.app.gui.session.MainViewModel;
@@ -57,6 +58,7 @@ public final class IntegrityView extends BorderPane {
     setTop(bar);
 
     TableView<Finding> table = new TableView<>(viewModel.findings());
+    ColumnHeaders.keepWhole(table);
     table.setId("integrityFindings");
     TableActions.install(table);
     table.setPlaceholder(new Label("No findings."));

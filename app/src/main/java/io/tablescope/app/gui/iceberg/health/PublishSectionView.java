@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.iceberg.health;
 
 import io.tablescope.app.gui.common.CheckResultCell;
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.app.gui.common.VerdictLabel;
@@ -58,6 +59,7 @@ public final class PublishSectionView extends BorderPane {
     setTop(top);
 
     TableView<PublishStep> steps = new TableView<>(viewModel.steps());
+    ColumnHeaders.keepWhole(steps);
     steps.setId("publishSnapshots");
     TableActions.install(steps);
     steps.setPlaceholder(new Label("Preview to see the branch's snapshots since the fork point."));

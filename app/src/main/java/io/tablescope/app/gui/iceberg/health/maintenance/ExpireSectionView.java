@@ -2,6 +2,7 @@ package io.tablescope.app.gui.iceberg.health.maintenance;
 
 import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.app.gui.common.Clipped;
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.format.iceberg.metadata.Snapshot;
@@ -63,6 +64,7 @@ public final class ExpireSectionView extends BorderPane {
     setTop(top);
 
     TableView<Snapshot> snapshots = new TableView<>(model.expired());
+    ColumnHeaders.keepWhole(snapshots);
     snapshots.setId("expireSnapshots");
     TableActions.install(snapshots);
     snapshots.setPlaceholder(
@@ -89,6 +91,7 @@ public final class ExpireSectionView extends BorderPane {
         });
 
     TableView<DeletedFile> files = new TableView<>(model.files());
+    ColumnHeaders.keepWhole(files);
     files.setId("expireFiles");
     TableActions.install(files);
     files.setPlaceholder(

@@ -2,6 +2,7 @@ package io.tablescope.app.gui.iceberg.health.maintenance;
 
 import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.app.gui.common.Clipped;
+import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.TableActions;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import java.util.List;
@@ -60,6 +61,7 @@ public final class OrphansSectionView extends BorderPane {
   private static TableView<OrphanFile> table(
       String id, ObservableList<OrphanFile> files, Label empty) {
     TableView<OrphanFile> table = new TableView<>(files);
+    ColumnHeaders.keepWhole(table);
     table.setId(id);
     TableActions.install(table);
     table.setPlaceholder(empty);
