@@ -84,7 +84,7 @@ class DeltaImpossibleValuesTest {
           .contains(commit + ": add.size is -1229" + at)
           .contains(commit + ": add.stats.numRecords is -1" + at);
     }
-    assertThat(summary.out()).contains("Live files:       8 (6657 bytes)");
+    assertThat(summary.out()).contains("Live files:       8 (6,657 bytes)");
     assertThat(files.out()).contains(ADDED + "  -1 rows  -1229 bytes");
   }
 
