@@ -17,9 +17,16 @@ public final class ColumnHeaders {
 
   private ColumnHeaders() {}
 
-  /** Widens any column whose header would be cut, now and whenever the table is laid out. */
+  /** Widens any column whose header would be cut, each time the table has been laid out. */
   public static void keepWhole(Control table) {
-    table.needsLayoutProperty().addListener((observable, was, needs) -> widen(table));
+    table
+        .needsLayoutProperty()
+        .addListener(
+            (observable, was, needs) -> {
+              if (!needs) {
+                widen(table);
+              }
+            });
   }
 
   private static void widen(Control table) {
