@@ -66,7 +66,7 @@ final class BenchTable {
     StorageConfiguration<Configuration> conf = HadoopFSUtils.getStorageConf(new Configuration());
     HoodieTableMetaClient.newTableBuilder()
         .setTableType(HoodieTableType.COPY_ON_WRITE)
-        .setTableName(Scenarios.TABLE_NAME)
+        .setTableName(OracleTable.NAME)
         .setTableVersion(HoodieTableVersion.EIGHT)
         .setRecordKeyFields("id")
         .setPartitionFields("part")

@@ -11,13 +11,9 @@ import io.tablescope.format.hudi.log.LogBlockReader;
 import io.tablescope.format.hudi.log.LogBlocks;
 import io.tablescope.format.hudi.timeline.ActiveTimeline;
 import io.tablescope.format.hudi.timeline.ActiveTimelineReader;
-import io.tablescope.format.hudi.timeline.ArchiveLogReader;
 import io.tablescope.format.hudi.timeline.ArchivedInstant;
-import io.tablescope.format.hudi.timeline.ArchivedTimeline;
-import io.tablescope.format.hudi.timeline.ArchivedTimelineReader;
 import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
-import io.tablescope.format.hudi.timeline.InstantState;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.hudi.view.BlockRead;
 import io.tablescope.inspector.hudi.view.FileSlice;
@@ -77,15 +73,9 @@ public final class HudiTable implements Table {
   private volatile ViewReader.Built view;
   private volatile Map<String, WriteStat> statsByPath;
   private final Map<String, LogBlocks> logBlocks = new ConcurrentHashMap<>();
-  private volatile Archive archive;
+  private final HudiArchive archive;
   private volatile Map<String, HoodieInstant> deleted;
   private final Set<Capability> capabilities;
-
-  /** The archived timeline read, its instants as the active timeline's are kept, by time. */
-  private record Archive(
-      ArchivedTimeline timeline,
-      Map<String, ArchivedInstant> byTime,
-      List<HoodieInstant> instants) {}
 
   private HudiTable(
       FileAccess files,
@@ -99,6 +89,7 @@ public final class HudiTable implements Table {
     this.timeline = timeline;
     this.instants = new InstantReads(files, executor);
     this.commits = new HudiCommits(timeline, instants, config.config().utcTimeline());
+    this.archive = new HudiArchive(files, location, config.config(), timeline);
     Set<Capability> offered = EnumSet.copyOf(CAPABILITIES);
     if (!isHudiTable(files, metadataTableLocation())) {
       offered.remove(Capability.METADATA_TABLE);
@@ -187,7 +178,7 @@ public final class HudiTable implements Table {
 
   /** A completed write's metadata, read once; an archived one's from the archive. */
   public CommitMetadata commitMetadata(HoodieInstant instant) {
-    ArchivedInstant archived = archive().byTime().get(instant.requestedTime());
+    ArchivedInstant archived = archive.byTime().get(instant.requestedTime());
     if (archived != null && timeline.instant(instant.requestedTime()).isEmpty()) {
       return instants.archivedMetadata(archived);
     }
@@ -200,50 +191,7 @@ public final class HudiTable implements Table {
    * for.
    */
   public List<HoodieInstant> archivedInstants() {
-    return archive().instants();
-  }
-
-  private Archive archive() {
-    Archive read = archive;
-    if (read == null) {
-      synchronized (this) {
-        read = archive;
-        if (read == null) {
-          read = readArchive();
-          archive = read;
-        }
-      }
-    }
-    return read;
-  }
-
-  /** Layout 1's archive folder: {@code hoodie.archivelog.folder} under {@code .hoodie/}. */
-  private String archiveFolder() {
-    String folder = config.config().get("hoodie.archivelog.folder");
-    return FileAccess.child(
-        FileAccess.child(location, HoodieTableConfigReader.META_FOLDER),
-        folder == null || folder.isBlank() ? "archived" : folder);
-  }
-
-  private Archive readArchive() {
-    ArchivedTimeline archived =
-        timeline.keepsCompletionTimes()
-            ? new ArchivedTimelineReader().read(files, timeline.folder())
-            : new ArchiveLogReader().read(files, archiveFolder());
-    Map<String, ArchivedInstant> byTime = new HashMap<>();
-    List<HoodieInstant> all = new ArrayList<>();
-    for (ArchivedInstant instant : archived.instants()) {
-      byTime.put(instant.requestedTime(), instant);
-      all.add(
-          new HoodieInstant(
-              instant.requestedTime(),
-              instant.action(),
-              InstantState.COMPLETED,
-              instant.completionTime(),
-              Map.of(InstantState.COMPLETED, instant.file()),
-              0));
-    }
-    return new Archive(archived, byTime, List.copyOf(all));
+    return archive.instants();
   }
 
   /** The file groups and slices, read from storage the first time. */
@@ -263,10 +211,7 @@ public final class HudiTable implements Table {
     if (read != null) {
       problems.addAll(read.problems());
     }
-    Archive archived = archive;
-    if (archived != null) {
-      problems.addAll(archived.timeline().problems());
-    }
+    problems.addAll(archive.problemsIfRead());
     return problems;
   }
 
