@@ -32,6 +32,27 @@ public final class HudiOracleTables {
     return WRITTEN.computeIfAbsent(name, HudiOracleTables::written);
   }
 
+  /**
+   * What one more command of the oracle answers about a scenario's table ({@code
+   * answer-health}...), run once and kept in its own file beside the scenario's answers.
+   */
+  public static JsonNode answers(String name, String command, String file) {
+    Scenario scenario = scenario(name);
+    Path target = Path.of("../format/hudi-oracle/target").toAbsolutePath().normalize();
+    Path folder = scenario.table().getParent();
+    Path answers = folder.resolve(file);
+    try {
+      synchronized (WRITTEN) {
+        if (!Files.isRegularFile(answers)) {
+          run(target, folder, answers, command, scenario.table().toString());
+        }
+      }
+      return JSON.readTree(answers.toFile());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** The scenario name of the demo warehouse's Hudi table, answered on a copy of it. */
   public static final String DEMO = "demo-warehouse";
 
