@@ -1,14 +1,8 @@
-package io.tablescope.app.cli.iceberg;
+package io.tablescope.app.cli;
 
-import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.app.cli.common.TableOptions;
-import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.health.FileHealth;
-import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
-import io.tablescope.inspector.iceberg.health.HealthReport;
-import io.tablescope.inspector.table.AnalysisProgress;
+import io.tablescope.app.cli.format.Output;
 import io.tablescope.inspector.table.Capability;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,8 +11,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code tablescope health TABLE [--json]}: why an Iceberg table is slow or huge, from its metadata
- * and the current snapshot's manifests; a table without a snapshot has no file part.
+ * {@code tablescope health TABLE [--json]}: why a table is slow, huge or stuck, in its format's
+ * words: an Iceberg table's metadata and current snapshot's manifests; a Hudi table's timeline and
+ * file groups.
  */
 @Command(
     name = "health",
@@ -26,8 +21,11 @@ import picocli.CommandLine.Spec;
         "Why an Iceberg table is slow or huge: its metadata file's growth and what bounds it, the"
             + " commits that rewrite it (per hour, per writer, bursts, contention), and the current"
             + " snapshot's files: small files, delete build-up, dangling deletes, missing files,"
-            + " manifests and live rows.")
-public final class HealthCommand implements Callable<Integer> {
+            + " manifests and live rows. For Hudi, what blocks the table: writers that died and the"
+            + " order to roll them back, pending compaction and clustering, log pile-up, clean lag,"
+            + " hollow commits and completion-order inversions, replaced file groups still on disk"
+            + " and a metadata table behind the data timeline.")
+final class HealthCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 
   @Option(names = "--json", description = "Print JSON instead of text.")
@@ -37,17 +35,8 @@ public final class HealthCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return options.withTable(Capability.HEALTH, table -> iceberg((IcebergTable) table));
-  }
-
-  private int iceberg(IcebergTable table) throws Exception {
-    HealthReport report = HealthReport.of(table, System.currentTimeMillis());
-    Optional<FileHealth> files = FileHealthAnalysis.ofCurrent(table, AnalysisProgress.NONE);
-    if (json) {
-      HealthJson.write(report, files, spec.commandLine().getOut());
-    } else {
-      HealthText.write(report, files, spec.commandLine().getOut());
-    }
-    return ExitCodes.OK;
+    Output output = new Output(spec.commandLine().getOut(), json);
+    return options.withTable(
+        Capability.HEALTH, table -> StandardFormats.of(table).health(table, output));
   }
 }

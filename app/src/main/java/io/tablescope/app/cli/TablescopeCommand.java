@@ -7,7 +7,6 @@ import io.tablescope.app.cli.iceberg.CheckCommand;
 import io.tablescope.app.cli.iceberg.ExpireCommand;
 import io.tablescope.app.cli.iceberg.FileCommand;
 import io.tablescope.app.cli.iceberg.FindCommand;
-import io.tablescope.app.cli.iceberg.HealthCommand;
 import io.tablescope.app.cli.iceberg.OrphansCommand;
 import io.tablescope.app.cli.iceberg.PublishCommand;
 import io.tablescope.format.io.Environment;

@@ -34,4 +34,12 @@ public interface FormatCommands {
 
   /** {@code definition}: what a commit's metadata declares. */
   int definition(Table table, DefinitionRequest request, Output output) throws Exception;
+
+  /**
+   * {@code health}: why the table is slow, huge or stuck. Only a format offering {@code HEALTH}
+   * answers; the command has refused the others.
+   */
+  default int health(Table table, Output output) throws Exception {
+    throw new IllegalStateException(format().displayName() + " has no health command");
+  }
 }

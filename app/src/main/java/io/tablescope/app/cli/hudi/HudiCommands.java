@@ -14,7 +14,10 @@ import io.tablescope.format.hudi.HoodieTableConfig;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.inspector.hudi.HudiIncremental;
 import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.health.HudiHealth;
+import io.tablescope.inspector.hudi.health.HudiHealthAnalysis;
 import io.tablescope.inspector.hudi.view.FileSlice;
+import io.tablescope.inspector.table.AnalysisProgress;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.Table;
@@ -81,6 +84,20 @@ public final class HudiCommands implements FormatCommands {
                   + " file slices");
       HudiQueryOutput.slicesText(slices, output.out());
       table.problems().forEach(problem -> output.out().println("  problem: " + problem));
+    }
+    return ExitCodes.OK;
+  }
+
+  /**
+   * What blocks the table: pending writes and services, logs, clean lag, order, replaced groups.
+   */
+  @Override
+  public int health(Table table, Output output) throws IOException {
+    HudiHealth health = HudiHealthAnalysis.of((HudiTable) table, AnalysisProgress.NONE);
+    if (output.json()) {
+      HudiHealthJson.write(health, output.out());
+    } else {
+      HudiHealthText.write(health, output.out());
     }
     return ExitCodes.OK;
   }

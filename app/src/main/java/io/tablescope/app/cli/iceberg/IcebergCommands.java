@@ -22,6 +22,9 @@ import io.tablescope.inspector.iceberg.Summaries;
 import io.tablescope.inspector.iceberg.TableSummary;
 import io.tablescope.inspector.iceberg.definition.MetadataHistory;
 import io.tablescope.inspector.iceberg.definition.TableDefinition;
+import io.tablescope.inspector.iceberg.health.FileHealth;
+import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
+import io.tablescope.inspector.iceberg.health.HealthReport;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.Proposal;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
@@ -36,6 +39,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Iceberg's answers to the commands every format answers, read from its metadata, manifest lists
@@ -45,6 +49,20 @@ public final class IcebergCommands implements FormatCommands {
   @Override
   public TableFormat format() {
     return TableFormat.ICEBERG;
+  }
+
+  /** The metadata file's growth and commits, and the current snapshot's files. */
+  @Override
+  public int health(Table opened, Output output) throws Exception {
+    IcebergTable table = (IcebergTable) opened;
+    HealthReport report = HealthReport.of(table, System.currentTimeMillis());
+    Optional<FileHealth> files = FileHealthAnalysis.ofCurrent(table, AnalysisProgress.NONE);
+    if (output.json()) {
+      HealthJson.write(report, files, output.out());
+    } else {
+      HealthText.write(report, files, output.out());
+    }
+    return ExitCodes.OK;
   }
 
   @Override

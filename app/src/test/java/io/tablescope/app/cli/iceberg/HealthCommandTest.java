@@ -130,7 +130,7 @@ class HealthCommandTest {
     assertThat(run.out()).isEmpty();
     assertThat(run.err())
         .isEqualTo(
-            "tablescope: health reads Iceberg tables; "
+            "tablescope: health reads Iceberg and Hudi tables; "
                 + delta
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
                 + " changes, as-of"
