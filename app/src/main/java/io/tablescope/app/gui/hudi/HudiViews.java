@@ -3,14 +3,16 @@ package io.tablescope.app.gui.hudi;
 import io.tablescope.app.gui.format.CapabilityViews;
 import io.tablescope.app.gui.format.FormatViews;
 import io.tablescope.app.gui.format.MainTabs;
+import io.tablescope.app.gui.hudi.health.HudiHealthView;
+import io.tablescope.app.gui.hudi.health.HudiHealthViewModel;
 import io.tablescope.app.gui.tree.TreeAndDetails;
 import io.tablescope.inspector.table.Capability;
 import java.util.Optional;
 import javafx.scene.Node;
 
 /**
- * Apache Hudi's views of one window: an instant's file slices, the table's definition, and its
- * metadata table beside storage.
+ * Apache Hudi's views of one window: an instant's file slices, the table's definition, its metadata
+ * table beside storage, and what blocks the table.
  */
 public final class HudiViews implements FormatViews {
   private final CapabilityViews views = new CapabilityViews();
@@ -21,6 +23,7 @@ public final class HudiViews implements FormatViews {
     views.add(
         Capability.METADATA_TABLE,
         () -> new MetadataTableView(new MetadataTableViewModel(tabs.main())));
+    views.add(Capability.HEALTH, () -> new HudiHealthView(new HudiHealthViewModel(tabs.main())));
   }
 
   @Override
