@@ -56,8 +56,7 @@ class HudiHealthHandWrittenTest {
         .instant(T4 + ".inflight", "")
         .file(".hoodie/.heartbeat", T4)
         .file(".hoodie/.temp/" + T4 + "/region=EU", base("f1-0", T4) + ".marker.CREATE")
-        .file(
-            ".hoodie/.temp/" + T4 + "/region=EU", "." + base("f1-0", T4) + ".marker.CREATE.crc");
+        .file(".hoodie/.temp/" + T4 + "/region=EU", "." + base("f1-0", T4) + ".marker.CREATE.crc");
     return table;
   }
 

@@ -212,7 +212,8 @@ public final class HudiHealthFindings {
         details.add(
             "an incremental read beginning at "
                 + Numbers.count(lag.unusableBegins().size(), "instant")
-                + " before it needs files the clean deleted: it fails unless"
+                + " before it reads commits older than what the clean kept, whose files it may"
+                + " have deleted: Hudi's read fails on a missing file unless"
                 + " hoodie.datasource.read.incr.fallback.fulltablescan.enable is true");
         files(lag.unusableBegins(), details);
       }

@@ -14,7 +14,8 @@ import java.util.List;
  * @param lastClean the last completed clean's instant, or null
  * @param earliestCommitToRetain what the last clean kept files for, or null
  * @param unusableBegins completed writes on the active timeline older than that: an incremental
- *     read beginning there needs files the clean deleted (it fails, or falls back to a full scan)
+ *     read beginning there reads commits whose files the clean may have deleted (it fails on a
+ *     missing file, or falls back to a full scan)
  */
 public record CleanLag(
     String policy,
