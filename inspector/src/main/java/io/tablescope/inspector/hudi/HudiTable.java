@@ -59,7 +59,8 @@ public final class HudiTable implements Table {
               Capability.TREE,
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,
-              Capability.METADATA_TABLE));
+              Capability.METADATA_TABLE,
+              Capability.INTEGRITY_CHECK));
 
   /** Where Hudi keeps a table's metadata table, under {@code .hoodie/}. */
   public static final String METADATA_TABLE_FOLDER = "metadata";

@@ -14,12 +14,15 @@ import io.tablescope.format.hudi.HoodieTableConfig;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.inspector.hudi.HudiIncremental;
 import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.check.HudiCheckReport;
+import io.tablescope.inspector.hudi.check.HudiIntegrityCheck;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -183,6 +186,22 @@ public final class HudiCommands implements FormatCommands {
       output.out().println("  " + (schema == null ? "(none recorded by this instant)" : schema));
     }
     return ExitCodes.OK;
+  }
+
+  /** Every instant file parses, every file named is in storage, the metadata table agrees. */
+  @Override
+  public int check(Table table, String name, Output output, PrintWriter err) throws IOException {
+    HudiCheckReport report = HudiIntegrityCheck.run((HudiTable) table);
+    if (output.json()) {
+      HudiCheckOutput.json(report, output.out());
+    } else {
+      HudiCheckOutput.text(report, output.out());
+    }
+    if (report.readNothing()) {
+      err.println("tablescope: " + name + ": not one completed instant's file could be read");
+      return ExitCodes.BAD_INPUT;
+    }
+    return report.sound() ? ExitCodes.OK : ExitCodes.FINDINGS;
   }
 
   private static boolean isWrite(HoodieInstant instant) {
