@@ -60,7 +60,8 @@ public final class HudiTable implements Table {
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,
               Capability.METADATA_TABLE,
-              Capability.INTEGRITY_CHECK));
+              Capability.INTEGRITY_CHECK,
+              Capability.FIND));
 
   /** Where Hudi keeps a table's metadata table, under {@code .hoodie/}. */
   public static final String METADATA_TABLE_FOLDER = "metadata";

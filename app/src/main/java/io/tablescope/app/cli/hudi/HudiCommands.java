@@ -16,6 +16,10 @@ import io.tablescope.inspector.hudi.HudiIncremental;
 import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.hudi.check.HudiCheckReport;
 import io.tablescope.inspector.hudi.check.HudiIntegrityCheck;
+import io.tablescope.inspector.hudi.find.HudiFileHistories;
+import io.tablescope.inspector.hudi.find.HudiFileHistory;
+import io.tablescope.inspector.hudi.find.HudiFindHit;
+import io.tablescope.inspector.hudi.find.HudiSearch;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
@@ -202,6 +206,30 @@ public final class HudiCommands implements FormatCommands {
       return ExitCodes.BAD_INPUT;
     }
     return report.sound() ? ExitCodes.OK : ExitCodes.FINDINGS;
+  }
+
+  /** Files, file groups, partitions and instants matching the text, across every instant. */
+  @Override
+  public int find(Table table, String text, Output output) throws IOException {
+    List<HudiFindHit> hits = HudiSearch.find(HudiFileHistories.read((HudiTable) table), text);
+    if (output.json()) {
+      HudiFindOutput.findJson(hits, output.out());
+    } else {
+      HudiFindOutput.findText(hits, text, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** One file's history: its write and stat, the reads that open it, what ended it. */
+  @Override
+  public int file(Table table, String path, Output output) throws IOException {
+    HudiFileHistory file = HudiSearch.file(HudiFileHistories.read((HudiTable) table), path);
+    if (output.json()) {
+      HudiFindOutput.fileJson(file, output.out());
+    } else {
+      HudiFindOutput.fileText(file, output.out());
+    }
+    return ExitCodes.OK;
   }
 
   private static boolean isWrite(HoodieInstant instant) {

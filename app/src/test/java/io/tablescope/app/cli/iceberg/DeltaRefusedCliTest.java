@@ -22,7 +22,7 @@ class DeltaRefusedCliTest {
       Path.of("demo-warehouse/lake/orders").toAbsolutePath().toString();
 
   /** The commands Hudi's tables answer too. */
-  private static final Set<String> HUDI_TOO = Set.of("check");
+  private static final Set<String> HUDI_TOO = Set.of("check", "find", "file");
 
   /** Each Iceberg-only command, with the arguments it needs beside the table. */
   static Stream<List<String>> commands() {
