@@ -5,6 +5,7 @@ import io.tablescope.inspector.hudi.find.HudiFileEvent.Change;
 import io.tablescope.inspector.hudi.find.HudiFindHit.Kind;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -98,38 +99,42 @@ public final class HudiSearch {
 
   private static void instants(HudiFileHistories histories, String wanted, List<HudiFindHit> hits) {
     List<HoodieInstant> all = new ArrayList<>(histories.table().archivedInstants());
+    Set<HoodieInstant> active = Set.copyOf(histories.table().timeline().instants());
     all.addAll(histories.table().timeline().instants());
-    for (HoodieInstant instant : all) {
-      if (!matches(instant.requestedTime(), wanted)) {
-        continue;
+    List<HoodieInstant> matching =
+        all.stream().filter(instant -> matches(instant.requestedTime(), wanted)).toList();
+    if (matching.isEmpty()) {
+      return;
+    }
+    // What each instant did, gathered in one pass however many instants match.
+    Map<String, Integer> touched = new HashMap<>();
+    Map<String, List<String>> created = new HashMap<>();
+    for (HudiFileHistory file : histories.histories()) {
+      file.events().stream()
+          .filter(e -> e.change() != Change.KEPT)
+          .map(HudiFileEvent::instant)
+          .distinct()
+          .forEach(instant -> touched.merge(instant, 1, Integer::sum));
+      if (file.createdBy() != null) {
+        created.computeIfAbsent(file.createdBy(), k -> new ArrayList<>()).add(file.path());
       }
-      List<HudiFileHistory> touched =
-          histories.histories().stream()
-              .filter(
-                  file ->
-                      file.events().stream()
-                          .anyMatch(
-                              e ->
-                                  e.instant().equals(instant.requestedTime())
-                                      && e.change() != Change.KEPT))
-              .toList();
-      boolean archived = histories.table().timeline().instant(instant.requestedTime()).isEmpty();
+    }
+    for (HoodieInstant instant : matching) {
+      String time = instant.requestedTime();
+      boolean archived = !active.contains(instant);
       hits.add(
           new HudiFindHit(
               Kind.INSTANT,
-              instant.requestedTime(),
+              time,
               instant.action()
                   + " "
                   + instant.state()
                   + (archived ? ", archived" : "")
                   + ", touching "
-                  + touched.size()
+                  + touched.getOrDefault(time, 0)
                   + " files",
-              List.of(instant.requestedTime()),
-              touched.stream()
-                  .filter(f -> instant.requestedTime().equals(f.createdBy()))
-                  .map(HudiFileHistory::path)
-                  .toList(),
+              List.of(time),
+              created.getOrDefault(time, List.of()),
               List.of()));
     }
   }
