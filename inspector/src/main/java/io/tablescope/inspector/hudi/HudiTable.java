@@ -61,7 +61,9 @@ public final class HudiTable implements Table {
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,
               Capability.METADATA_TABLE,
-              Capability.HEALTH));
+              Capability.HEALTH,
+              Capability.INTEGRITY_CHECK,
+              Capability.FIND));
 
   /** Where Hudi keeps a table's metadata table, under {@code .hoodie/}. */
   public static final String METADATA_TABLE_FOLDER = "metadata";

@@ -2,6 +2,7 @@ package io.tablescope.app.cli.format;
 
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 
 /**
@@ -41,5 +42,25 @@ public interface FormatCommands {
    */
   default int health(Table table, Output output) throws Exception {
     throw new IllegalStateException(format().displayName() + " has no health command");
+  }
+
+  /**
+   * {@code check}: the table's integrity. Exit 0 sound, 1 findings, 2 nothing could be read.
+   *
+   * @param name the table as the user named it, for the error line
+   * @param err where the error line goes when nothing could be read
+   */
+  default int check(Table table, String name, Output output, PrintWriter err) throws Exception {
+    throw new IllegalStateException(format() + " tables have no integrity check");
+  }
+
+  /** {@code find}: what matches the text across every commit. */
+  default int find(Table table, String text, Output output) throws Exception {
+    throw new IllegalStateException(format() + " tables have no find");
+  }
+
+  /** {@code file}: one file's history across every commit. */
+  default int file(Table table, String path, Output output) throws Exception {
+    throw new IllegalStateException(format() + " tables have no file history");
   }
 }

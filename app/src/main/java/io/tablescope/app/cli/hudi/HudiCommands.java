@@ -14,6 +14,12 @@ import io.tablescope.format.hudi.HoodieTableConfig;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.inspector.hudi.HudiIncremental;
 import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.check.HudiCheckReport;
+import io.tablescope.inspector.hudi.check.HudiIntegrityCheck;
+import io.tablescope.inspector.hudi.find.HudiFileHistories;
+import io.tablescope.inspector.hudi.find.HudiFileHistory;
+import io.tablescope.inspector.hudi.find.HudiFindHit;
+import io.tablescope.inspector.hudi.find.HudiSearch;
 import io.tablescope.inspector.hudi.health.HudiHealth;
 import io.tablescope.inspector.hudi.health.HudiHealthAnalysis;
 import io.tablescope.inspector.hudi.view.FileSlice;
@@ -23,6 +29,7 @@ import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -198,6 +205,46 @@ public final class HudiCommands implements FormatCommands {
       config.properties().forEach((key, value) -> output.out().println("  " + key + "=" + value));
       output.out().println("Writer schema:");
       output.out().println("  " + (schema == null ? "(none recorded by this instant)" : schema));
+    }
+    return ExitCodes.OK;
+  }
+
+  /** Every instant file parses, every file named is in storage, the metadata table agrees. */
+  @Override
+  public int check(Table table, String name, Output output, PrintWriter err) throws IOException {
+    HudiCheckReport report = HudiIntegrityCheck.run((HudiTable) table);
+    if (output.json()) {
+      HudiCheckOutput.json(report, output.out());
+    } else {
+      HudiCheckOutput.text(report, output.out());
+    }
+    if (report.readNothing()) {
+      err.println("tablescope: " + name + ": not one completed instant's file could be read");
+      return ExitCodes.BAD_INPUT;
+    }
+    return report.sound() ? ExitCodes.OK : ExitCodes.FINDINGS;
+  }
+
+  /** Files, file groups, partitions and instants matching the text, across every instant. */
+  @Override
+  public int find(Table table, String text, Output output) throws IOException {
+    List<HudiFindHit> hits = HudiSearch.find(HudiFileHistories.read((HudiTable) table), text);
+    if (output.json()) {
+      HudiFindOutput.findJson(hits, output.out());
+    } else {
+      HudiFindOutput.findText(hits, text, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** One file's history: its write and stat, the reads that open it, what ended it. */
+  @Override
+  public int file(Table table, String path, Output output) throws IOException {
+    HudiFileHistory file = HudiSearch.file(HudiFileHistories.read((HudiTable) table), path);
+    if (output.json()) {
+      HudiFindOutput.fileJson(file, output.out());
+    } else {
+      HudiFindOutput.fileText(file, output.out());
     }
     return ExitCodes.OK;
   }

@@ -20,8 +20,15 @@ import io.tablescope.inspector.iceberg.IncrementalScans;
 import io.tablescope.inspector.iceberg.SnapshotNotFoundException;
 import io.tablescope.inspector.iceberg.Summaries;
 import io.tablescope.inspector.iceberg.TableSummary;
+import io.tablescope.inspector.iceberg.check.CheckProgress;
+import io.tablescope.inspector.iceberg.check.IntegrityCheck;
+import io.tablescope.inspector.iceberg.check.IntegrityReport;
 import io.tablescope.inspector.iceberg.definition.MetadataHistory;
 import io.tablescope.inspector.iceberg.definition.TableDefinition;
+import io.tablescope.inspector.iceberg.find.FileReport;
+import io.tablescope.inspector.iceberg.find.FindHit;
+import io.tablescope.inspector.iceberg.find.TableSearch;
+import io.tablescope.inspector.iceberg.find.WholeTable;
 import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
 import io.tablescope.inspector.iceberg.health.HealthReport;
@@ -234,6 +241,45 @@ public final class IcebergCommands implements FormatCommands {
       DefinitionJson.write(table.metadata(), definition, read, output.out());
     } else {
       DefinitionText.write(table.metadata(), definition, read, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  @Override
+  public int check(Table table, String name, Output output, PrintWriter err) throws IOException {
+    IntegrityReport report = IntegrityCheck.run((IcebergTable) table, CheckProgress.NONE);
+    if (output.json()) {
+      IcebergCheckOutput.json(report, output.out());
+    } else {
+      IcebergCheckOutput.text(report, output.out());
+    }
+    if (report.readNothing()) {
+      err.println("tablescope: " + name + ": not one manifest list could be read");
+      return ExitCodes.BAD_INPUT;
+    }
+    return report.sound() ? ExitCodes.OK : ExitCodes.FINDINGS;
+  }
+
+  @Override
+  public int find(Table table, String text, Output output) throws IOException {
+    List<FindHit> hits =
+        TableSearch.find(WholeTable.read((IcebergTable) table, AnalysisProgress.NONE), text);
+    if (output.json()) {
+      IcebergFindOutput.json(hits, output.out());
+    } else {
+      IcebergFindOutput.text(hits, text, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  @Override
+  public int file(Table table, String path, Output output) throws Exception {
+    WholeTable whole = WholeTable.readNaming((IcebergTable) table, path, AnalysisProgress.NONE);
+    FileReport report = FileReport.of(whole, TableSearch.filePath(whole, path));
+    if (output.json()) {
+      FileOutput.json(report, output.out());
+    } else {
+      FileOutput.text(report, output.out());
     }
     return ExitCodes.OK;
   }

@@ -1,12 +1,19 @@
 package io.tablescope.app.gui.hudi;
 
+import io.tablescope.app.gui.common.Memo;
 import io.tablescope.app.gui.format.CapabilityViews;
 import io.tablescope.app.gui.format.FormatViews;
 import io.tablescope.app.gui.format.MainTabs;
+import io.tablescope.app.gui.hudi.find.HudiFindNavigation;
+import io.tablescope.app.gui.hudi.find.HudiFindView;
+import io.tablescope.app.gui.hudi.find.HudiFindViewModel;
 import io.tablescope.app.gui.hudi.health.HudiHealthView;
 import io.tablescope.app.gui.hudi.health.HudiHealthViewModel;
+import io.tablescope.app.gui.tree.CommitTreeViewModel;
 import io.tablescope.app.gui.tree.TreeAndDetails;
 import io.tablescope.inspector.table.Capability;
+import io.tablescope.inspector.table.Commit;
+import io.tablescope.inspector.table.Table;
 import java.util.Optional;
 import javafx.scene.Node;
 
@@ -17,8 +24,15 @@ import javafx.scene.Node;
 public final class HudiViews implements FormatViews {
   private final CapabilityViews views = new CapabilityViews();
 
+  private final Memo<HudiFindView> find;
+
   public HudiViews(MainTabs tabs) {
-    views.add(Capability.TREE, () -> TreeAndDetails.of(tabs));
+    CommitTreeViewModel tree = new CommitTreeViewModel(tabs.main());
+    find =
+        new Memo<>(
+            () -> new HudiFindView(new HudiFindViewModel(tabs.main(), navigation(tabs, tree))));
+    views.add(Capability.TREE, () -> TreeAndDetails.of(tabs, tree));
+    views.add(Capability.FIND, find);
     views.add(Capability.DEFINITION, () -> new HudiDefinitionView(tabs.main()));
     views.add(
         Capability.METADATA_TABLE,
@@ -29,6 +43,43 @@ public final class HudiViews implements FormatViews {
   @Override
   public Optional<Node> view(Capability capability) {
     return views.view(capability);
+  }
+
+  @Override
+  public void focus(Capability capability) {
+    if (capability == Capability.FIND) {
+      find.get().focusField();
+    }
+  }
+
+  /** A find result leads to its instant in the History, a file to the instant's Tree. */
+  private static HudiFindNavigation navigation(MainTabs tabs, CommitTreeViewModel tree) {
+    return new HudiFindNavigation() {
+      @Override
+      public void showInstant(String instant) {
+        commit(instant)
+            .ifPresent(
+                commit -> {
+                  tabs.main().selectedCommitProperty().set(commit);
+                  tabs.showHistory();
+                });
+      }
+
+      @Override
+      public void showFile(String instant, String path) {
+        commit(instant)
+            .ifPresent(
+                commit -> {
+                  tree.reveal(commit, path, true);
+                  tabs.show(Capability.TREE);
+                });
+      }
+
+      private Optional<Commit> commit(String instant) {
+        Table table = tabs.main().tableProperty().get();
+        return table == null ? Optional.empty() : table.commit(Long.parseLong(instant));
+      }
+    };
   }
 
   @Override

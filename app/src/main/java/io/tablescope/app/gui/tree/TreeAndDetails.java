@@ -11,7 +11,11 @@ public final class TreeAndDetails {
   private TreeAndDetails() {}
 
   public static Node of(MainTabs tabs) {
-    CommitTreeViewModel tree = new CommitTreeViewModel(tabs.main());
+    return of(tabs, new CommitTreeViewModel(tabs.main()));
+  }
+
+  /** The same over a tree another view leads into too (a find result shown in the tree). */
+  public static Node of(MainTabs tabs, CommitTreeViewModel tree) {
     DetailsView details =
         new DetailsView(new DetailsViewModel(tabs.main(), tree.descriptionProperty()));
     SplitPane split = new SplitPane(new CommitTreeView(tree, tabs.icons()), details);

@@ -198,14 +198,14 @@ class HudiCliTest {
 
   @Test
   void whatHudisTablesDoNotOfferIsRefusedNamingWhatTheyDo() {
-    CliRun check = CliRun.of("check", table);
-    assertThat(check.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
-    assertThat(check.err().strip())
+    CliRun publish = CliRun.of("publish", table, "--branch", "audit");
+    assertThat(publish.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(publish.err().strip())
         .isEqualTo(
-            "tablescope: check reads Iceberg tables; "
+            "tablescope: publish reads Iceberg tables; "
                 + table
                 + " is a Hudi table, which offers summary, files, diff, tree, definition, changes,"
-                + " as-of, health");
+                + " as-of, health, check, find, file");
     CliRun version = CliRun.of("tree", table, "--version", "3");
     assertThat(version.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(version.err().strip())

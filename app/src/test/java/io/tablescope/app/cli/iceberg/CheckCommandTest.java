@@ -156,7 +156,7 @@ class CheckCommandTest {
     assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.err().lines())
         .containsExactly(
-            "tablescope: check reads Iceberg tables; "
+            "tablescope: check reads Iceberg and Hudi tables; "
                 + orders
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
                 + " changes, as-of");

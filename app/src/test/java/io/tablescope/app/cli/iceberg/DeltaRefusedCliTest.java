@@ -7,6 +7,7 @@ import io.tablescope.app.cli.common.ExitCodes;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -19,6 +20,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DeltaRefusedCliTest {
   private static final String DELTA_ORDERS =
       Path.of("demo-warehouse/lake/orders").toAbsolutePath().toString();
+
+  /** The commands Hudi's tables answer too. */
+  private static final Set<String> HUDI_TOO = Set.of("check", "find", "file");
 
   /** Each Iceberg-only command, with the arguments it needs beside the table. */
   static Stream<List<String>> commands() {
@@ -49,7 +53,9 @@ class DeltaRefusedCliTest {
         .containsExactly(
             "tablescope: "
                 + command.get(0)
-                + " reads Iceberg tables; "
+                + " reads "
+                + (HUDI_TOO.contains(command.get(0)) ? "Iceberg and Hudi" : "Iceberg")
+                + " tables; "
                 + DELTA_ORDERS
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
                 + " changes, as-of");

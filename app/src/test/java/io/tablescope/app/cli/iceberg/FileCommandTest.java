@@ -121,7 +121,7 @@ class FileCommandTest {
     assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.err().lines())
         .containsExactly(
-            "tablescope: file reads Iceberg tables; "
+            "tablescope: file reads Iceberg and Hudi tables; "
                 + orders
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
                 + " changes, as-of");

@@ -80,9 +80,11 @@ final class HudiTree {
       if (!opened.contains(group.partition() + "/" + group.fileId())) {
         continue;
       }
+      // A filter may also be a file's path, which holds its group's id: Find leads to it so.
       if (!filter.isEmpty()
           && !group.partition().contains(filter)
-          && !group.fileId().contains(filter)) {
+          && !group.fileId().contains(filter)
+          && !filter.contains(group.fileId())) {
         continue;
       }
       byPartition.computeIfAbsent(group.partition(), p -> new ArrayList<>()).add(group);

@@ -1,0 +1,75 @@
+package io.tablescope.app.cli.hudi;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.Json;
+import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.inspector.hudi.check.HudiCheckReport;
+import io.tablescope.inspector.hudi.check.HudiFinding;
+import java.io.IOException;
+import java.io.PrintWriter;
+
+/** Prints a Hudi {@link HudiCheckReport} as {@code check} prints Iceberg's: text or JSON. */
+final class HudiCheckOutput {
+  private HudiCheckOutput() {}
+
+  /** One line per finding (rule, instant, path, message, tab-separated), then what was read. */
+  static void text(HudiCheckReport report, PrintWriter out) {
+    for (HudiFinding finding : report.findings()) {
+      out.println(
+          finding.rule()
+              + "\t"
+              + (finding.instant() == null ? "-" : finding.instant())
+              + "\t"
+              + (finding.path() == null ? "-" : finding.path())
+              + "\t"
+              + finding.message());
+    }
+    out.println(verdict(report));
+  }
+
+  /**
+   * {@code sound: 12 instants (3 archived), 30 instant files, 40 written files, 3 latest slices
+   * examined; metadata table compared with storage}, or the findings' count first.
+   */
+  static String verdict(HudiCheckReport report) {
+    return (report.sound() ? "sound" : Numbers.count(report.findings().size(), "finding"))
+        + ": "
+        + Numbers.count(report.instants(), "instant")
+        + " ("
+        + Numbers.grouped(report.archivedInstants())
+        + " archived), "
+        + Numbers.count(report.instantFiles(), "instant file")
+        + ", "
+        + Numbers.count(report.writtenFiles(), "written file")
+        + ", "
+        + Numbers.count(report.latestSlices(), "latest slice")
+        + " examined"
+        + (report.metadataTableCompared() ? "; metadata table compared with storage" : "");
+  }
+
+  static void json(HudiCheckReport report, PrintWriter out) throws IOException {
+    try (JsonGenerator json = Json.generator(out)) {
+      json.writeStartObject();
+      json.writeStringField("format", "hudi");
+      json.writeBooleanField("sound", report.sound());
+      json.writeNumberField("instants", report.instants());
+      json.writeNumberField("archived-instants", report.archivedInstants());
+      json.writeNumberField("instant-files", report.instantFiles());
+      json.writeNumberField("written-files", report.writtenFiles());
+      json.writeNumberField("latest-slices", report.latestSlices());
+      json.writeBooleanField("metadata-table-compared", report.metadataTableCompared());
+      json.writeArrayFieldStart("findings");
+      for (HudiFinding finding : report.findings()) {
+        json.writeStartObject();
+        json.writeStringField("check", finding.rule());
+        json.writeStringField("instant", finding.instant());
+        json.writeStringField("path", finding.path());
+        json.writeStringField("message", finding.message());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    }
+    out.println();
+  }
+}

@@ -1,0 +1,50 @@
+package io.tablescope.app.cli.iceberg;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.Json;
+import io.tablescope.inspector.iceberg.check.Finding;
+import io.tablescope.inspector.iceberg.check.IntegrityReport;
+import java.io.IOException;
+import java.io.PrintWriter;
+
+/** Prints an Iceberg {@link IntegrityReport} as the text or the JSON of {@code check}. */
+final class IcebergCheckOutput {
+  private IcebergCheckOutput() {}
+
+  /** One line per finding (check, snapshot, path, message, tab-separated), then what was read. */
+  static void text(IntegrityReport report, PrintWriter out) {
+    for (Finding finding : report.findings()) {
+      out.println(
+          finding.check()
+              + "\t"
+              + (finding.snapshotId() == null ? "-" : finding.snapshotId())
+              + "\t"
+              + (finding.path() == null ? "-" : finding.path())
+              + "\t"
+              + finding.message());
+    }
+    out.println(report.verdict());
+  }
+
+  static void json(IntegrityReport report, PrintWriter out) throws IOException {
+    try (JsonGenerator json = Json.generator(out)) {
+      json.writeStartObject();
+      json.writeBooleanField("sound", report.sound());
+      json.writeNumberField("snapshots", report.snapshots());
+      json.writeNumberField("manifests", report.manifests());
+      json.writeNumberField("entries", report.entries());
+      json.writeArrayFieldStart("findings");
+      for (Finding finding : report.findings()) {
+        json.writeStartObject();
+        json.writeStringField("check", finding.check());
+        Json.nullableNumber(json, "snapshot-id", finding.snapshotId());
+        json.writeStringField("path", finding.path());
+        json.writeStringField("message", finding.message());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    }
+    out.println();
+  }
+}

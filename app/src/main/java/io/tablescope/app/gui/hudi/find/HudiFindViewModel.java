@@ -1,0 +1,194 @@
+package io.tablescope.app.gui.hudi.find;
+
+import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.task.TaskHandle;
+import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.find.HudiFileEvent;
+import io.tablescope.inspector.hudi.find.HudiFileHistories;
+import io.tablescope.inspector.hudi.find.HudiFindHit;
+import io.tablescope.inspector.hudi.find.HudiSearch;
+import io.tablescope.inspector.table.Table;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Find across the whole opened Hudi table, and the history of one file: both read every instant
+ * once per table, off the UI thread, with cancel. A new run replaces the old one, whose result is
+ * dropped.
+ */
+public final class HudiFindViewModel {
+  private final MainViewModel main;
+  private final HudiFindNavigation navigation;
+  private final StringProperty query = new SimpleStringProperty("");
+  private final ObservableList<HudiFindHit> results = FXCollections.observableArrayList();
+  private final ObservableList<HudiFileEvent> history = FXCollections.observableArrayList();
+  private final StringProperty historyTitle = new SimpleStringProperty("");
+  private final BooleanProperty running = new SimpleBooleanProperty();
+  private final StringProperty status = new SimpleStringProperty("");
+  private HudiFileHistories histories;
+  private TaskHandle handle;
+
+  public HudiFindViewModel(MainViewModel main, HudiFindNavigation navigation) {
+    this.main = main;
+    this.navigation = navigation;
+    main.tableProperty()
+        .addListener(
+            (observable, old, table) -> {
+              cancel();
+              histories = null;
+              results.clear();
+              history.clear();
+              historyTitle.set("");
+              status.set("");
+            });
+  }
+
+  /** Finds the query in the whole table. */
+  public void find() {
+    String text = query.get() == null ? "" : query.get();
+    history.clear();
+    historyTitle.set("");
+    run(
+        read -> HudiSearch.find(read, text),
+        hits -> {
+          results.setAll(hits);
+          status.set(Numbers.count(hits.size(), "result") + " for " + text);
+        });
+  }
+
+  /** Shows the history of the file with this path. */
+  public void showHistory(String path) {
+    run(
+        read -> HudiSearch.file(read, path),
+        file -> {
+          history.setAll(file.events());
+          historyTitle.set(
+              "History of "
+                  + path
+                  + " ("
+                  + (file.log() ? "log file" : "base file")
+                  + "), live in "
+                  + Numbers.count(file.liveIn().size(), "instant"));
+          status.set("");
+        });
+  }
+
+  /**
+   * Leads to a result: a file to the Tree of the write that created it, its write stat selected
+   * (else of the newest instant whose read opens it); an instant, partition or file group to the
+   * History of its newest instant.
+   */
+  public void open(HudiFindHit hit) {
+    if (hit.kind() == HudiFindHit.Kind.FILE && !hit.addedBy().isEmpty()) {
+      navigation.showFile(hit.addedBy().get(0), hit.name());
+      return;
+    }
+    if (hit.instants().isEmpty()) {
+      status.set(hit.name() + " is opened by no read; its history says where it went");
+      return;
+    }
+    String newest = hit.instants().get(hit.instants().size() - 1);
+    if (hit.kind() == HudiFindHit.Kind.FILE) {
+      navigation.showFile(newest, hit.name());
+    } else {
+      navigation.showInstant(newest);
+    }
+  }
+
+  /** Leads from a history row to its instant in the History. */
+  public void open(HudiFileEvent event) {
+    navigation.showInstant(event.instant());
+  }
+
+  /** Stops the running search or history; what was shown stays. */
+  public void cancel() {
+    if (handle != null && running.get()) {
+      handle.cancel();
+      running.set(false);
+      status.set("Cancelled.");
+    }
+  }
+
+  private <T> void run(Function<HudiFileHistories, T> work, Consumer<T> show) {
+    Table opened = main.tableProperty().get();
+    if (!(opened instanceof HudiTable table)) {
+      status.set("Open a Hudi table first.");
+      return;
+    }
+    if (handle != null) {
+      handle.cancel();
+    }
+    running.set(true);
+    status.set("Reading every instant…");
+    HudiFileHistories known = histories != null && histories.table() == table ? histories : null;
+    handle =
+        main.tasks()
+            .run(
+                task -> {
+                  HudiFileHistories all = known != null ? known : HudiFileHistories.read(table);
+                  return new Read<>(all, work.apply(all));
+                },
+                result -> {
+                  running.set(false);
+                  if (main.tableProperty().get() == table) {
+                    histories = result.histories();
+                  }
+                  show.accept(result.value());
+                },
+                failure -> {
+                  running.set(false);
+                  status.set(
+                      failure instanceof CancellationException
+                          ? "Cancelled."
+                          : "Cannot search the table: " + failure.getMessage());
+                },
+                (fraction, message) -> {});
+  }
+
+  private record Read<T>(HudiFileHistories histories, T value) {}
+
+  public StringProperty queryProperty() {
+    return query;
+  }
+
+  public ObservableList<HudiFindHit> results() {
+    return results;
+  }
+
+  public ObservableList<HudiFileEvent> history() {
+    return history;
+  }
+
+  public StringProperty historyTitleProperty() {
+    return historyTitle;
+  }
+
+  public BooleanProperty runningProperty() {
+    return running;
+  }
+
+  public StringProperty statusProperty() {
+    return status;
+  }
+
+  /** A result's instants as a short text. */
+  static String instantsText(List<String> instants) {
+    if (instants.size() <= 3) {
+      return instants.isEmpty() ? "none" : String.join(", ", instants);
+    }
+    return Numbers.count(instants.size(), "instant")
+        + ": "
+        + instants.get(0)
+        + " … "
+        + instants.get(instants.size() - 1);
+  }
+}
