@@ -12,6 +12,8 @@ import java.nio.charset.StandardCharsets;
  * <pre>
  *   write &lt;scenario&gt; &lt;dir&gt;   writes the scenario's table at dir, prints its steps
  *   answer &lt;dir&gt;             prints Hudi's answers about the table at dir
+ *   answer-clean &lt;dir&gt;       prints Hudi's clean plans, archival choice and pending writes
+ *                            markers for the table at dir (a copy: planning may write)
  *   bench-table &lt;dir&gt; [&lt;instants&gt; [&lt;slices&gt; [&lt;partitions&gt;]]]
  *                            writes the benchmarks' large table (default 10,000 instants,
  *                            100,000 slices, 1,000 partitions), prints one line
@@ -43,6 +45,8 @@ public final class HudiOracle {
       result = Scenarios.write(args[1], args[2]);
     } else if (args.length == 2 && args[0].equals("answer")) {
       result = Answers.answer(args[1]);
+    } else if (args.length == 2 && args[0].equals("answer-clean")) {
+      result = CleanAnswers.answer(args[1]);
     } else {
       System.err.println(
           "usage: write <scenario> <dir> | answer <dir>"
