@@ -59,6 +59,7 @@ public final class HudiTable implements Table {
               Capability.TREE,
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,
+              Capability.MAINTENANCE,
               Capability.METADATA_TABLE));
 
   /** Where Hudi keeps a table's metadata table, under {@code .hoodie/}. */

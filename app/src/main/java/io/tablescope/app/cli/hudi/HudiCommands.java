@@ -8,12 +8,19 @@ import io.tablescope.app.cli.format.AsOfRequest;
 import io.tablescope.app.cli.format.ChangesRequest;
 import io.tablescope.app.cli.format.CommitRequest;
 import io.tablescope.app.cli.format.DefinitionRequest;
+import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.app.cli.format.FormatCommands;
 import io.tablescope.app.cli.format.Output;
+import io.tablescope.format.Problem;
 import io.tablescope.format.hudi.HoodieTableConfig;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.inspector.hudi.HudiIncremental;
 import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.clean.ArchivalPreview;
+import io.tablescope.inspector.hudi.clean.CleanPolicy;
+import io.tablescope.inspector.hudi.clean.CleanPreview;
+import io.tablescope.inspector.hudi.clean.CleanSettings;
+import io.tablescope.inspector.hudi.clean.OrphanFiles;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
@@ -21,6 +28,7 @@ import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -181,6 +189,54 @@ public final class HudiCommands implements FormatCommands {
       config.properties().forEach((key, value) -> output.out().println("  " + key + "=" + value));
       output.out().println("Writer schema:");
       output.out().println("  " + (schema == null ? "(none recorded by this instant)" : schema));
+    }
+    return ExitCodes.OK;
+  }
+
+  /** What Hudi's cleaner would delete and archival would move, under the table's settings. */
+  @Override
+  public int expire(Table opened, ExpireRequest request, Output output) throws Exception {
+    if (request.iceberg().given()) {
+      throw new IllegalArgumentException(
+          request.table()
+              + " is a Hudi table: expire takes --policy, --retain, --keep-min and --keep-max;"
+              + " --older-than and --retain-last are Iceberg's");
+    }
+    HudiTable table = (HudiTable) opened;
+    ExpireRequest.HudiClean given = request.hudi();
+    CleanSettings settings =
+        CleanSettings.of(
+            table.config(),
+            given.policy() == null ? null : CleanPolicy.parse(given.policy()),
+            given.retain());
+    CleanPreview clean = CleanPreview.of(table, settings, System.currentTimeMillis());
+    ArchivalPreview archival =
+        ArchivalPreview.of(table, given.keepMin(), given.keepMax(), settings);
+    List<Problem> problems = new ArrayList<>(clean.problems());
+    problems.addAll(table.problems());
+    if (output.json()) {
+      HudiMaintenanceOutput.expireJson(clean, archival, problems, output.out());
+    } else {
+      HudiMaintenanceOutput.expireText(clean, archival, problems, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** The base and log files no completed instant reaches. */
+  @Override
+  public int orphans(Table opened, Long olderThan, Output output) throws Exception {
+    if (olderThan != null) {
+      throw new IllegalArgumentException(
+          opened.location()
+              + " is a Hudi table: orphans takes no --older-than (Iceberg's); a Hudi file is an"
+              + " orphan by the instant that wrote it, whatever its age");
+    }
+    HudiTable table = (HudiTable) opened;
+    OrphanFiles orphans = OrphanFiles.of(table);
+    if (output.json()) {
+      HudiMaintenanceOutput.orphansJson(table.location(), orphans, table.problems(), output.out());
+    } else {
+      HudiMaintenanceOutput.orphansText(table.location(), orphans, table.problems(), output.out());
     }
     return ExitCodes.OK;
   }

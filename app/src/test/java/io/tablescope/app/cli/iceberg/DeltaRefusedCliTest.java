@@ -49,7 +49,9 @@ class DeltaRefusedCliTest {
         .containsExactly(
             "tablescope: "
                 + command.get(0)
-                + " reads Iceberg tables; "
+                + (command.get(0).equals("expire") || command.get(0).equals("orphans")
+                    ? " reads Iceberg and Hudi tables; "
+                    : " reads Iceberg tables; ")
                 + DELTA_ORDERS
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
                 + " changes, as-of");
