@@ -68,14 +68,14 @@ final class Archiving {
     clusteringLimit()
         .ifPresent(
             i -> stop(stops, limits, i, "a replace commit the last clean has not retained past"));
-    Optional<Optional<HoodieInstant>> metadata = metadataTableLimit(completed);
-    if (metadata.isPresent() && metadata.get().isEmpty() && noMetadataCompaction) {
+    MetadataTableLimit metadata = metadataTableLimit(completed);
+    if (metadata.noCompaction()) {
       limits.add("the metadata table has no compaction yet: nothing is archived");
       return new ArchivalPreview(min, max, note, List.of(), limits);
     }
-    metadata
-        .flatMap(x -> x)
-        .ifPresent(i -> stop(stops, limits, i, "the metadata table's latest compaction"));
+    if (metadata.stop() != null) {
+      stop(stops, limits, metadata.stop(), "the metadata table's latest compaction");
+    }
     String stopAt =
         stops.stream()
             .map(HoodieInstant::requestedTime)
@@ -112,29 +112,15 @@ final class Archiving {
     return new ArchivalPreview(min, max, note, moved, limits);
   }
 
-  private boolean noMetadataCompaction;
-
   private static void stop(
       List<HoodieInstant> stops, List<String> limits, HoodieInstant at, String rule) {
     stops.add(at);
     limits.add("stops before " + at.requestedTime() + " (" + at.action() + "): " + rule);
   }
 
+  /** The last completed commit's time, from which Hudi counts a cleaner's hours back. */
   private long lastMillis(List<HoodieInstant> completed) {
-    String time = completed.get(completed.size() - 1).requestedTime();
-    try {
-      var format = java.time.format.DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS");
-      var zone =
-          timeline.table().config().utcTimeline()
-              ? java.time.ZoneOffset.UTC
-              : java.time.ZoneId.systemDefault();
-      return java.time.LocalDateTime.parse(time.length() == 14 ? time + "000" : time, format)
-          .atZone(zone)
-          .toInstant()
-          .toEpochMilli();
-    } catch (java.time.format.DateTimeParseException e) {
-      return System.currentTimeMillis();
-    }
+    return timeline.millis(completed.get(completed.size() - 1).requestedTime());
   }
 
   /** The last completed commit before the oldest pending write, else that write. */
@@ -220,14 +206,19 @@ final class Archiving {
   }
 
   /**
-   * With the metadata table on, nothing completed after its latest compaction goes: empty inside
-   * when the metadata table has no compaction yet; empty outside when it is off.
+   * What the metadata table holds archival to: nothing when it is off; the first commit completed
+   * after its latest compaction; everything when it has no compaction yet.
    */
-  private Optional<Optional<HoodieInstant>> metadataTableLimit(List<HoodieInstant> completed) {
+  private record MetadataTableLimit(boolean noCompaction, HoodieInstant stop) {
+    static final MetadataTableLimit NONE = new MetadataTableLimit(false, null);
+    static final MetadataTableLimit NO_COMPACTION = new MetadataTableLimit(true, null);
+  }
+
+  private MetadataTableLimit metadataTableLimit(List<HoodieInstant> completed) {
     HudiTable table = timeline.table();
     if (table.config().metadataPartitions().isEmpty()
         || !HudiTable.isHudiTable(table.files(), table.metadataTableLocation())) {
-      return Optional.empty();
+      return MetadataTableLimit.NONE;
     }
     Optional<String> compaction;
     try {
@@ -242,10 +233,11 @@ final class Archiving {
       compaction = Optional.empty();
     }
     if (compaction.isEmpty()) {
-      noMetadataCompaction = true;
-      return Optional.of(Optional.empty());
+      return MetadataTableLimit.NO_COMPACTION;
     }
     String at = compaction.get();
-    return Optional.of(completed.stream().filter(i -> completion(i).compareTo(at) > 0).findFirst());
+    return new MetadataTableLimit(
+        false,
+        completed.stream().filter(i -> completion(i).compareTo(at) > 0).findFirst().orElse(null));
   }
 }

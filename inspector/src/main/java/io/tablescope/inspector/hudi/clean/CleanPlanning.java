@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * Hudi 1.0.1's {@code CleanPlanner} over Tablescope's file system view: the earliest commit to
@@ -39,9 +40,7 @@ final class CleanPlanning {
     this.compactionBases = timeline.pendingCompactionBases();
     List<HoodieInstant> writes = timeline.table().timeline().writeTimeline();
     this.writeTimeline =
-        writes.stream()
-            .map(HoodieInstant::requestedTime)
-            .collect(java.util.stream.Collectors.toSet());
+        writes.stream().map(HoodieInstant::requestedTime).collect(Collectors.toSet());
     this.firstWrite = writes.isEmpty() ? null : writes.get(0).requestedTime();
     this.logsNamedByWriter = timeline.table().config().tableVersion() >= 8;
   }

@@ -3,6 +3,7 @@ package io.tablescope.inspector.hudi.clean;
 import io.tablescope.format.Problem;
 import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.inspector.hudi.HudiTable;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -34,7 +35,7 @@ public record CleanPreview(
     if (!savepoints) {
       return preview;
     }
-    List<Problem> problems = new java.util.ArrayList<>(preview.problems());
+    List<Problem> problems = new ArrayList<>(preview.problems());
     problems.add(
         new Problem(
             Problem.Kind.UNSUPPORTED,

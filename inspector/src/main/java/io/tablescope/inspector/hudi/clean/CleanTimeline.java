@@ -9,14 +9,17 @@ import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.format.hudi.timeline.InstantState;
 import io.tablescope.inspector.hudi.HudiTable;
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The parts of a table's active timeline Hudi's cleaner and archiver look at: the completed commits
@@ -97,8 +100,21 @@ final class CleanTimeline {
 
   /** An epoch time as an instant time in the table's zone (local unless the table says UTC). */
   String instantTime(long millis) {
-    ZoneId zone = table.config().utcTimeline() ? ZoneOffset.UTC : ZoneId.systemDefault();
-    return INSTANT_TIME.format(Instant.ofEpochMilli(millis).atZone(zone));
+    return INSTANT_TIME.format(Instant.ofEpochMilli(millis).atZone(zone()));
+  }
+
+  /** An instant time as epoch milliseconds in the table's zone; now when it is not a time. */
+  long millis(String instantTime) {
+    String padded = instantTime.length() == 14 ? instantTime + "000" : instantTime;
+    try {
+      return LocalDateTime.parse(padded, INSTANT_TIME).atZone(zone()).toInstant().toEpochMilli();
+    } catch (DateTimeParseException e) {
+      return System.currentTimeMillis();
+    }
+  }
+
+  private ZoneId zone() {
+    return table.config().utcTimeline() ? ZoneOffset.UTC : ZoneId.systemDefault();
   }
 
   /** The last completed clean, if any. */
@@ -142,7 +158,7 @@ final class CleanTimeline {
   /** The partitions a completed commit wrote to or replaced file groups in. */
   Set<String> partitionsOf(HoodieInstant commit) {
     var metadata = table.commitMetadata(commit);
-    Set<String> partitions = new java.util.TreeSet<>(metadata.partitionToWriteStats().keySet());
+    Set<String> partitions = new TreeSet<>(metadata.partitionToWriteStats().keySet());
     partitions.addAll(metadata.partitionToReplaceFileIds().keySet());
     return partitions;
   }

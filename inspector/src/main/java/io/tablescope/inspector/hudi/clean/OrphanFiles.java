@@ -11,7 +11,9 @@ import io.tablescope.inspector.hudi.view.LogFile;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The base and log files in the table's partitions that no completed instant reaches: written by a
@@ -96,7 +98,7 @@ public record OrphanFiles(List<OrphanFile> files) {
     }
     return blocks.blocks().stream()
         .map(LogBlock::instantTime)
-        .filter(java.util.Objects::nonNull)
+        .filter(Objects::nonNull)
         .findFirst()
         .orElse(log.instantTime());
   }
@@ -128,7 +130,7 @@ public record OrphanFiles(List<OrphanFile> files) {
           + " "
           + instant
           + ", "
-          + writer.state().name().toLowerCase(java.util.Locale.ROOT)
+          + writer.state().name().toLowerCase(Locale.ROOT)
           + ": the write never completed";
     }
     return writer.action()
