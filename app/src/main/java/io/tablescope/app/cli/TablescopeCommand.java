@@ -3,8 +3,6 @@ package io.tablescope.app.cli;
 import io.tablescope.app.cli.common.CliEnvironment;
 import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.app.cli.hudi.MetadataTableCommand;
-import io.tablescope.app.cli.iceberg.ExpireCommand;
-import io.tablescope.app.cli.iceberg.OrphansCommand;
 import io.tablescope.app.cli.iceberg.PublishCommand;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.ServerUri;

@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
  *   write &lt;scenario&gt; &lt;dir&gt;   writes the scenario's table at dir, prints its steps
  *   answer &lt;dir&gt;             prints Hudi's answers about the table at dir
  *   answer-health &lt;dir&gt;      prints Hudi's answers about what blocks the table at dir
+ *   answer-clean &lt;dir&gt;       prints Hudi's clean plans, archival choice and pending writes
+ *                            markers for the table at dir (a copy: planning may write)
  *   bench-table &lt;dir&gt; [&lt;instants&gt; [&lt;slices&gt; [&lt;partitions&gt;]]]
  *                            writes the benchmarks' large table (default 10,000 instants,
  *                            100,000 slices, 1,000 partitions), prints one line
@@ -46,9 +48,11 @@ public final class HudiOracle {
       result = Answers.answer(args[1]);
     } else if (args.length == 2 && args[0].equals("answer-health")) {
       result = HealthAnswers.answer(args[1]);
+    } else if (args.length == 2 && args[0].equals("answer-clean")) {
+      result = CleanAnswers.answer(args[1]);
     } else {
       System.err.println(
-          "usage: write <scenario> <dir> | answer <dir> | answer-health <dir>"
+          "usage: write <scenario> <dir> | answer <dir> | answer-health <dir> | answer-clean <dir>"
               + " | bench-table <dir> [<instants> [<slices> [<partitions>]]]"
               + " | bench <summary|files> <dir>; scenarios: "
               + Scenarios.NAMES);

@@ -60,10 +60,11 @@ public final class HudiTable implements Table {
               Capability.TREE,
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,
-              Capability.METADATA_TABLE,
               Capability.HEALTH,
               Capability.INTEGRITY_CHECK,
-              Capability.FIND));
+              Capability.MAINTENANCE,
+              Capability.FIND,
+              Capability.METADATA_TABLE));
 
   /** Where Hudi keeps a table's metadata table, under {@code .hoodie/}. */
   public static final String METADATA_TABLE_FOLDER = "metadata";

@@ -63,4 +63,18 @@ public interface FormatCommands {
   default int file(Table table, String path, Output output) throws Exception {
     throw new IllegalStateException(format() + " tables have no file history");
   }
+
+  /** {@code expire}: what the format's table services would delete or move; nothing is. */
+  default int expire(Table table, ExpireRequest request, Output output) throws Exception {
+    throw new IllegalStateException(format().displayName() + " has no expire");
+  }
+
+  /**
+   * {@code orphans}: files in storage the table's metadata does not reach; nothing is deleted.
+   *
+   * @param olderThan Iceberg's threshold in epoch milliseconds, or null
+   */
+  default int orphans(Table table, Long olderThan, Output output) throws Exception {
+    throw new IllegalStateException(format().displayName() + " has no orphans");
+  }
 }

@@ -8,14 +8,21 @@ import io.tablescope.app.cli.format.AsOfRequest;
 import io.tablescope.app.cli.format.ChangesRequest;
 import io.tablescope.app.cli.format.CommitRequest;
 import io.tablescope.app.cli.format.DefinitionRequest;
+import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.app.cli.format.FormatCommands;
 import io.tablescope.app.cli.format.Output;
+import io.tablescope.format.Problem;
 import io.tablescope.format.hudi.HoodieTableConfig;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.inspector.hudi.HudiIncremental;
 import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.hudi.check.HudiCheckReport;
 import io.tablescope.inspector.hudi.check.HudiIntegrityCheck;
+import io.tablescope.inspector.hudi.clean.ArchivalPreview;
+import io.tablescope.inspector.hudi.clean.CleanPolicy;
+import io.tablescope.inspector.hudi.clean.CleanPreview;
+import io.tablescope.inspector.hudi.clean.CleanSettings;
+import io.tablescope.inspector.hudi.clean.OrphanFiles;
 import io.tablescope.inspector.hudi.find.HudiFileHistories;
 import io.tablescope.inspector.hudi.find.HudiFileHistory;
 import io.tablescope.inspector.hudi.find.HudiFindHit;
@@ -31,6 +38,7 @@ import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -237,6 +245,35 @@ public final class HudiCommands implements FormatCommands {
     return ExitCodes.OK;
   }
 
+  /** What Hudi's cleaner would delete and archival would move, under the table's settings. */
+  @Override
+  public int expire(Table opened, ExpireRequest request, Output output) throws Exception {
+    if (request.iceberg().given()) {
+      throw new IllegalArgumentException(
+          request.table()
+              + " is a Hudi table: expire takes --policy, --retain, --keep-min and --keep-max;"
+              + " --older-than and --retain-last are Iceberg's");
+    }
+    HudiTable table = (HudiTable) opened;
+    ExpireRequest.HudiClean given = request.hudi();
+    CleanSettings settings =
+        CleanSettings.of(
+            table.config(),
+            given.policy() == null ? null : CleanPolicy.parse(given.policy()),
+            given.retain());
+    CleanPreview clean = CleanPreview.of(table, settings, System.currentTimeMillis());
+    ArchivalPreview archival =
+        ArchivalPreview.of(table, given.keepMin(), given.keepMax(), settings);
+    List<Problem> problems = new ArrayList<>(clean.problems());
+    problems.addAll(table.problems());
+    if (output.json()) {
+      HudiMaintenanceOutput.expireJson(clean, archival, problems, output.out());
+    } else {
+      HudiMaintenanceOutput.expireText(clean, archival, problems, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
   /** One file's history: its write and stat, the reads that open it, what ended it. */
   @Override
   public int file(Table table, String path, Output output) throws IOException {
@@ -245,6 +282,25 @@ public final class HudiCommands implements FormatCommands {
       HudiFindOutput.fileJson(file, output.out());
     } else {
       HudiFindOutput.fileText(file, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** The base and log files no completed instant reaches. */
+  @Override
+  public int orphans(Table opened, Long olderThan, Output output) throws Exception {
+    if (olderThan != null) {
+      throw new IllegalArgumentException(
+          opened.location()
+              + " is a Hudi table: orphans takes no --older-than (Iceberg's); a Hudi file is an"
+              + " orphan by the instant that wrote it, whatever its age");
+    }
+    HudiTable table = (HudiTable) opened;
+    OrphanFiles orphans = OrphanFiles.of(table);
+    if (output.json()) {
+      HudiMaintenanceOutput.orphansJson(table.location(), orphans, table.problems(), output.out());
+    } else {
+      HudiMaintenanceOutput.orphansText(table.location(), orphans, table.problems(), output.out());
     }
     return ExitCodes.OK;
   }

@@ -8,8 +8,10 @@ import io.tablescope.app.cli.format.AsOfRequest;
 import io.tablescope.app.cli.format.ChangesRequest;
 import io.tablescope.app.cli.format.CommitRequest;
 import io.tablescope.app.cli.format.DefinitionRequest;
+import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.app.cli.format.FormatCommands;
 import io.tablescope.app.cli.format.Output;
+import io.tablescope.app.cli.format.RefusedException;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.AsOf;
@@ -32,6 +34,8 @@ import io.tablescope.inspector.iceberg.find.WholeTable;
 import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
 import io.tablescope.inspector.iceberg.health.HealthReport;
+import io.tablescope.inspector.iceberg.maintenance.ExpirePreview;
+import io.tablescope.inspector.iceberg.maintenance.OrphanPreview;
 import io.tablescope.inspector.iceberg.replay.OperationFile;
 import io.tablescope.inspector.iceberg.replay.Proposal;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
@@ -272,6 +276,35 @@ public final class IcebergCommands implements FormatCommands {
     return ExitCodes.OK;
   }
 
+  /** What expire-snapshots would remove and delete; exit 1 when Iceberg would refuse. */
+  @Override
+  public int expire(Table table, ExpireRequest request, Output output) throws Exception {
+    if (request.hudi().given()) {
+      throw new IllegalArgumentException(
+          request.table()
+              + " is an Iceberg table: expire takes --older-than and --retain-last; --policy,"
+              + " --retain, --keep-min and --keep-max are Hudi's");
+    }
+    ExpirePreview preview;
+    try {
+      preview =
+          ExpirePreview.of(
+              (IcebergTable) table,
+              request.iceberg().olderThan(),
+              request.iceberg().retainLast(),
+              System.currentTimeMillis(),
+              AnalysisProgress.NONE);
+    } catch (IcebergRuleException e) {
+      throw new RefusedException(e.getMessage());
+    }
+    if (output.json()) {
+      IcebergMaintenanceOutput.expireJson(preview, output.out());
+    } else {
+      IcebergMaintenanceOutput.expireText(preview, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
   @Override
   public int file(Table table, String path, Output output) throws Exception {
     WholeTable whole = WholeTable.readNaming((IcebergTable) table, path, AnalysisProgress.NONE);
@@ -280,6 +313,25 @@ public final class IcebergCommands implements FormatCommands {
       FileOutput.json(report, output.out());
     } else {
       FileOutput.text(report, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** What remove-orphan-files would delete; exit 1 when Iceberg would refuse. */
+  @Override
+  public int orphans(Table table, Long olderThan, Output output) throws Exception {
+    OrphanPreview preview;
+    try {
+      preview =
+          OrphanPreview.of(
+              (IcebergTable) table, olderThan, System.currentTimeMillis(), AnalysisProgress.NONE);
+    } catch (IcebergRuleException e) {
+      throw new RefusedException(e.getMessage());
+    }
+    if (output.json()) {
+      IcebergMaintenanceOutput.orphansJson(preview, output.out());
+    } else {
+      IcebergMaintenanceOutput.orphansText(preview, output.out());
     }
     return ExitCodes.OK;
   }

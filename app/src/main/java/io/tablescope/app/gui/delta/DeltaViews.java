@@ -28,6 +28,11 @@ public final class DeltaViews implements FormatViews {
   }
 
   @Override
+  public boolean draws(Capability capability) {
+    return views.has(capability);
+  }
+
+  @Override
   public Optional<Node> view(Capability capability) {
     return views.view(capability);
   }

@@ -18,6 +18,11 @@ public final class CapabilityViews {
     return this;
   }
 
+  /** Whether a view of the capability was added. */
+  public boolean has(Capability capability) {
+    return views.containsKey(capability);
+  }
+
   public Optional<Node> view(Capability capability) {
     return Optional.ofNullable(views.get(capability)).map(Memo::get);
   }

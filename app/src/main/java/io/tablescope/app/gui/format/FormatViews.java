@@ -22,6 +22,12 @@ public interface FormatViews {
    */
   Optional<Node> built(Capability capability);
 
+  /**
+   * Whether this format draws a capability in a tab of its own: a format may draw one inside
+   * another's view instead (Iceberg's maintenance previews are sections of its Health).
+   */
+  boolean draws(Capability capability);
+
   /** Puts the keyboard focus where typing in a capability's view starts, such as Find's field. */
   default void focus(Capability capability) {}
 }

@@ -9,6 +9,7 @@ import io.tablescope.app.gui.hudi.find.HudiFindView;
 import io.tablescope.app.gui.hudi.find.HudiFindViewModel;
 import io.tablescope.app.gui.hudi.health.HudiHealthView;
 import io.tablescope.app.gui.hudi.health.HudiHealthViewModel;
+import io.tablescope.app.gui.hudi.maintenance.HudiMaintenanceView;
 import io.tablescope.app.gui.tree.CommitTreeViewModel;
 import io.tablescope.app.gui.tree.TreeAndDetails;
 import io.tablescope.inspector.table.Capability;
@@ -19,7 +20,8 @@ import javafx.scene.Node;
 
 /**
  * Apache Hudi's views of one window: an instant's file slices, the table's definition, its metadata
- * table beside storage, and what blocks the table.
+ * table beside storage, what blocks the table, its maintenance previews (clean, archival, orphans)
+ * and a search across its instants.
  */
 public final class HudiViews implements FormatViews {
   private final CapabilityViews views = new CapabilityViews();
@@ -34,10 +36,16 @@ public final class HudiViews implements FormatViews {
     views.add(Capability.TREE, () -> TreeAndDetails.of(tabs, tree));
     views.add(Capability.FIND, find);
     views.add(Capability.DEFINITION, () -> new HudiDefinitionView(tabs.main()));
+    views.add(Capability.MAINTENANCE, () -> new HudiMaintenanceView(tabs.main()));
     views.add(
         Capability.METADATA_TABLE,
         () -> new MetadataTableView(new MetadataTableViewModel(tabs.main())));
     views.add(Capability.HEALTH, () -> new HudiHealthView(new HudiHealthViewModel(tabs.main())));
+  }
+
+  @Override
+  public boolean draws(Capability capability) {
+    return views.has(capability);
   }
 
   @Override

@@ -61,6 +61,11 @@ public final class IcebergViews implements FormatViews {
   }
 
   @Override
+  public boolean draws(Capability capability) {
+    return views.has(capability);
+  }
+
+  @Override
   public Optional<Node> view(Capability capability) {
     return views.view(capability);
   }

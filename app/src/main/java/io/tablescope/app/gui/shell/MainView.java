@@ -105,6 +105,7 @@ public final class MainView extends BorderPane {
     capabilityTab(Capability.DEFINITION, "definitionTab", "Definition");
     capabilityTab(Capability.FIND, "findTab", "Find");
     capabilityTab(Capability.METADATA_TABLE, "metadataTableTab", "Metadata table");
+    capabilityTab(Capability.MAINTENANCE, "maintenanceTab", "Maintenance");
     TabKeys.keepInside(historyTab);
     TabKeys.keepInside(diffTab);
     capabilityTabs.values().forEach(TabKeys::keepInside);
@@ -168,7 +169,11 @@ public final class MainView extends BorderPane {
     List<Tab> shown = new ArrayList<>();
     shown.add(historyTab);
     for (Map.Entry<Capability, Tab> entry : capabilityTabs.entrySet()) {
-      if (table == null || table.offers(entry.getKey())) {
+      boolean drawn =
+          table == null
+              ? formatViews().draws(entry.getKey())
+              : table.offers(entry.getKey()) && viewsOf(table.format()).draws(entry.getKey());
+      if (drawn) {
         shown.add(entry.getValue());
       }
       if (entry.getKey() == Capability.GRAPH) {

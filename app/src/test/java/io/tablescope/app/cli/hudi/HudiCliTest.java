@@ -205,7 +205,7 @@ class HudiCliTest {
             "tablescope: publish reads Iceberg tables; "
                 + table
                 + " is a Hudi table, which offers summary, files, diff, tree, definition, changes,"
-                + " as-of, health, check, find, file");
+                + " as-of, health, check, expire, orphans, find, file");
     CliRun version = CliRun.of("tree", table, "--version", "3");
     assertThat(version.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(version.err().strip())

@@ -22,7 +22,8 @@ class DeltaRefusedCliTest {
       Path.of("demo-warehouse/lake/orders").toAbsolutePath().toString();
 
   /** The commands Hudi's tables answer too. */
-  private static final Set<String> HUDI_TOO = Set.of("check", "find", "file");
+  private static final Set<String> HUDI_TOO =
+      Set.of("health", "check", "find", "file", "expire", "orphans");
 
   /** Each Iceberg-only command, with the arguments it needs beside the table. */
   static Stream<List<String>> commands() {

@@ -213,10 +213,10 @@ class MaintenanceCliTest {
 
     assertThat(expire.exitCode()).isEqualTo(2);
     assertThat(expire.err())
-        .isEqualTo("tablescope: expire reads Iceberg tables; " + delta + OFFERS + "\n");
+        .isEqualTo("tablescope: expire reads Iceberg and Hudi tables; " + delta + OFFERS + "\n");
     assertThat(orphans.exitCode()).isEqualTo(2);
     assertThat(orphans.err())
-        .isEqualTo("tablescope: orphans reads Iceberg tables; " + delta + OFFERS + "\n");
+        .isEqualTo("tablescope: orphans reads Iceberg and Hudi tables; " + delta + OFFERS + "\n");
   }
 
   @Test

@@ -64,7 +64,13 @@ class HudiViewTest {
     TabPane tabs = robot.lookup("#mainTabs").queryAs(TabPane.class);
     assertThat(tabs.getTabs().stream().map(Tab::getId).toList())
         .containsExactly(
-            "historyTab", "treeTab", "diffTab", "healthTab", "definitionTab", "findTab");
+            "historyTab",
+            "treeTab",
+            "diffTab",
+            "healthTab",
+            "definitionTab",
+            "findTab",
+            "maintenanceTab");
 
     waitUntil(() -> fixture.view().historyViewModel().graphProperty().get() != null);
     List<HistoryRow> rows = fixture.view().historyViewModel().graphProperty().get().rows();

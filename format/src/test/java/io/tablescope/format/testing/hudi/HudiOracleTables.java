@@ -53,6 +53,31 @@ public final class HudiOracleTables {
     }
   }
 
+  /**
+   * What Hudi's cleaner and archiver would do to a scenario's table and the files its pending
+   * writes' markers name ({@code answer-clean}), asked on a copy, once.
+   */
+  public static JsonNode cleanAnswers(String name) {
+    Scenario scenario = scenario(name);
+    Path folder = scenario.table().getParent();
+    Path answers = folder.resolve("clean.json");
+    try {
+      synchronized (WRITTEN) {
+        if (!Files.isRegularFile(answers)) {
+          Path copy = folder.resolve("clean-copy");
+          deleteRecursively(copy);
+          copy(scenario.table(), copy);
+          Path target = Path.of("../format/hudi-oracle/target").toAbsolutePath().normalize();
+          run(target, folder, answers, "answer-clean", copy.toString());
+          deleteRecursively(copy);
+        }
+      }
+      return JSON.readTree(answers.toFile());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** The scenario name of the demo warehouse's Hudi table, answered on a copy of it. */
   public static final String DEMO = "demo-warehouse";
 

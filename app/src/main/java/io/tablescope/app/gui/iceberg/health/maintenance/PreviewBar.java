@@ -20,10 +20,10 @@ import javafx.scene.layout.VBox;
  * progress bar while it runs, and its error; ids are the section's prefix followed by {@code
  * Preview}, {@code Cancel}, {@code Progress}, {@code Message} and {@code Error}.
  */
-final class PreviewBar {
+public final class PreviewBar {
   private PreviewBar() {}
 
-  static VBox of(String prefix, PreviewRun run, Runnable preview, Node... inputs) {
+  public static VBox of(String prefix, PreviewRun run, Runnable preview, Node... inputs) {
     Button start = new Button("Preview");
     start.setId(prefix + "Preview");
     start.setDefaultButton(true);
@@ -58,7 +58,7 @@ final class PreviewBar {
   }
 
   /** The line that says what Preview would list, shown until a preview has a result. */
-  static Label plan(String prefix, ObservableValue<String> text, ObservableValue<?> result) {
+  public static Label plan(String prefix, ObservableValue<String> text, ObservableValue<?> result) {
     Label plan = new Label();
     plan.setId(prefix + "Plan");
     plan.setWrapText(true);
@@ -70,14 +70,14 @@ final class PreviewBar {
   }
 
   /** A table's placeholder: nothing until a preview ran, then {@code none}. */
-  static Label placeholder(ObservableValue<?> result, String none) {
+  public static Label placeholder(ObservableValue<?> result, String none) {
     Label placeholder = new Label();
     placeholder.textProperty().bind(result.map(shown -> none).orElse("Not previewed yet."));
     return placeholder;
   }
 
   /** A sortable column of a value of each row, an id, a count or a time, shown whole. */
-  static <S, T> TableColumn<S, T> column(String title, double width, Function<S, T> value) {
+  public static <S, T> TableColumn<S, T> column(String title, double width, Function<S, T> value) {
     TableColumn<S, T> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
@@ -86,21 +86,23 @@ final class PreviewBar {
   }
 
   /** A column of sizes in bytes, in binary units, the exact bytes in their tooltip. */
-  static <S> TableColumn<S, Long> size(String title, double width, Function<S, Long> value) {
+  public static <S> TableColumn<S, Long> size(String title, double width, Function<S, Long> value) {
     TableColumn<S, Long> column = column(title, width, value);
     column.setCellFactory(Clipped.sizeCells());
     return column;
   }
 
   /** A column of paths, cut in the middle, taking the width the others leave. */
-  static <S> TableColumn<S, String> path(String title, double width, Function<S, String> value) {
+  public static <S> TableColumn<S, String> path(
+      String title, double width, Function<S, String> value) {
     TableColumn<S, String> column = column(title, width, value);
     column.setCellFactory(Clipped.middleCells());
     return Clipped.filling(column);
   }
 
   /** A column of prose, cut at its end. */
-  static <S> TableColumn<S, String> prose(String title, double width, Function<S, String> value) {
+  public static <S> TableColumn<S, String> prose(
+      String title, double width, Function<S, String> value) {
     TableColumn<S, String> column = column(title, width, value);
     column.setCellFactory(Clipped.endCells());
     return column;

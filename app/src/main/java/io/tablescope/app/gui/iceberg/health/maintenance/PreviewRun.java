@@ -16,9 +16,9 @@ import javafx.beans.property.StringProperty;
  * The background run of a maintenance preview: its progress, its cancellation, and its error. A new
  * run cancels the one before, so an older result never replaces a newer one.
  */
-final class PreviewRun {
+public final class PreviewRun {
   /** Work that reads the table and reports through Iceberg-neutral progress. */
-  interface PreviewWork<T> {
+  public interface PreviewWork<T> {
     T run(AnalysisProgress progress) throws Exception;
   }
 
@@ -29,11 +29,11 @@ final class PreviewRun {
   private final StringProperty error = new SimpleStringProperty("");
   private TaskHandle handle;
 
-  PreviewRun(MainViewModel main) {
+  public PreviewRun(MainViewModel main) {
     this.main = main;
   }
 
-  <T> void start(PreviewWork<T> work, Consumer<T> onResult) {
+  public <T> void start(PreviewWork<T> work, Consumer<T> onResult) {
     cancel();
     running.set(true);
     progress.set(-1);
@@ -68,7 +68,7 @@ final class PreviewRun {
   }
 
   /** Stops the run in progress; its result is dropped. */
-  void cancel() {
+  public void cancel() {
     if (handle != null && running.get()) {
       handle.cancel();
       message.set("Cancelled.");
@@ -78,19 +78,19 @@ final class PreviewRun {
     handle = null;
   }
 
-  BooleanProperty runningProperty() {
+  public BooleanProperty runningProperty() {
     return running;
   }
 
-  DoubleProperty progressProperty() {
+  public DoubleProperty progressProperty() {
     return progress;
   }
 
-  StringProperty messageProperty() {
+  public StringProperty messageProperty() {
     return message;
   }
 
-  StringProperty errorProperty() {
+  public StringProperty errorProperty() {
     return error;
   }
 }
