@@ -13,12 +13,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
 import org.apache.hudi.client.WriteStatus;
+import org.apache.hudi.client.transaction.ConcurrentOperation;
 import org.apache.hudi.common.model.HoodieRecord;
 import org.apache.hudi.common.model.HoodieRecordPayload;
 import org.apache.hudi.common.model.HoodieTableType;
+import org.apache.hudi.common.table.HoodieTableMetaClient;
 import org.apache.hudi.common.table.timeline.HoodieInstant;
 import org.apache.hudi.common.util.Option;
+import org.apache.hudi.common.util.collection.Pair;
 
 /**
  * Two writers racing under optimistic concurrency control, each race on a table of its own: writer
@@ -119,6 +124,7 @@ final class Races {
       upsert(t, rows(0, 6, 2));
     }
     Map<String, Object> verdict = new LinkedHashMap<>();
+    Map<String, Object> step = new LinkedHashMap<>();
     String instant;
     String other;
     try (OracleWriteClient a =
@@ -130,6 +136,7 @@ final class Races {
       Thread.sleep(5);
       other = race.other().run(t);
       copy(live, replay);
+      fileGroups(t, statuses, other, step);
       try {
         a.commit(instant, statuses);
         verdict.put("verdict", "committed");
@@ -145,7 +152,6 @@ final class Races {
       }
     }
     verdict.put("instant", instant);
-    Map<String, Object> step = new LinkedHashMap<>();
     step.put("name", race.name());
     step.put("table", replay.getFileName().toString());
     step.put("table-type", race.type().name());
@@ -154,6 +160,35 @@ final class Races {
     step.put("instants", instants(t));
     step.put("race", verdict);
     return step;
+  }
+
+  /**
+   * The file groups A wrote (its write statuses), those Hudi's {@code ConcurrentOperation} says B
+   * writes or plans, and their intersection: what Hudi's conflict check compares.
+   */
+  private static void fileGroups(
+      OracleTable t, List<WriteStatus> statuses, String other, Map<String, Object> step)
+      throws IOException {
+    Set<String> written = new TreeSet<>();
+    for (WriteStatus status : statuses) {
+      written.add(status.getPartitionPath() + "/" + status.getFileId());
+    }
+    HoodieTableMetaClient metaClient = t.metaClient();
+    HoodieInstant otherInstant =
+        metaClient.getActiveTimeline().getInstants().stream()
+            .filter(i -> i.requestedTime().equals(other))
+            .findFirst()
+            .orElseThrow();
+    Set<String> others = new TreeSet<>();
+    for (Pair<String, String> group :
+        new ConcurrentOperation(otherInstant, metaClient).getMutatedPartitionAndFileIds()) {
+      others.add(group.getLeft() + "/" + group.getRight());
+    }
+    Set<String> overlap = new TreeSet<>(written);
+    overlap.retainAll(others);
+    step.put("file-groups", written);
+    step.put("other-file-groups", others);
+    step.put("overlap", overlap);
   }
 
   /** Optimistic concurrency with a lock held in this JVM; failed writes rolled back lazily. */
