@@ -8,6 +8,7 @@ import static io.tablescope.hudioracle.OracleSteps.upsert;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -235,7 +236,9 @@ final class Races {
     return out;
   }
 
-  /** Copies a table folder, files and all, as it stands. */
+  /**
+   * Copies a table folder as it stands, files with their times (layout 1 dates instants by them).
+   */
   private static void copy(Path from, Path to) throws IOException {
     try (var paths = Files.walk(from)) {
       for (Path path : paths.toList()) {
@@ -243,7 +246,7 @@ final class Races {
         if (Files.isDirectory(path)) {
           Files.createDirectories(copied);
         } else {
-          Files.copy(path, copied);
+          Files.copy(path, copied, StandardCopyOption.COPY_ATTRIBUTES);
         }
       }
     }
