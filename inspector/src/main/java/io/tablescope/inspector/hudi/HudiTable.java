@@ -50,8 +50,9 @@ import java.util.concurrent.Executor;
  */
 public final class HudiTable implements Table {
   /**
-   * Hudi's timeline answers the tree, the definition and incremental and time-travel reads; a table
-   * with a metadata table offers its listing too ({@link Capability#METADATA_TABLE}).
+   * Hudi's timeline answers the tree, the definition, incremental and time-travel reads and the
+   * replay of a pending write; a table with a metadata table offers its listing too ({@link
+   * Capability#METADATA_TABLE}).
    */
   public static final Set<Capability> CAPABILITIES =
       Collections.unmodifiableSet(
@@ -59,6 +60,7 @@ public final class HudiTable implements Table {
               Capability.TREE,
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,
+              Capability.REPLAY,
               Capability.METADATA_TABLE));
 
   /** Where Hudi keeps a table's metadata table, under {@code .hoodie/}. */

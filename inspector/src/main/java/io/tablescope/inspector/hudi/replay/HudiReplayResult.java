@@ -10,17 +10,19 @@ import java.util.SortedSet;
  *
  * @param checked whether the concurrency mode checks this write for conflicts at all
  * @param mode what the concurrency mode means for this write, in a sentence
- * @param conflict the instant Hudi throws for (the first conflicting one in its order), or null
+ * @param conflicts every examined instant Hudi cannot resolve, in its order: it throws for the
+ *     first
  */
 public record HudiReplayResult(
     HudiProposal proposal,
     boolean checked,
     String mode,
     List<Examined> examined,
-    Conflict conflict,
+    List<Conflict> conflicts,
     List<Problem> problems) {
   public HudiReplayResult {
     examined = List.copyOf(examined);
+    conflicts = List.copyOf(conflicts);
     problems = List.copyOf(problems);
   }
 
@@ -28,7 +30,12 @@ public record HudiReplayResult(
   public static final String EXCEPTION = "org.apache.hudi.exception.HoodieWriteConflictException";
 
   public boolean passes() {
-    return conflict == null;
+    return conflicts.isEmpty();
+  }
+
+  /** The conflict Hudi throws for, or null. */
+  public Conflict conflict() {
+    return conflicts.isEmpty() ? null : conflicts.get(0);
   }
 
   /** {@code pass} or {@code fail}, as every format's replay says. */

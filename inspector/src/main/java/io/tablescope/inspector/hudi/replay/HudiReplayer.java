@@ -51,7 +51,7 @@ public final class HudiReplayer {
         result.checked(),
         result.mode(),
         result.examined(),
-        result.conflict(),
+        result.conflicts(),
         problems);
   }
 
@@ -144,11 +144,11 @@ public final class HudiReplayer {
       Predicate<HoodieInstant> isClusteringPlan) {
     String skipped = unchecked(proposal);
     if (skipped != null) {
-      return new HudiReplayResult(proposal, false, skipped, List.of(), null, List.of());
+      return new HudiReplayResult(proposal, false, skipped, List.of(), List.of(), List.of());
     }
     List<Problem> problems = new ArrayList<>();
     List<HudiReplayResult.Examined> examined = new ArrayList<>();
-    HudiReplayResult.Conflict conflict = null;
+    List<HudiReplayResult.Conflict> conflicts = new ArrayList<>();
     for (ConflictCandidates.Candidate candidate :
         ConflictCandidates.of(
             instants,
@@ -174,8 +174,8 @@ public final class HudiReplayer {
               writes.fileGroups(),
               overlap,
               verdict));
-      if (conflict == null && verdict.equals(HudiReplayResult.CONFLICT)) {
-        conflict = conflict(proposal, other, candidate, overlap);
+      if (verdict.equals(HudiReplayResult.CONFLICT)) {
+        conflicts.add(conflict(proposal, other, candidate, overlap));
       }
     }
     return new HudiReplayResult(
@@ -183,7 +183,7 @@ public final class HudiReplayer {
         true,
         proposal.concurrencyMode() + ": Hudi checks the write against the instants below",
         examined,
-        conflict,
+        conflicts,
         problems);
   }
 
