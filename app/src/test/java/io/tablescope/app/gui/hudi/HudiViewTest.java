@@ -63,7 +63,7 @@ class HudiViewTest {
     HudiTable table = open(robot);
     TabPane tabs = robot.lookup("#mainTabs").queryAs(TabPane.class);
     assertThat(tabs.getTabs().stream().map(Tab::getId).toList())
-        .containsExactly("historyTab", "treeTab", "diffTab", "definitionTab");
+        .containsExactly("historyTab", "treeTab", "diffTab", "replayTab", "definitionTab");
 
     waitUntil(() -> fixture.view().historyViewModel().graphProperty().get() != null);
     List<HistoryRow> rows = fixture.view().historyViewModel().graphProperty().get().rows();
