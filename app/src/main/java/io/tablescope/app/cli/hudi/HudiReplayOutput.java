@@ -79,11 +79,13 @@ final class HudiReplayOutput {
     if (conflict == null) {
       out.println(
           "Would commit: "
-              + (result.checked()
-                  ? "no conflict with "
-                      + Numbers.count(result.examined().size(), "instant")
-                      + " examined."
-                  : result.mode()));
+              + (!result.checked()
+                  ? result.mode()
+                  : result.examined().isEmpty()
+                      ? "no write completed and no plan requested since the write started."
+                      : "no conflict with "
+                          + Numbers.count(result.examined().size(), "instant")
+                          + " examined."));
     } else {
       out.println("Would fail: " + conflict.exceptionName() + ": " + conflict.message());
       out.println(

@@ -55,10 +55,15 @@ public final class HudiReplayer {
         problems);
   }
 
-  /** The pending write instants of a table: what a losing or dead writer left, newest last. */
+  /**
+   * The pending write instants of a table, what a losing or dead writer left, newest last: a
+   * pending replace commit that is a clustering plan is a table service, not a write.
+   */
   public static List<HoodieInstant> pendingWrites(HudiTable table) {
+    InstantWrites writes = new InstantWrites(table);
     return table.timeline().instants().stream()
         .filter(i -> !i.isCompleted() && isWrite(i.action()))
+        .filter(i -> !i.action().equals(HoodieAction.REPLACE_COMMIT) || !writes.isClusteringPlan(i))
         .toList();
   }
 

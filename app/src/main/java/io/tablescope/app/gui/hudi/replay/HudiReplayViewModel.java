@@ -82,8 +82,23 @@ public final class HudiReplayViewModel {
     if (!(table instanceof HudiTable hudi)) {
       return;
     }
+    planFor(null);
+    // A pending replace commit's plan is read to tell a clustering from a write: off the UI thread.
+    main.tasks()
+        .run(
+            progress -> pendingProposals(hudi),
+            pending -> {
+              if (main.tableProperty().get() == hudi) {
+                offered(pending);
+              }
+            },
+            failure -> proposalNote.set("Cannot list the pending writes: " + failure.getMessage()),
+            ProgressListener.IGNORE);
+  }
+
+  private static List<Proposal> pendingProposals(HudiTable table) {
     List<Proposal> pending = new ArrayList<>();
-    for (HoodieInstant instant : HudiReplayer.pendingWrites(hudi)) {
+    for (HoodieInstant instant : HudiReplayer.pendingWrites(table)) {
       pending.add(
           0,
           new Proposal(
@@ -91,15 +106,18 @@ public final class HudiReplayViewModel {
               null,
               instant.requestedTime()));
     }
-    proposals.setAll(pending);
+    return pending;
+  }
+
+  private void offered(List<Proposal> pending) {
+    proposals.addAll(0, pending);
     proposalNote.set(
         pending.isEmpty()
             ? "No write is pending on the timeline: open an operation file."
             : pending.size() + " writes pending on the timeline, newest first.");
-    if (!pending.isEmpty()) {
+    if (proposal.get() == null && !pending.isEmpty()) {
       proposal.set(pending.get(0));
     }
-    planFor(proposal.get());
   }
 
   private void planFor(Proposal chosen) {
