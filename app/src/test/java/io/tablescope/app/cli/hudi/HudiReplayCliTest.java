@@ -108,6 +108,31 @@ class HudiReplayCliTest {
   }
 
   @Test
+  void writesNamedInTheFileAreCheckedAsTheInstantsOwn() throws Exception {
+    JsonNode step = step("pending-clustering-v8");
+    String overlap = step.get("overlap").get(0).asText();
+    Path op = folder.resolve("op.json");
+    Files.writeString(
+        op,
+        "{\"instant-time\": \""
+            + step.get("race").get("instant").asText()
+            + "\", \"action\": \"commit\", \"operation\": \"upsert\","
+            + " \"writes\": [{\"partition\": \""
+            + overlap.substring(0, overlap.indexOf('/'))
+            + "\", \"file-id\": \""
+            + overlap.substring(overlap.indexOf('/') + 1)
+            + "\"}]}");
+
+    CliRun run = CliRun.of("replay", table(step), "--op", op.toString(), "--json");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILS);
+    JsonNode failure = JSON.readTree(run.out()).get("failures").get(0);
+    assertThat(failure.get("message").asText()).isEqualTo(step.get("race").get("message").asText());
+    assertThat(failure.get("state").asText()).isEqualTo("REQUESTED");
+    assertThat(failure.get("file-groups")).hasSize(1);
+  }
+
+  @Test
   void badInputIsExitTwoNamingTheProblem() throws Exception {
     JsonNode step = step("overlap-v8");
     Path op = folder.resolve("op.json");
