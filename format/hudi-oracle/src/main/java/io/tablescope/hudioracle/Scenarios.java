@@ -34,7 +34,8 @@ final class Scenarios {
           "inflight-v8",
           "inflight-mdt-v8",
           "archived-v8",
-          "archived-v6");
+          "archived-v6",
+          Races.NAME);
 
   /** The demo warehouse's Hudi table, {@code app/demo-warehouse/hudi/trips}. */
   static final String DEMO = "demo-trips";
@@ -86,6 +87,9 @@ final class Scenarios {
         for (int i = 2; i <= 9; i++) {
           upsert(t, rows(i, i + 6, i));
         }
+      }
+      case Races.NAME -> {
+        return Races.write(dir);
       }
       case DEMO -> {
         // The demo warehouse's Hudi table: the merge-on-read story, then a writer that died

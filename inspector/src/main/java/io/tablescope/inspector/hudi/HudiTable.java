@@ -50,9 +50,10 @@ import java.util.concurrent.Executor;
  */
 public final class HudiTable implements Table {
   /**
-   * Hudi's timeline answers the tree, the definition, incremental and time-travel reads and what
-   * blocks the table ({@link Capability#HEALTH}); a table with a metadata table offers its listing
-   * too ({@link Capability#METADATA_TABLE}).
+   * Hudi's timeline answers the tree, the definition, incremental and time-travel reads, the replay
+   * of a pending write, what blocks the table, its integrity, clean and archival previews and a
+   * search across instants; a table with a metadata table offers its listing too ({@link
+   * Capability#METADATA_TABLE}).
    */
   public static final Set<Capability> CAPABILITIES =
       Collections.unmodifiableSet(
@@ -60,6 +61,7 @@ public final class HudiTable implements Table {
               Capability.TREE,
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,
+              Capability.REPLAY,
               Capability.HEALTH,
               Capability.INTEGRITY_CHECK,
               Capability.MAINTENANCE,

@@ -10,13 +10,13 @@ import java.time.format.DateTimeParseException;
  * Hudi's instant times ({@code yyyyMMddHHmmssSSS}, older tables {@code yyyyMMddHHmmss}) as epoch
  * milliseconds, in the zone the table's timeline is written in.
  */
-final class InstantTimes {
+public final class InstantTimes {
   private static final DateTimeFormatter SECONDS = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
 
   private InstantTimes() {}
 
   /** The instant's time, or 0 for one that is not a time (a metadata table's seed instants). */
-  static long millis(String instantTime, boolean utc) {
+  public static long millis(String instantTime, boolean utc) {
     if (instantTime.length() < 14) {
       return 0;
     }

@@ -84,7 +84,8 @@ class HudiTableTest {
     assertThat(table.commits()).hasSize(5);
     assertThat(table.current().map(c -> table.line(c).id())).contains("20260101000000006");
     assertThat(table.offers(Capability.TREE)).isTrue();
-    assertThat(table.offers(Capability.REPLAY)).isFalse();
+    assertThat(table.offers(Capability.REPLAY)).isTrue();
+    assertThat(table.offers(Capability.PUBLISH)).isFalse();
   }
 
   @Test

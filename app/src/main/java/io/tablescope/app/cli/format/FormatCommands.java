@@ -27,6 +27,17 @@ public interface FormatCommands {
    */
   int replay(Table table, Path operationFile, String operationText, Output output) throws Exception;
 
+  /**
+   * {@code replay --instant T}: a write left pending on the timeline, replayed as it would commit.
+   * Only Hudi's timeline keeps pending writes.
+   */
+  default int replayInstant(Table table, String instant, Output output) throws Exception {
+    throw new IllegalArgumentException(
+        table.location()
+            + " is not a Hudi table: replay takes --op OP.json (--instant names a write pending on"
+            + " a Hudi table's timeline)");
+  }
+
   /** {@code as-of}: the commit a read as of a time lands on. */
   int asOf(Table table, AsOfRequest request, Output output) throws Exception;
 

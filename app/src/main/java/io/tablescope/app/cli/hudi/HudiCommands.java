@@ -29,6 +29,9 @@ import io.tablescope.inspector.hudi.find.HudiFindHit;
 import io.tablescope.inspector.hudi.find.HudiSearch;
 import io.tablescope.inspector.hudi.health.HudiHealth;
 import io.tablescope.inspector.hudi.health.HudiHealthAnalysis;
+import io.tablescope.inspector.hudi.replay.HudiOperationFile;
+import io.tablescope.inspector.hudi.replay.HudiReplayResult;
+import io.tablescope.inspector.hudi.replay.HudiReplayer;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import io.tablescope.inspector.table.AnalysisProgress;
 import io.tablescope.inspector.table.Commit;
@@ -117,9 +120,33 @@ public final class HudiCommands implements FormatCommands {
     return ExitCodes.OK;
   }
 
+  /** The operation file's write checked as Hudi checks it at commit. */
   @Override
-  public int replay(Table table, Path operationFile, String operationText, Output output) {
-    throw new IllegalArgumentException(table.location() + ": a Hudi table has no replay yet");
+  public int replay(Table table, Path operationFile, String operationText, Output output)
+      throws IOException {
+    HudiReplayResult result;
+    try {
+      result = HudiReplayer.replay((HudiTable) table, HudiOperationFile.parse(operationText));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(operationFile + ": " + e.getMessage(), e);
+    }
+    return replayed(result, output);
+  }
+
+  /** A write left pending on the timeline, checked as Hudi would check it if it committed now. */
+  @Override
+  public int replayInstant(Table table, String instant, Output output) throws IOException {
+    return replayed(
+        HudiReplayer.replay((HudiTable) table, HudiOperationFile.ofInstant(instant)), output);
+  }
+
+  private static int replayed(HudiReplayResult result, Output output) throws IOException {
+    if (output.json()) {
+      HudiReplayOutput.json(result, output.out());
+    } else {
+      HudiReplayOutput.text(result, output.out());
+    }
+    return result.passes() ? ExitCodes.OK : ExitCodes.FAILS;
   }
 
   /** The last completed write requested at or before the time: what {@code as.of.instant} reads. */

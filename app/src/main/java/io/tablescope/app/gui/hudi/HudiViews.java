@@ -10,6 +10,8 @@ import io.tablescope.app.gui.hudi.find.HudiFindViewModel;
 import io.tablescope.app.gui.hudi.health.HudiHealthView;
 import io.tablescope.app.gui.hudi.health.HudiHealthViewModel;
 import io.tablescope.app.gui.hudi.maintenance.HudiMaintenanceView;
+import io.tablescope.app.gui.hudi.replay.HudiReplayView;
+import io.tablescope.app.gui.hudi.replay.HudiReplayViewModel;
 import io.tablescope.app.gui.tree.CommitTreeViewModel;
 import io.tablescope.app.gui.tree.TreeAndDetails;
 import io.tablescope.inspector.table.Capability;
@@ -19,9 +21,9 @@ import java.util.Optional;
 import javafx.scene.Node;
 
 /**
- * Apache Hudi's views of one window: an instant's file slices, the table's definition, its metadata
- * table beside storage, what blocks the table, its maintenance previews (clean, archival, orphans)
- * and a search across its instants.
+ * Apache Hudi's views of one window: an instant's file slices, the replay of a pending write, the
+ * table's definition, its metadata table beside storage, what blocks the table, its maintenance
+ * previews (clean, archival, orphans) and a search across its instants.
  */
 public final class HudiViews implements FormatViews {
   private final CapabilityViews views = new CapabilityViews();
@@ -34,6 +36,7 @@ public final class HudiViews implements FormatViews {
         new Memo<>(
             () -> new HudiFindView(new HudiFindViewModel(tabs.main(), navigation(tabs, tree))));
     views.add(Capability.TREE, () -> TreeAndDetails.of(tabs, tree));
+    views.add(Capability.REPLAY, () -> new HudiReplayView(new HudiReplayViewModel(tabs.main())));
     views.add(Capability.FIND, find);
     views.add(Capability.DEFINITION, () -> new HudiDefinitionView(tabs.main()));
     views.add(Capability.MAINTENANCE, () -> new HudiMaintenanceView(tabs.main()));

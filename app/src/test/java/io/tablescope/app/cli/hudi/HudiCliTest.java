@@ -204,8 +204,8 @@ class HudiCliTest {
         .isEqualTo(
             "tablescope: publish reads Iceberg tables; "
                 + table
-                + " is a Hudi table, which offers summary, files, diff, tree, definition, changes,"
-                + " as-of, health, check, expire, orphans, find, file");
+                + " is a Hudi table, which offers summary, files, diff, tree, replay, definition,"
+                + " changes, as-of, health, check, expire, orphans, find, file");
     CliRun version = CliRun.of("tree", table, "--version", "3");
     assertThat(version.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(version.err().strip())

@@ -67,6 +67,7 @@ class HudiViewTest {
             "historyTab",
             "treeTab",
             "diffTab",
+            "replayTab",
             "healthTab",
             "definitionTab",
             "findTab",

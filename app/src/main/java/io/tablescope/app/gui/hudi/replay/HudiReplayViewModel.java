@@ -1,0 +1,314 @@
+package io.tablescope.app.gui.hudi.replay;
+
+import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.task.ProgressListener;
+import io.tablescope.app.gui.task.TaskHandle;
+import io.tablescope.format.hudi.timeline.HoodieInstant;
+import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.replay.HudiOperationFile;
+import io.tablescope.inspector.hudi.replay.HudiReplayResult;
+import io.tablescope.inspector.hudi.replay.HudiReplayer;
+import io.tablescope.inspector.table.Table;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The replay of a Hudi write: a proposal (a write left pending on the timeline, or an operation
+ * file the user opens), replayed in the background as Hudi checks it at commit; then the verdict,
+ * every instant Hudi examines and, for the conflict, Hudi's exception, message and why.
+ */
+public final class HudiReplayViewModel {
+
+  /**
+   * A proposal to replay: a pending instant of the table, or an operation file.
+   *
+   * @param label how the list shows it
+   * @param location the operation file, or null for a pending instant
+   * @param instant the pending instant's time, or null for an operation file
+   */
+  public record Proposal(String label, String location, String instant) {
+    @Override
+    public String toString() {
+      return label;
+    }
+  }
+
+  private final MainViewModel main;
+  private final ObservableList<Proposal> proposals = FXCollections.observableArrayList();
+  private final ObjectProperty<Proposal> proposal = new SimpleObjectProperty<>();
+  private final ObjectProperty<HudiReplayResult> result = new SimpleObjectProperty<>();
+  private final ObservableList<HudiReplayResult.Examined> checks =
+      FXCollections.observableArrayList();
+  private final ObservableList<HudiReplayResult.Conflict> failures =
+      FXCollections.observableArrayList();
+  private final ObjectProperty<HudiReplayResult.Conflict> selectedFailure =
+      new SimpleObjectProperty<>();
+  private final StringProperty verdict = new SimpleStringProperty("");
+  private final StringProperty plan = new SimpleStringProperty("");
+  private final StringProperty proposalNote = new SimpleStringProperty("");
+  private final StringProperty explanation = new SimpleStringProperty("");
+  private final BooleanProperty running = new SimpleBooleanProperty();
+  private TaskHandle task;
+
+  public HudiReplayViewModel(MainViewModel main) {
+    this.main = main;
+    main.tableProperty().addListener((observable, old, table) -> offer(table));
+    proposal.addListener((observable, old, chosen) -> planFor(chosen));
+    selectedFailure.addListener((observable, old, failure) -> showFailure(failure));
+    offer(main.tableProperty().get());
+  }
+
+  private HudiTable hudiTable() {
+    return main.tableProperty().get() instanceof HudiTable hudi ? hudi : null;
+  }
+
+  /** Lists the table's pending writes, newest first, and picks the newest. */
+  private void offer(Table table) {
+    cancel();
+    clearResult();
+    proposals.clear();
+    proposal.set(null);
+    if (!(table instanceof HudiTable hudi)) {
+      return;
+    }
+    planFor(null);
+    // A pending replace commit's plan is read to tell a clustering from a write: off the UI thread.
+    main.tasks()
+        .run(
+            progress -> pendingProposals(hudi),
+            pending -> {
+              if (main.tableProperty().get() == hudi) {
+                offered(pending);
+              }
+            },
+            failure -> proposalNote.set("Cannot list the pending writes: " + failure.getMessage()),
+            ProgressListener.IGNORE);
+  }
+
+  private static List<Proposal> pendingProposals(HudiTable table) {
+    List<Proposal> pending = new ArrayList<>();
+    for (HoodieInstant instant : HudiReplayer.pendingWrites(table)) {
+      pending.add(
+          0,
+          new Proposal(
+              instant.action() + " " + instant.requestedTime() + " (" + instant.state() + ")",
+              null,
+              instant.requestedTime()));
+    }
+    return pending;
+  }
+
+  private void offered(List<Proposal> pending) {
+    proposals.addAll(0, pending);
+    proposalNote.set(
+        pending.isEmpty()
+            ? "No write is pending on the timeline: open an operation file."
+            : pending.size() + " writes pending on the timeline, newest first.");
+    if (proposal.get() == null && !pending.isEmpty()) {
+      proposal.set(pending.get(0));
+    }
+  }
+
+  private void planFor(Proposal chosen) {
+    clearResult();
+    plan.set(
+        chosen == null
+            ? "Pick a pending write or open an operation file, then press Replay."
+            : "Press Replay to check "
+                + chosen.label()
+                + " as Hudi would check it if it committed now.");
+  }
+
+  /** Offers an operation file the user opened and picks it. */
+  public void choose(String location) {
+    Proposal opened = new Proposal(FileAccess.fileName(location), location, null);
+    proposals.add(opened);
+    proposal.set(opened);
+  }
+
+  /** Replays the chosen proposal in the background. */
+  public void run() {
+    HudiTable table = hudiTable();
+    Proposal chosen = proposal.get();
+    if (table == null || chosen == null) {
+      return;
+    }
+    cancel();
+    clearResult();
+    running.set(true);
+    verdict.set("Replaying …");
+    task =
+        main.tasks()
+            .run(
+                progress -> HudiReplayer.replay(table, operationFile(chosen)),
+                replayed -> {
+                  running.set(false);
+                  show(replayed);
+                },
+                failure -> {
+                  running.set(false);
+                  verdict.set("Cannot replay: " + failure.getMessage());
+                },
+                ProgressListener.IGNORE);
+  }
+
+  private HudiOperationFile operationFile(Proposal chosen) throws Exception {
+    if (chosen.instant() != null) {
+      return HudiOperationFile.ofInstant(chosen.instant());
+    }
+    String text =
+        new String(main.storage().readAllBytes(chosen.location()), StandardCharsets.UTF_8);
+    try {
+      return HudiOperationFile.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(chosen.location() + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Stops waiting for a replay still running; its answer is dropped. */
+  public void cancel() {
+    if (task != null && running.get()) {
+      task.cancel();
+      running.set(false);
+      verdict.set("Cancelled.");
+    }
+    task = null;
+  }
+
+  private void clearResult() {
+    result.set(null);
+    checks.clear();
+    failures.clear();
+    selectedFailure.set(null);
+    verdict.set("");
+    explanation.set("");
+  }
+
+  private void show(HudiReplayResult replayed) {
+    result.set(replayed);
+    checks.setAll(replayed.examined());
+    failures.setAll(replayed.conflicts());
+    HudiReplayResult.Conflict conflict = replayed.conflict();
+    if (conflict == null) {
+      verdict.set(
+          "Would commit: "
+              + (replayed.checked()
+                  ? "no conflict with the " + replayed.examined().size() + " instants examined."
+                  : replayed.mode()));
+      explanation.set(summary(replayed));
+    } else {
+      verdict.set("Would fail: " + conflict.exceptionName() + ": " + conflict.message());
+      explanation.set(describe(conflict));
+    }
+  }
+
+  /** Explains the conflict and selects the instant that caused it in the history. */
+  private void showFailure(HudiReplayResult.Conflict conflict) {
+    if (conflict == null || result.get() == null) {
+      return;
+    }
+    explanation.set(describe(conflict));
+    HudiTable table = hudiTable();
+    if (table != null) {
+      table
+          .commit(Long.parseLong(conflict.instant()))
+          .ifPresent(main.selectedCommitProperty()::set);
+    }
+  }
+
+  private String describe(HudiReplayResult.Conflict conflict) {
+    return conflict.exceptionName()
+        + ": "
+        + conflict.message()
+        + "\n\nCaused by "
+        + conflict.action()
+        + " "
+        + conflict.instant()
+        + " ("
+        + conflict.state()
+        + ").\n"
+        + conflict.explanation()
+        + "\n\nFile groups both touch:\n  "
+        + conflict.fileGroups().stream().map(Object::toString).collect(Collectors.joining("\n  "))
+        + "\n\n"
+        + summary(result.get());
+  }
+
+  private static String summary(HudiReplayResult replayed) {
+    String text =
+        replayed.proposal().action()
+            + " "
+            + replayed.proposal().instantTime()
+            + " under "
+            + replayed.proposal().concurrencyMode()
+            + ": "
+            + replayed.proposal().writes().size()
+            + " file groups from "
+            + replayed.proposal().source()
+            + ".";
+    return replayed.problems().isEmpty()
+        ? text
+        : text
+            + "\n\nNot read:\n  "
+            + replayed.problems().stream()
+                .map(Object::toString)
+                .collect(Collectors.joining("\n  "));
+  }
+
+  public ObservableList<Proposal> proposals() {
+    return proposals;
+  }
+
+  public ObjectProperty<Proposal> proposalProperty() {
+    return proposal;
+  }
+
+  public ObjectProperty<HudiReplayResult> resultProperty() {
+    return result;
+  }
+
+  public ObservableList<HudiReplayResult.Examined> checks() {
+    return checks;
+  }
+
+  public ObservableList<HudiReplayResult.Conflict> failures() {
+    return failures;
+  }
+
+  public ObjectProperty<HudiReplayResult.Conflict> selectedFailureProperty() {
+    return selectedFailure;
+  }
+
+  public StringProperty verdictProperty() {
+    return verdict;
+  }
+
+  /** What a press of Replay would check. */
+  public StringProperty planProperty() {
+    return plan;
+  }
+
+  /** What the table offers to replay. */
+  public StringProperty proposalNoteProperty() {
+    return proposalNote;
+  }
+
+  public StringProperty explanationProperty() {
+    return explanation;
+  }
+
+  public BooleanProperty runningProperty() {
+    return running;
+  }
+}

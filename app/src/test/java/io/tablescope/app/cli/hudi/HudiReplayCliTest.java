@@ -1,0 +1,164 @@
+package io.tablescope.app.cli.hudi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tablescope.app.cli.CliRun;
+import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.format.testing.hudi.HudiOracleTables;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code replay} on the tables two writers raced on under optimistic concurrency (the {@code races}
+ * scenario), the loser pending: its text, JSON and exit code against what Hudi 1.0.1 threw when the
+ * loser committed.
+ */
+class HudiReplayCliTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static HudiOracleTables.Scenario races;
+
+  @TempDir Path folder;
+
+  @BeforeAll
+  static void race() {
+    races = HudiOracleTables.scenario("races");
+  }
+
+  private static JsonNode step(String name) {
+    for (JsonNode step : races.steps().get("steps")) {
+      if (step.get("name").asText().equals(name)) {
+        return step;
+      }
+    }
+    throw new AssertionError(name);
+  }
+
+  private static String table(JsonNode step) {
+    return races.table().resolveSibling(step.get("table").asText()).toString();
+  }
+
+  @Test
+  void aPendingInstantThatLostIsHudisConflictInTextAndJson() throws Exception {
+    JsonNode step = step("overlap-v8");
+    String instant = step.get("race").get("instant").asText();
+    String message = step.get("race").get("message").asText();
+
+    CliRun text = CliRun.of("replay", table(step), "--instant", instant);
+    CliRun json = CliRun.of("replay", table(step), "--instant", instant, "--json");
+
+    assertThat(text.exitCode()).isEqualTo(ExitCodes.FAILS);
+    assertThat(text.out().lines().findFirst())
+        .hasValue("Would fail: HoodieWriteConflictException: " + message);
+    assertThat(text.out())
+        .contains("  caused by commit " + step.get("other").asText() + " (COMPLETED)")
+        .contains("in 3 partitions (p0, p1, p2)")
+        .contains("  FAIL  commit " + step.get("other").asText() + " COMPLETED");
+    assertThat(json.exitCode()).isEqualTo(ExitCodes.FAILS);
+    JsonNode result = JSON.readTree(json.out());
+    assertThat(result.get("outcome").asText()).isEqualTo("fail");
+    assertThat(result.get("instant").asText()).isEqualTo(instant);
+    JsonNode failure = result.get("failures").get(0);
+    assertThat(failure.get("exception").asText()).isEqualTo("HoodieWriteConflictException");
+    assertThat(failure.get("message").asText()).isEqualTo(message);
+    assertThat(failure.get("instant").asText()).isEqualTo(step.get("other").asText());
+    assertThat(failure.get("file-groups")).hasSize(step.get("overlap").size());
+    assertThat(result.get("checks")).isNotEmpty();
+  }
+
+  @Test
+  void anOperationFileNamingTheInstantPassesWhereHudiCommitted() throws Exception {
+    JsonNode step = step("other-partitions-v8");
+    Path op = folder.resolve("op.json");
+    Files.writeString(
+        op, "{\"instant-time\": \"" + step.get("race").get("instant").asText() + "\"}");
+
+    CliRun run = CliRun.of("replay", table(step), "--op", op.toString());
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.OK);
+    assertThat(run.out().lines().findFirst())
+        .hasValueSatisfying(line -> assertThat(line).startsWith("Would commit: no conflict with"));
+  }
+
+  @Test
+  void writesNamedInTheFileUnderSingleWriterAreNotChecked() throws Exception {
+    JsonNode step = step("overlap-v8");
+    String overlap = step.get("overlap").get(0).asText();
+    Path op = folder.resolve("op.json");
+    Files.writeString(
+        op,
+        "{\"instant-time\": \""
+            + step.get("race").get("instant").asText()
+            + "\", \"concurrency-mode\": \"SINGLE_WRITER\", \"writes\": [{\"partition\": \""
+            + overlap.substring(0, overlap.indexOf('/'))
+            + "\", \"file-id\": \""
+            + overlap.substring(overlap.indexOf('/') + 1)
+            + "\"}]}");
+
+    CliRun run = CliRun.of("replay", table(step), "--op", op.toString(), "--json");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.OK);
+    JsonNode result = JSON.readTree(run.out());
+    assertThat(result.get("checked").asBoolean()).isFalse();
+    assertThat(result.get("writes-from").asText()).isEqualTo("the operation file");
+  }
+
+  @Test
+  void writesNamedInTheFileAreCheckedAsTheInstantsOwn() throws Exception {
+    JsonNode step = step("pending-clustering-v8");
+    String overlap = step.get("overlap").get(0).asText();
+    Path op = folder.resolve("op.json");
+    Files.writeString(
+        op,
+        "{\"instant-time\": \""
+            + step.get("race").get("instant").asText()
+            + "\", \"action\": \"commit\", \"operation\": \"upsert\","
+            + " \"writes\": [{\"partition\": \""
+            + overlap.substring(0, overlap.indexOf('/'))
+            + "\", \"file-id\": \""
+            + overlap.substring(overlap.indexOf('/') + 1)
+            + "\"}]}");
+
+    CliRun run = CliRun.of("replay", table(step), "--op", op.toString(), "--json");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILS);
+    JsonNode failure = JSON.readTree(run.out()).get("failures").get(0);
+    assertThat(failure.get("message").asText()).isEqualTo(step.get("race").get("message").asText());
+    assertThat(failure.get("state").asText()).isEqualTo("REQUESTED");
+    assertThat(failure.get("file-groups")).hasSize(1);
+  }
+
+  @Test
+  void badInputIsExitTwoNamingTheProblem() throws Exception {
+    JsonNode step = step("overlap-v8");
+    Path op = folder.resolve("op.json");
+    Files.writeString(op, "{\"instant-time\": \"soon\"}");
+
+    CliRun badFile = CliRun.of("replay", table(step), "--op", op.toString());
+    CliRun completed = CliRun.of("replay", table(step), "--instant", step.get("other").asText());
+    CliRun neither = CliRun.of("replay", table(step));
+
+    assertThat(badFile.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(badFile.err().strip())
+        .isEqualTo(
+            "tablescope: " + op + ": instant-time must be yyyyMMddHHmmss[SSS] digits, not 'soon'");
+    assertThat(completed.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(completed.err())
+        .contains("instant " + step.get("other").asText() + " has completed");
+    assertThat(neither.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+  }
+
+  @Test
+  void anInstantOnATableOfAnotherFormatIsBadInput() {
+    String orders = Path.of("demo-warehouse/sales/orders").toAbsolutePath().toString();
+
+    CliRun run = CliRun.of("replay", orders, "--instant", "20260101000000000");
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(run.err()).contains("is not a Hudi table: replay takes --op OP.json");
+  }
+}
