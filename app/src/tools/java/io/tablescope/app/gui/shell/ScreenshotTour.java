@@ -42,6 +42,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
@@ -333,7 +334,57 @@ public final class ScreenshotTour {
                             .getSelectionModel()
                             .select(hudiTree().getExpandedItemCount() - 1));
                 pause(1500);
+              }),
+          new Shot(
+              "hudi-health",
+              () -> {
+                onFx(() -> view.selectTab("healthTab"));
+                pause(3000);
+                onFx(this::selectFirstHealthFinding);
+                pause(1500);
+              }),
+          new Shot(
+              "hudi-replay",
+              () -> {
+                onFx(() -> view.selectTab("replayTab"));
+                pause(2000);
+                onFx(
+                    () ->
+                        ((ComboBox<?>) scene.lookup("#hudiReplayProposal"))
+                            .getSelectionModel()
+                            .selectFirst());
+                onFx(() -> ((Button) scene.lookup("#hudiReplayRun")).fire());
+                pause(3000);
+              }),
+          new Shot(
+              "hudi-find",
+              () -> {
+                onFx(() -> view.selectTab("findTab"));
+                onFx(() -> ((TextField) scene.lookup("#findField")).setText("log"));
+                onFx(() -> ((Button) scene.lookup("#findButton")).fire());
+                pause(3000);
+                onFx(
+                    () ->
+                        ((TableView<?>) scene.lookup("#findResults"))
+                            .getSelectionModel()
+                            .select(0));
+                pause(2500);
+              }),
+          new Shot(
+              "hudi-expire",
+              () -> {
+                onFx(() -> view.selectTab("maintenanceTab"));
+                pause(1000);
+                onFx(() -> ((Button) scene.lookup("#hudiExpirePreview")).fire());
+                pause(3000);
               }));
+    }
+
+    /** Selects the first finding under the Health tab's first section. */
+    private void selectFirstHealthFinding() {
+      @SuppressWarnings("unchecked")
+      TreeView<Object> findings = (TreeView<Object>) scene.lookup("#hudiHealthFindings");
+      findings.getSelectionModel().select(1);
     }
 
     /** A Hudi table's Metadata table tab, on a copy in a folder that names no path here. */
