@@ -164,7 +164,8 @@ class TableFormatsTest {
             Capability.REPLAY,
             Capability.DEFINITION,
             Capability.INCREMENTAL_READS);
-    assertThat(formats.offering(Capability.HEALTH)).containsExactly(TableFormat.ICEBERG);
+    assertThat(formats.offering(Capability.HEALTH))
+        .containsExactly(TableFormat.ICEBERG, TableFormat.HUDI);
     assertThat(formats.offering(Capability.TREE))
         .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
     assertThat(Capability.GRAPH.commands()).isEmpty();
