@@ -27,6 +27,25 @@ import javafx.scene.layout.VBox;
 public record ReplayResultsPane(
     String idPrefix, String checksTitle, String failuresTitle, String noFailure) {
 
+  /** Builds the pane for a replay's checks, failures and explanation. */
+  public <C, F> SplitPane build(
+      ReplayRunner<?, C, F> replay,
+      Supplier<ListCell<C>> checkCell,
+      Supplier<ListCell<F>> failureCell,
+      double failuresHeight,
+      double divider) {
+    return build(
+        replay.resultProperty().isNotNull(),
+        replay.checks(),
+        checkCell,
+        replay.failures(),
+        failureCell,
+        replay.selectedFailureProperty(),
+        replay.explanationProperty(),
+        failuresHeight,
+        divider);
+  }
+
   /**
    * Builds the pane; selecting a failure sets {@code selectedFailure}. Until {@code ran} holds, the
    * lists say nothing ran rather than that nothing failed.
