@@ -50,7 +50,7 @@ public record ReplayResultsPane(
    * Builds the pane; selecting a failure sets {@code selectedFailure}. Until {@code ran} holds, the
    * lists say nothing ran rather than that nothing failed.
    */
-  public <C, F> SplitPane build(
+  private <C, F> SplitPane build(
       ObservableBooleanValue ran,
       ObservableList<C> checks,
       Supplier<ListCell<C>> checkCell,

@@ -18,7 +18,9 @@ import javafx.collections.ObservableList;
 /**
  * What a Replay tab shows, the same for every format: the plan before a run, the run in the
  * background (cancellable), then the result, its checks, its failures, the selected failure, the
- * verdict and the explanation. The format's view model says what to replay and how to word it.
+ * verdict and the explanation. The format's view model says what to replay and how to word it; one
+ * that runs its replay elsewhere (Iceberg's, with progress, through the main view model) uses only
+ * what this holds.
  *
  * @param <R> the format's replay result
  * @param <C> one check that ran
