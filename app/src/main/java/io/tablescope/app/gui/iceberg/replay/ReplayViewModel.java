@@ -70,10 +70,11 @@ public final class ReplayViewModel {
 
   /** Says what a press of Replay would check, before anything ran. */
   private void plan() {
+    StringProperty plan = replay.planProperty();
     IcebergTable table = OpenedIceberg.of(main);
     CommitChoice chosen = proposal.get();
     if (table == null || chosen == null) {
-      replay.planProperty().set("Pick a proposal and press Replay.");
+      plan.set("Pick a proposal and press Replay.");
       return;
     }
     Snapshot proposed = table.snapshotOf(chosen.commit());
@@ -81,36 +82,32 @@ public final class ReplayViewModel {
     Long read = base.get() != null ? Long.valueOf(base.get().commit().id()) : proposed.parentId();
     String onto = branchName();
     if (read == null) {
-      replay
-          .planProperty()
-          .set(
-              "Press Replay to check snapshot "
-                  + proposed.snapshotId()
-                  + "'s "
-                  + what
-                  + " against every commit on "
-                  + onto
-                  + ".");
+      plan.set(
+          "Press Replay to check snapshot "
+              + proposed.snapshotId()
+              + "'s "
+              + what
+              + " against every commit on "
+              + onto
+              + ".");
       return;
     }
     SnapshotRef head = table.metadata().refs().get(onto);
     Long since = head == null ? null : commitsSince(table, head.snapshotId(), read);
-    replay
-        .planProperty()
-        .set(
-            "Press Replay to check snapshot "
-                + proposed.snapshotId()
-                + "'s "
-                + what
-                + (since == null
-                    ? " against " + onto + ", whose history does not hold snapshot " + read + "."
-                    : " against the "
-                        + since
-                        + " commits on "
-                        + onto
-                        + " after snapshot "
-                        + read
-                        + "."));
+    plan.set(
+        "Press Replay to check snapshot "
+            + proposed.snapshotId()
+            + "'s "
+            + what
+            + (since == null
+                ? " against " + onto + ", whose history does not hold snapshot " + read + "."
+                : " against the "
+                    + since
+                    + " commits on "
+                    + onto
+                    + " after snapshot "
+                    + read
+                    + "."));
   }
 
   /** How many commits lead from {@code read} to {@code head}; null if {@code read} is not one. */
