@@ -27,11 +27,30 @@ import javafx.scene.layout.VBox;
 public record ReplayResultsPane(
     String idPrefix, String checksTitle, String failuresTitle, String noFailure) {
 
+  /** Builds the pane for a replay's checks, failures and explanation. */
+  public <C, F> SplitPane build(
+      ReplayRunner<?, C, F> replay,
+      Supplier<ListCell<C>> checkCell,
+      Supplier<ListCell<F>> failureCell,
+      double failuresHeight,
+      double divider) {
+    return build(
+        replay.resultProperty().isNotNull(),
+        replay.checks(),
+        checkCell,
+        replay.failures(),
+        failureCell,
+        replay.selectedFailureProperty(),
+        replay.explanationProperty(),
+        failuresHeight,
+        divider);
+  }
+
   /**
    * Builds the pane; selecting a failure sets {@code selectedFailure}. Until {@code ran} holds, the
    * lists say nothing ran rather than that nothing failed.
    */
-  public <C, F> SplitPane build(
+  private <C, F> SplitPane build(
       ObservableBooleanValue ran,
       ObservableList<C> checks,
       Supplier<ListCell<C>> checkCell,

@@ -2,13 +2,11 @@ package io.tablescope.app.gui.delta.replay;
 
 import io.tablescope.app.gui.common.CheckResultCell;
 import io.tablescope.app.gui.common.Styles;
-import io.tablescope.app.gui.common.VerdictLabel;
+import io.tablescope.app.gui.replay.ReplayControls;
 import io.tablescope.app.gui.replay.ReplayResultsPane;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
-import java.io.File;
 import javafx.collections.FXCollections;
-import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -41,6 +39,8 @@ public final class DeltaReplayView extends BorderPane {
   }
 
   private VBox form() {
+    ReplayControls<DeltaReplayResult> controls =
+        new ReplayControls<>("deltaReplay", viewModel.replay());
     ComboBox<String> proposal = new ComboBox<>(viewModel.proposals());
     proposal.setId("deltaReplayProposal");
     proposal.setPrefWidth(420);
@@ -50,7 +50,13 @@ public final class DeltaReplayView extends BorderPane {
     proposal.valueProperty().bindBidirectional(viewModel.proposalProperty());
     Button open = new Button("Open OP.json or commit file…");
     open.setId("deltaReplayOpen");
-    open.setOnAction(event -> chooseFile());
+    open.setOnAction(
+        event ->
+            ReplayControls.chooseFile(
+                this,
+                "Open a proposed Delta commit",
+                new FileChooser.ExtensionFilter("Operation or commit file", "*.json"),
+                viewModel::choose));
     TextField readVersion = new TextField();
     readVersion.setId("deltaReplayReadVersion");
     readVersion.setPromptText("the version the transaction read");
@@ -65,16 +71,8 @@ public final class DeltaReplayView extends BorderPane {
         "read predicate on partition columns, e.g. region = 'EU' (empty: read nothing; true: the"
             + " whole table)");
     predicate.textProperty().bindBidirectional(viewModel.readPredicateProperty());
-    Button run = new Button("Replay");
-    run.setId("deltaReplayRun");
-    run.setDefaultButton(true);
-    run.disableProperty().bind(viewModel.runningProperty().or(viewModel.sourceProperty().isNull()));
-    run.setOnAction(event -> viewModel.run());
-    Button cancel = new Button("Cancel");
-    cancel.setId("deltaReplayCancel");
-    cancel.visibleProperty().bind(viewModel.runningProperty());
-    cancel.managedProperty().bind(cancel.visibleProperty());
-    cancel.setOnAction(event -> viewModel.cancel());
+    Button run = controls.run(viewModel.sourceProperty().isNull(), viewModel::run);
+    Button cancel = controls.cancel();
 
     GridPane grid = new GridPane();
     grid.setHgap(8);
@@ -93,22 +91,13 @@ public final class DeltaReplayView extends BorderPane {
     source.getStyleClass().add(Styles.MUTED);
     source.setWrapText(true);
     source.textProperty().bind(viewModel.sourceNoteProperty());
-    Label verdict =
-        VerdictLabel.of(
-            "deltaReplayVerdict",
-            viewModel.verdictProperty(),
-            viewModel.resultProperty().map(result -> result.passes()));
+    Label verdict = controls.verdict(DeltaReplayResult::passes);
     Label dependence = new Label();
     dependence.setId("deltaReplayDependence");
     dependence.getStyleClass().add(Styles.MUTED);
     dependence.setWrapText(true);
     dependence.textProperty().bind(viewModel.predicateDependenceProperty());
-    Label plan =
-        VerdictLabel.plan(
-            "deltaReplayPlan", viewModel.planProperty(), verdict, viewModel.verdictProperty());
-    VBox top = new VBox(8, grid, source, plan, verdict, dependence);
-    top.setPadding(new Insets(8));
-    return top;
+    return ReplayControls.top(grid, source, controls.plan(verdict), verdict, dependence);
   }
 
   private SplitPane results() {
@@ -117,30 +106,7 @@ public final class DeltaReplayView extends BorderPane {
             "Checks against each version since the read, in Delta's order",
             "The conflict Delta raises (select it to see its version)",
             "No conflict.")
-        .build(
-            viewModel.resultProperty().isNotNull(),
-            viewModel.checks(),
-            CheckCell::new,
-            viewModel.failures(),
-            FailureCell::new,
-            viewModel.selectedFailureProperty(),
-            viewModel.explanationProperty(),
-            60,
-            0.5);
-  }
-
-  private void chooseFile() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open a proposed Delta commit");
-    chooser
-        .getExtensionFilters()
-        .addAll(
-            new FileChooser.ExtensionFilter("Operation or commit file", "*.json"),
-            new FileChooser.ExtensionFilter("Any file", "*"));
-    File file = chooser.showOpenDialog(getScene() == null ? null : getScene().getWindow());
-    if (file != null) {
-      viewModel.choose(file.getAbsolutePath());
-    }
+        .build(viewModel.replay(), CheckCell::new, FailureCell::new, 60, 0.5);
   }
 
   /** A proposal by its file name. */

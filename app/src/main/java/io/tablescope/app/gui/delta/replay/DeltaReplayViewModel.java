@@ -1,8 +1,8 @@
 package io.tablescope.app.gui.delta.replay;
 
+import io.tablescope.app.gui.replay.ReplayRunner;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
-import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.replay.DeltaProposal;
@@ -17,9 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -55,26 +53,19 @@ public final class DeltaReplayViewModel {
   private final StringProperty isolation = new SimpleStringProperty(TABLE_DEFAULT);
   private final StringProperty readPredicate = new SimpleStringProperty("");
   private final StringProperty sourceNote = new SimpleStringProperty("");
-  private final ObjectProperty<DeltaReplayResult> result = new SimpleObjectProperty<>();
-  private final ObservableList<DeltaReplayResult.CheckResult> checks =
-      FXCollections.observableArrayList();
-  private final ObservableList<DeltaReplayResult.Failure> failures =
-      FXCollections.observableArrayList();
-  private final ObjectProperty<DeltaReplayResult.Failure> selectedFailure =
-      new SimpleObjectProperty<>();
-  private final StringProperty verdict = new SimpleStringProperty("");
-  private final StringProperty plan = new SimpleStringProperty("");
-  private final StringProperty explanation = new SimpleStringProperty("");
   private final StringProperty predicateDependence = new SimpleStringProperty("");
-  private final BooleanProperty running = new SimpleBooleanProperty();
-  private TaskHandle task;
+  private final ReplayRunner<
+          DeltaReplayResult, DeltaReplayResult.CheckResult, DeltaReplayResult.Failure>
+      replay = new ReplayRunner<>();
   private Map<Long, Commit> causes = Map.of();
 
   public DeltaReplayViewModel(MainViewModel main) {
     this.main = main;
     main.tableProperty().addListener((observable, old, table) -> offer(table));
     proposal.addListener((observable, old, location) -> load(location));
-    selectedFailure.addListener((observable, old, failure) -> showFailure(failure));
+    replay
+        .selectedFailureProperty()
+        .addListener((observable, old, failure) -> showFailure(failure));
     source.addListener((observable, old, read) -> plan());
     readVersion.addListener((observable, old, version) -> plan());
     isolation.addListener((observable, old, level) -> plan());
@@ -83,6 +74,7 @@ public final class DeltaReplayViewModel {
 
   /** Says what a press of Replay would check, before anything ran. */
   private void plan() {
+    StringProperty plan = replay.planProperty();
     DeltaTable table = deltaTable();
     DeltaProposalSource read = source.get();
     if (table == null || read == null) {
@@ -115,7 +107,7 @@ public final class DeltaReplayViewModel {
 
   /** Lists the table's proposals in the background and picks the first. */
   private void offer(Table table) {
-    cancel();
+    replay.cancel();
     clearResult();
     proposals.clear();
     proposal.set(null);
@@ -203,62 +195,34 @@ public final class DeltaReplayViewModel {
     String version = readVersion.get();
     IsolationLevel level = IsolationLevel.fromName(isolation.get());
     String predicate = readPredicate.get();
-    cancel();
-    clearResult();
-    running.set(true);
-    verdict.set("Replaying …");
-    task =
-        main.tasks()
-            .run(
-                progress -> {
-                  DeltaProposal proposal = chosen.proposal(version, level, predicate);
-                  DeltaReplayResult replayed =
-                      DeltaReplayer.replay(table.files(), table.location(), proposal);
-                  // The causing versions' commits are read here, off the UI thread.
-                  Map<Long, Commit> causes = new HashMap<>();
-                  for (DeltaReplayResult.Failure failure : replayed.failures()) {
-                    table.commit(failure.version()).ifPresent(c -> causes.put(c.id(), c));
-                  }
-                  return new Replayed(replayed, causes);
-                },
-                replayed -> {
-                  running.set(false);
-                  show(replayed);
-                },
-                failure -> {
-                  running.set(false);
-                  verdict.set("Cannot replay: " + failure.getMessage());
-                },
-                ProgressListener.IGNORE);
-  }
-
-  /** Stops waiting for a replay still running; its answer is dropped. */
-  public void cancel() {
-    if (task != null && running.get()) {
-      task.cancel();
-      running.set(false);
-      verdict.set("Cancelled.");
-    }
-    task = null;
+    predicateDependence.set("");
+    replay.run(
+        main.tasks(),
+        progress -> {
+          DeltaProposal proposal = chosen.proposal(version, level, predicate);
+          DeltaReplayResult replayed =
+              DeltaReplayer.replay(table.files(), table.location(), proposal);
+          // The causing versions' commits are read here, off the UI thread.
+          Map<Long, Commit> causes = new HashMap<>();
+          for (DeltaReplayResult.Failure failure : replayed.failures()) {
+            table.commit(failure.version()).ifPresent(c -> causes.put(c.id(), c));
+          }
+          return new Replayed(replayed, causes);
+        },
+        this::show);
   }
 
   private void clearResult() {
-    result.set(null);
-    checks.clear();
-    failures.clear();
-    selectedFailure.set(null);
-    verdict.set("");
-    explanation.set("");
+    replay.clear();
     predicateDependence.set("");
   }
 
   private void show(Replayed answer) {
     DeltaReplayResult replayed = answer.result();
     causes = answer.causes();
-    result.set(replayed);
-    checks.setAll(replayed.checks());
-    failures.setAll(replayed.failures());
+    replay.show(replayed, replayed.checks(), replayed.failures());
     predicateDependence.set(replayed.predicateDependence());
+    StringProperty verdict = replay.verdictProperty();
     if (replayed.passes()) {
       verdict.set(
           "Would commit: no conflict with the "
@@ -270,15 +234,17 @@ public final class DeltaReplayViewModel {
       DeltaReplayResult.Failure first = replayed.failures().get(0);
       verdict.set("Would fail: " + first.exception().simpleName() + ": " + first.firstLine());
     }
-    explanation.set(replayed.passes() ? problems(replayed) : describe(replayed.failures().get(0)));
+    replay
+        .explanationProperty()
+        .set(replayed.passes() ? problems(replayed) : describe(replayed.failures().get(0)));
   }
 
   /** Explains the failure and selects the version that caused it. */
   private void showFailure(DeltaReplayResult.Failure failure) {
-    if (failure == null || result.get() == null) {
+    if (failure == null || replay.resultProperty().get() == null) {
       return;
     }
-    explanation.set(describe(failure));
+    replay.explanationProperty().set(describe(failure));
     Commit cause = causes.get(failure.version());
     if (cause != null) {
       // Selecting the cause shows its version in the history and opens it in the tree.
@@ -306,7 +272,7 @@ public final class DeltaReplayViewModel {
             ? "This verdict rests on the read predicate you supplied: Delta never records what a"
                 + " transaction read."
             : "This verdict depends only on the log, not on the read predicate.");
-    String problems = problems(result.get());
+    String problems = problems(replay.resultProperty().get());
     if (!problems.isEmpty()) {
       parts.add(problems);
     }
@@ -356,41 +322,14 @@ public final class DeltaReplayViewModel {
     return sourceNote;
   }
 
-  public ObjectProperty<DeltaReplayResult> resultProperty() {
-    return result;
-  }
-
-  public ObservableList<DeltaReplayResult.CheckResult> checks() {
-    return checks;
-  }
-
-  public ObservableList<DeltaReplayResult.Failure> failures() {
-    return failures;
-  }
-
-  public ObjectProperty<DeltaReplayResult.Failure> selectedFailureProperty() {
-    return selectedFailure;
-  }
-
-  public StringProperty verdictProperty() {
-    return verdict;
-  }
-
-  /** What a press of Replay would check with the current choices. */
-  public StringProperty planProperty() {
-    return plan;
-  }
-
-  public StringProperty explanationProperty() {
-    return explanation;
-  }
-
   /** Which verdicts rest on the read predicate the user supplied, said plainly. */
   public StringProperty predicateDependenceProperty() {
     return predicateDependence;
   }
 
-  public BooleanProperty runningProperty() {
-    return running;
+  /** The replay: its plan, run, verdict, checks and failures. */
+  public ReplayRunner<DeltaReplayResult, DeltaReplayResult.CheckResult, DeltaReplayResult.Failure>
+      replay() {
+    return replay;
   }
 }

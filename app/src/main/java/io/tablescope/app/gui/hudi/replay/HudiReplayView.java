@@ -2,11 +2,9 @@ package io.tablescope.app.gui.hudi.replay;
 
 import io.tablescope.app.gui.common.CheckResultCell;
 import io.tablescope.app.gui.common.Styles;
-import io.tablescope.app.gui.common.VerdictLabel;
+import io.tablescope.app.gui.replay.ReplayControls;
 import io.tablescope.app.gui.replay.ReplayResultsPane;
 import io.tablescope.inspector.hudi.replay.HudiReplayResult;
-import java.io.File;
-import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -35,6 +33,8 @@ public final class HudiReplayView extends BorderPane {
   }
 
   private VBox form() {
+    ReplayControls<HudiReplayResult> controls =
+        new ReplayControls<>("hudiReplay", viewModel.replay());
     ComboBox<HudiReplayViewModel.Proposal> proposal = new ComboBox<>(viewModel.proposals());
     proposal.setId("hudiReplayProposal");
     proposal.setPrefWidth(420);
@@ -42,36 +42,29 @@ public final class HudiReplayView extends BorderPane {
     proposal.valueProperty().bindBidirectional(viewModel.proposalProperty());
     Button open = new Button("Open OP.json…");
     open.setId("hudiReplayOpen");
-    open.setOnAction(event -> chooseFile());
-    Button run = new Button("Replay");
-    run.setId("hudiReplayRun");
-    run.setDefaultButton(true);
-    run.disableProperty()
-        .bind(viewModel.runningProperty().or(viewModel.proposalProperty().isNull()));
-    run.setOnAction(event -> viewModel.run());
-    Button cancel = new Button("Cancel");
-    cancel.setId("hudiReplayCancel");
-    cancel.visibleProperty().bind(viewModel.runningProperty());
-    cancel.managedProperty().bind(cancel.visibleProperty());
-    cancel.setOnAction(event -> viewModel.cancel());
-    HBox row = new HBox(8, new Label("Proposal"), proposal, open, run, cancel);
+    open.setOnAction(
+        event ->
+            ReplayControls.chooseFile(
+                this,
+                "Open a proposed Hudi write",
+                new FileChooser.ExtensionFilter("Operation file", "*.json"),
+                viewModel::choose));
+    HBox row =
+        new HBox(
+            8,
+            new Label("Proposal"),
+            proposal,
+            open,
+            controls.run(viewModel.proposalProperty().isNull(), viewModel::run),
+            controls.cancel());
 
     Label note = new Label();
     note.setId("hudiReplayNote");
     note.getStyleClass().add(Styles.MUTED);
     note.setWrapText(true);
     note.textProperty().bind(viewModel.proposalNoteProperty());
-    Label verdict =
-        VerdictLabel.of(
-            "hudiReplayVerdict",
-            viewModel.verdictProperty(),
-            viewModel.resultProperty().map(HudiReplayResult::passes));
-    Label plan =
-        VerdictLabel.plan(
-            "hudiReplayPlan", viewModel.planProperty(), verdict, viewModel.verdictProperty());
-    VBox top = new VBox(8, row, note, plan, verdict);
-    top.setPadding(new Insets(8));
-    return top;
+    Label verdict = controls.verdict(HudiReplayResult::passes);
+    return ReplayControls.top(row, note, controls.plan(verdict), verdict);
   }
 
   private SplitPane results() {
@@ -80,30 +73,7 @@ public final class HudiReplayView extends BorderPane {
             "Instants Hudi examines at commit, in its order",
             "The conflict Hudi raises (select it to see its instant)",
             "No conflict.")
-        .build(
-            viewModel.resultProperty().isNotNull(),
-            viewModel.checks(),
-            CheckCell::new,
-            viewModel.failures(),
-            FailureCell::new,
-            viewModel.selectedFailureProperty(),
-            viewModel.explanationProperty(),
-            60,
-            0.5);
-  }
-
-  private void chooseFile() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open a proposed Hudi write");
-    chooser
-        .getExtensionFilters()
-        .addAll(
-            new FileChooser.ExtensionFilter("Operation file", "*.json"),
-            new FileChooser.ExtensionFilter("Any file", "*"));
-    File file = chooser.showOpenDialog(getScene() == null ? null : getScene().getWindow());
-    if (file != null) {
-      viewModel.choose(file.getAbsolutePath());
-    }
+        .build(viewModel.replay(), CheckCell::new, FailureCell::new, 60, 0.5);
   }
 
   /** The conflict: Hudi's exception and the instant that causes it. */

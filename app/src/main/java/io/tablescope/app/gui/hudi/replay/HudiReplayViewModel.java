@@ -1,8 +1,8 @@
 package io.tablescope.app.gui.hudi.replay;
 
+import io.tablescope.app.gui.replay.ReplayRunner;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
-import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.hudi.HudiTable;
@@ -14,9 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -47,25 +45,17 @@ public final class HudiReplayViewModel {
   private final MainViewModel main;
   private final ObservableList<Proposal> proposals = FXCollections.observableArrayList();
   private final ObjectProperty<Proposal> proposal = new SimpleObjectProperty<>();
-  private final ObjectProperty<HudiReplayResult> result = new SimpleObjectProperty<>();
-  private final ObservableList<HudiReplayResult.Examined> checks =
-      FXCollections.observableArrayList();
-  private final ObservableList<HudiReplayResult.Conflict> failures =
-      FXCollections.observableArrayList();
-  private final ObjectProperty<HudiReplayResult.Conflict> selectedFailure =
-      new SimpleObjectProperty<>();
-  private final StringProperty verdict = new SimpleStringProperty("");
-  private final StringProperty plan = new SimpleStringProperty("");
   private final StringProperty proposalNote = new SimpleStringProperty("");
-  private final StringProperty explanation = new SimpleStringProperty("");
-  private final BooleanProperty running = new SimpleBooleanProperty();
-  private TaskHandle task;
+  private final ReplayRunner<HudiReplayResult, HudiReplayResult.Examined, HudiReplayResult.Conflict>
+      replay = new ReplayRunner<>();
 
   public HudiReplayViewModel(MainViewModel main) {
     this.main = main;
     main.tableProperty().addListener((observable, old, table) -> offer(table));
     proposal.addListener((observable, old, chosen) -> planFor(chosen));
-    selectedFailure.addListener((observable, old, failure) -> showFailure(failure));
+    replay
+        .selectedFailureProperty()
+        .addListener((observable, old, failure) -> showFailure(failure));
     offer(main.tableProperty().get());
   }
 
@@ -75,8 +65,8 @@ public final class HudiReplayViewModel {
 
   /** Lists the table's pending writes, newest first, and picks the newest. */
   private void offer(Table table) {
-    cancel();
-    clearResult();
+    replay.cancel();
+    replay.clear();
     proposals.clear();
     proposal.set(null);
     if (!(table instanceof HudiTable hudi)) {
@@ -121,13 +111,15 @@ public final class HudiReplayViewModel {
   }
 
   private void planFor(Proposal chosen) {
-    clearResult();
-    plan.set(
-        chosen == null
-            ? "Pick a pending write or open an operation file, then press Replay."
-            : "Press Replay to check "
-                + chosen.label()
-                + " as Hudi would check it if it committed now.");
+    replay.clear();
+    replay
+        .planProperty()
+        .set(
+            chosen == null
+                ? "Pick a pending write or open an operation file, then press Replay."
+                : "Press Replay to check "
+                    + chosen.label()
+                    + " as Hudi would check it if it committed now.");
   }
 
   /** Offers an operation file the user opened and picks it. */
@@ -144,23 +136,8 @@ public final class HudiReplayViewModel {
     if (table == null || chosen == null) {
       return;
     }
-    cancel();
-    clearResult();
-    running.set(true);
-    verdict.set("Replaying …");
-    task =
-        main.tasks()
-            .run(
-                progress -> HudiReplayer.replay(table, operationFile(chosen)),
-                replayed -> {
-                  running.set(false);
-                  show(replayed);
-                },
-                failure -> {
-                  running.set(false);
-                  verdict.set("Cannot replay: " + failure.getMessage());
-                },
-                ProgressListener.IGNORE);
+    replay.run(
+        main.tasks(), progress -> HudiReplayer.replay(table, operationFile(chosen)), this::show);
   }
 
   private HudiOperationFile operationFile(Proposal chosen) throws Exception {
@@ -176,49 +153,32 @@ public final class HudiReplayViewModel {
     }
   }
 
-  /** Stops waiting for a replay still running; its answer is dropped. */
-  public void cancel() {
-    if (task != null && running.get()) {
-      task.cancel();
-      running.set(false);
-      verdict.set("Cancelled.");
-    }
-    task = null;
-  }
-
-  private void clearResult() {
-    result.set(null);
-    checks.clear();
-    failures.clear();
-    selectedFailure.set(null);
-    verdict.set("");
-    explanation.set("");
-  }
-
   private void show(HudiReplayResult replayed) {
-    result.set(replayed);
-    checks.setAll(replayed.examined());
-    failures.setAll(replayed.conflicts());
+    replay.show(replayed, replayed.examined(), replayed.conflicts());
     HudiReplayResult.Conflict conflict = replayed.conflict();
     if (conflict == null) {
-      verdict.set(
-          "Would commit: "
-              + (replayed.checked()
-                  ? "no conflict with the " + replayed.examined().size() + " instants examined."
-                  : replayed.mode()));
-      explanation.set(summary(replayed));
+      replay
+          .verdictProperty()
+          .set(
+              "Would commit: "
+                  + (replayed.checked()
+                      ? "no conflict with the " + replayed.examined().size() + " instants examined."
+                      : replayed.mode()));
+      replay.explanationProperty().set(summary(replayed));
     } else {
-      verdict.set("Would fail: " + conflict.exceptionName() + ": " + conflict.message());
-      explanation.set(describe(conflict));
+      replay
+          .verdictProperty()
+          .set("Would fail: " + conflict.exceptionName() + ": " + conflict.message());
+      replay.explanationProperty().set(describe(conflict));
     }
   }
 
   /** Explains the conflict and selects the instant that caused it in the history. */
   private void showFailure(HudiReplayResult.Conflict conflict) {
-    if (conflict == null || result.get() == null) {
+    if (conflict == null || replay.resultProperty().get() == null) {
       return;
     }
-    explanation.set(describe(conflict));
+    replay.explanationProperty().set(describe(conflict));
     HudiTable table = hudiTable();
     if (table != null) {
       table
@@ -242,7 +202,7 @@ public final class HudiReplayViewModel {
         + "\n\nFile groups both touch:\n  "
         + conflict.fileGroups().stream().map(Object::toString).collect(Collectors.joining("\n  "))
         + "\n\n"
-        + summary(result.get());
+        + summary(replay.resultProperty().get());
   }
 
   private static String summary(HudiReplayResult replayed) {
@@ -274,41 +234,14 @@ public final class HudiReplayViewModel {
     return proposal;
   }
 
-  public ObjectProperty<HudiReplayResult> resultProperty() {
-    return result;
-  }
-
-  public ObservableList<HudiReplayResult.Examined> checks() {
-    return checks;
-  }
-
-  public ObservableList<HudiReplayResult.Conflict> failures() {
-    return failures;
-  }
-
-  public ObjectProperty<HudiReplayResult.Conflict> selectedFailureProperty() {
-    return selectedFailure;
-  }
-
-  public StringProperty verdictProperty() {
-    return verdict;
-  }
-
-  /** What a press of Replay would check. */
-  public StringProperty planProperty() {
-    return plan;
-  }
-
   /** What the table offers to replay. */
   public StringProperty proposalNoteProperty() {
     return proposalNote;
   }
 
-  public StringProperty explanationProperty() {
-    return explanation;
-  }
-
-  public BooleanProperty runningProperty() {
-    return running;
+  /** The replay: its plan, run, verdict, checks and failures. */
+  public ReplayRunner<HudiReplayResult, HudiReplayResult.Examined, HudiReplayResult.Conflict>
+      replay() {
+    return replay;
   }
 }

@@ -2,7 +2,7 @@ package io.tablescope.app.gui.iceberg.replay;
 
 import io.tablescope.app.gui.common.CheckResultCell;
 import io.tablescope.app.gui.common.CommitChoice;
-import io.tablescope.app.gui.common.VerdictLabel;
+import io.tablescope.app.gui.replay.ReplayControls;
 import io.tablescope.app.gui.replay.ReplayResultsPane;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import javafx.geometry.Insets;
@@ -62,7 +62,7 @@ public final class ReplayView extends BorderPane {
     Button run = new Button("Replay");
     run.setId("replayRun");
     run.setDefaultButton(true);
-    run.disableProperty().bind(viewModel.runningProperty());
+    run.disableProperty().bind(viewModel.replay().runningProperty());
     run.setOnAction(event -> viewModel.run());
 
     GridPane form = new GridPane();
@@ -79,14 +79,9 @@ public final class ReplayView extends BorderPane {
     form.getColumnConstraints()
         .addAll(new ColumnConstraints(), grow, new ColumnConstraints(), grow);
 
-    Label verdict =
-        VerdictLabel.of(
-            "replayVerdict",
-            viewModel.verdictProperty(),
-            viewModel.resultProperty().map(result -> result.passes()));
-    Label plan =
-        VerdictLabel.plan(
-            "replayPlan", viewModel.planProperty(), verdict, viewModel.verdictProperty());
+    ReplayControls<ReplayResult> controls = new ReplayControls<>("replay", viewModel.replay());
+    Label verdict = controls.verdict(ReplayResult::passes);
+    Label plan = controls.plan(verdict);
     VBox top = new VBox(10, form, plan, verdict);
     top.setPadding(new Insets(8));
     setTop(top);
@@ -97,16 +92,7 @@ public final class ReplayView extends BorderPane {
                 "Checks, in Iceberg's order",
                 "Failures (the first is the exception Iceberg throws)",
                 "No failing check.")
-            .build(
-                viewModel.resultProperty().isNotNull(),
-                viewModel.checks(),
-                CheckCell::new,
-                viewModel.failures(),
-                FailureCell::new,
-                viewModel.selectedFailureProperty(),
-                viewModel.explanationProperty(),
-                90,
-                0.45);
+            .build(viewModel.replay(), CheckCell::new, FailureCell::new, 90, 0.45);
     setCenter(results);
   }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.replay.ReplayRunner;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.SnapshotRef;
@@ -17,9 +18,7 @@ import io.tablescope.inspector.iceberg.replay.Replayer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -47,15 +46,8 @@ public final class ReplayViewModel {
   private final StringProperty validations = new SimpleStringProperty("");
   private final StringProperty conflictFilter = new SimpleStringProperty("");
   private final StringProperty branch = new SimpleStringProperty("main");
-  private final ObjectProperty<ReplayResult> result = new SimpleObjectProperty<>();
-  private final ObservableList<ReplayResult.CheckResult> checks =
-      FXCollections.observableArrayList();
-  private final ObservableList<ReplayResult.Failure> failures = FXCollections.observableArrayList();
-  private final ObjectProperty<ReplayResult.Failure> selectedFailure = new SimpleObjectProperty<>();
-  private final StringProperty verdict = new SimpleStringProperty("");
-  private final StringProperty plan = new SimpleStringProperty("");
-  private final StringProperty explanation = new SimpleStringProperty("");
-  private final BooleanProperty running = new SimpleBooleanProperty();
+  private final ReplayRunner<ReplayResult, ReplayResult.CheckResult, ReplayResult.Failure> replay =
+      new ReplayRunner<>();
 
   /** The operation choice that lets the proposal's snapshot decide. */
   public static final String INFERRED = "as the snapshot committed it";
@@ -66,7 +58,9 @@ public final class ReplayViewModel {
     Arrays.stream(OperationType.values()).forEach(type -> operations.add(type.jsonName()));
     main.tableProperty().addListener((observable, old, table) -> offer(OpenedIceberg.of(main)));
     offer(OpenedIceberg.of(main));
-    selectedFailure.addListener((observable, old, failure) -> showFailure(failure));
+    replay
+        .selectedFailureProperty()
+        .addListener((observable, old, failure) -> showFailure(failure));
     proposal.addListener((observable, old, choice) -> plan());
     base.addListener((observable, old, choice) -> plan());
     operation.addListener((observable, old, choice) -> plan());
@@ -76,6 +70,7 @@ public final class ReplayViewModel {
 
   /** Says what a press of Replay would check, before anything ran. */
   private void plan() {
+    StringProperty plan = replay.planProperty();
     IcebergTable table = OpenedIceberg.of(main);
     CommitChoice chosen = proposal.get();
     if (table == null || chosen == null) {
@@ -129,11 +124,11 @@ public final class ReplayViewModel {
   }
 
   private void offer(IcebergTable table) {
-    result.set(null);
-    checks.clear();
-    failures.clear();
-    verdict.set("");
-    explanation.set("");
+    replay.resultProperty().set(null);
+    replay.checks().clear();
+    replay.failures().clear();
+    replay.verdictProperty().set("");
+    replay.explanationProperty().set("");
     if (table == null) {
       proposals.clear();
       bases.clear();
@@ -171,8 +166,8 @@ public final class ReplayViewModel {
     if (head != null) {
       table.snapshot(head.snapshotId()).ifPresent(read::add);
     }
-    running.set(true);
-    verdict.set("Replaying …");
+    replay.runningProperty().set(true);
+    replay.verdictProperty().set("Replaying …");
     main.runLong(
         "Replaying snapshot " + chosen.commit().id(),
         progress -> {
@@ -180,16 +175,16 @@ public final class ReplayViewModel {
           return Replayer.replay(table, OperationFile.parse(table, json));
         },
         replayed -> {
-          running.set(false);
+          replay.runningProperty().set(false);
           show(replayed);
         },
         failure -> {
           clear();
-          verdict.set("Cannot replay: " + failure.getMessage());
+          replay.verdictProperty().set("Cannot replay: " + failure.getMessage());
         },
         () -> {
           clear();
-          verdict.set("Cancelled: no result.");
+          replay.verdictProperty().set("Cancelled: no result.");
         });
   }
 
@@ -198,10 +193,10 @@ public final class ReplayViewModel {
   }
 
   private void clear() {
-    running.set(false);
-    result.set(null);
-    checks.clear();
-    failures.clear();
+    replay.runningProperty().set(false);
+    replay.resultProperty().set(null);
+    replay.checks().clear();
+    replay.failures().clear();
   }
 
   /** The operation file of design.md for the current choices. */
@@ -231,22 +226,26 @@ public final class ReplayViewModel {
   }
 
   private void show(ReplayResult replayed) {
-    result.set(replayed);
-    checks.setAll(replayed.checks());
-    failures.setAll(replayed.failures());
+    replay.show(replayed, replayed.checks(), replayed.failures());
     if (replayed.passes()) {
-      verdict.set("Would commit: every check passes against " + replayed.parentSnapshotId() + ".");
+      replay
+          .verdictProperty()
+          .set("Would commit: every check passes against " + replayed.parentSnapshotId() + ".");
     } else {
       ReplayResult.Failure first = replayed.failures().get(0);
-      verdict.set("Would fail: " + first.exception().simpleName() + ": " + first.message());
+      replay
+          .verdictProperty()
+          .set("Would fail: " + first.exception().simpleName() + ": " + first.message());
     }
-    selectedFailure.set(replayed.failures().isEmpty() ? null : replayed.failures().get(0));
+    replay
+        .selectedFailureProperty()
+        .set(replayed.failures().isEmpty() ? null : replayed.failures().get(0));
   }
 
   private void showFailure(ReplayResult.Failure failure) {
     if (failure == null) {
-      ReplayResult replayed = result.get();
-      explanation.set(replayed == null ? "" : timeline(replayed));
+      ReplayResult replayed = replay.resultProperty().get();
+      replay.explanationProperty().set(replayed == null ? "" : timeline(replayed));
       return;
     }
     StringBuilder text = new StringBuilder();
@@ -279,8 +278,8 @@ public final class ReplayViewModel {
       failure.files().forEach(file -> text.append("  ").append(file).append('\n'));
       text.append('\n');
     }
-    text.append(timeline(result.get()));
-    explanation.set(text.toString());
+    text.append(timeline(replay.resultProperty().get()));
+    replay.explanationProperty().set(text.toString());
     IcebergTable table = OpenedIceberg.of(main);
     if (table != null && failure.snapshotId() != null) {
       // Selecting the cause shows it in the history graph and opens its tree.
@@ -336,36 +335,8 @@ public final class ReplayViewModel {
     return branch;
   }
 
-  public ObjectProperty<ReplayResult> resultProperty() {
-    return result;
-  }
-
-  public ObservableList<ReplayResult.CheckResult> checks() {
-    return checks;
-  }
-
-  public ObservableList<ReplayResult.Failure> failures() {
-    return failures;
-  }
-
-  public ObjectProperty<ReplayResult.Failure> selectedFailureProperty() {
-    return selectedFailure;
-  }
-
-  public StringProperty verdictProperty() {
-    return verdict;
-  }
-
-  /** What a press of Replay would check with the current choices. */
-  public StringProperty planProperty() {
-    return plan;
-  }
-
-  public StringProperty explanationProperty() {
-    return explanation;
-  }
-
-  public BooleanProperty runningProperty() {
-    return running;
+  /** The replay's plan, verdict, checks and failures; it runs through the main view model. */
+  public ReplayRunner<ReplayResult, ReplayResult.CheckResult, ReplayResult.Failure> replay() {
+    return replay;
   }
 }

@@ -82,12 +82,12 @@ class DeltaReplayViewModelTest {
     main.selectedCommitProperty().set(table.commit(0).orElseThrow());
 
     viewModel.run();
-    viewModel.selectedFailureProperty().set(viewModel.failures().get(0));
+    viewModel.replay().selectedFailureProperty().set(viewModel.replay().failures().get(0));
 
-    assertThat(viewModel.verdictProperty().get())
+    assertThat(viewModel.replay().verdictProperty().get())
         .isEqualTo("Would fail: " + expected.exception() + ": " + expected.firstLine());
-    assertThat(viewModel.failures()).containsExactly(expected);
-    assertThat(viewModel.explanationProperty().get())
+    assertThat(viewModel.replay().failures()).containsExactly(expected);
+    assertThat(viewModel.replay().explanationProperty().get())
         .contains(expected.message())
         .contains(expected.explanation())
         .contains("rests on the read predicate you supplied");
@@ -105,7 +105,7 @@ class DeltaReplayViewModelTest {
     String filled = viewModel.readVersionProperty().get();
     String filledPredicate = viewModel.readPredicateProperty().get();
     viewModel.run();
-    boolean passesWithoutPredicate = viewModel.resultProperty().get().passes();
+    boolean passesWithoutPredicate = viewModel.replay().resultProperty().get().passes();
     viewModel.readPredicateProperty().set("region = 'EU'");
     viewModel.run();
 
@@ -113,7 +113,7 @@ class DeltaReplayViewModelTest {
     assertThat(filledPredicate).isEmpty();
     assertThat(viewModel.sourceNoteProperty().get()).contains("give the read predicate");
     assertThat(passesWithoutPredicate).isTrue();
-    assertThat(viewModel.resultProperty().get().failures()).isEqualTo(expected.failures());
+    assertThat(viewModel.replay().resultProperty().get().failures()).isEqualTo(expected.failures());
   }
 
   @Test
@@ -127,7 +127,7 @@ class DeltaReplayViewModelTest {
     assertThat(viewModel.sourceNoteProperty().get())
         .startsWith("Cannot read the proposal: " + bad)
         .contains("read-version");
-    assertThat(viewModel.resultProperty().get()).isNull();
+    assertThat(viewModel.replay().resultProperty().get()).isNull();
   }
 
   @Test
@@ -137,7 +137,7 @@ class DeltaReplayViewModelTest {
 
     viewModel.run();
 
-    assertThat(viewModel.verdictProperty().get())
+    assertThat(viewModel.replay().verdictProperty().get())
         .isEqualTo(
             "Cannot replay: Read version must be the version the transaction read (a whole"
                 + " number), not 'latest'");
@@ -150,31 +150,31 @@ class DeltaReplayViewModelTest {
 
     viewModel.run();
 
-    assertThat(viewModel.verdictProperty().get())
+    assertThat(viewModel.replay().verdictProperty().get())
         .isEqualTo(
             "Cannot replay: read predicate nests parentheses and 'not' more than 100 deep;"
                 + " Tablescope reads filters nested at most 100 deep");
-    assertThat(viewModel.resultProperty().get()).isNull();
+    assertThat(viewModel.replay().resultProperty().get()).isNull();
   }
 
   @Test
   void cancellingDropsTheAnswerOfAReplayStillRunning() throws IOException {
     Queue<Runnable> background = new ArrayDeque<>();
     MainViewModel queued = ViewModels.holding(preferences, background::add);
-    DeltaReplayViewModel replay = new DeltaReplayViewModel(queued);
+    DeltaReplayViewModel tab = new DeltaReplayViewModel(queued);
     queued.tableProperty().set(DeltaTable.open(ORDERS.toString(), Runnable::run));
     while (!background.isEmpty()) {
       background.poll().run();
     }
 
-    replay.run();
-    boolean runningBefore = replay.runningProperty().get();
-    replay.cancel();
+    tab.run();
+    boolean runningBefore = tab.replay().runningProperty().get();
+    tab.replay().cancel();
     background.poll().run();
 
     assertThat(runningBefore).isTrue();
-    assertThat(replay.runningProperty().get()).isFalse();
-    assertThat(replay.verdictProperty().get()).isEqualTo("Cancelled.");
-    assertThat(replay.resultProperty().get()).isNull();
+    assertThat(tab.replay().runningProperty().get()).isFalse();
+    assertThat(tab.replay().verdictProperty().get()).isEqualTo("Cancelled.");
+    assertThat(tab.replay().resultProperty().get()).isNull();
   }
 }

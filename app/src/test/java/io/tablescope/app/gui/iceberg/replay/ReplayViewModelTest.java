@@ -52,11 +52,11 @@ class ReplayViewModelTest {
             table, OperationFile.parse(table, viewModel.operationFile(compaction, null)));
     assertThat(expected.passes()).isFalse();
     ReplayResult.Failure first = expected.failures().get(0);
-    assertThat(viewModel.verdictProperty().get())
+    assertThat(viewModel.replay().verdictProperty().get())
         .isEqualTo("Would fail: " + first.exception().simpleName() + ": " + first.message());
-    assertThat(viewModel.checks()).isEqualTo(expected.checks());
-    assertThat(viewModel.failures()).isEqualTo(expected.failures());
-    assertThat(viewModel.explanationProperty().get()).contains(first.explanation());
+    assertThat(viewModel.replay().checks()).isEqualTo(expected.checks());
+    assertThat(viewModel.replay().failures()).isEqualTo(expected.failures());
+    assertThat(viewModel.replay().explanationProperty().get()).contains(first.explanation());
     assertThat(main.selectedCommitProperty().get().id()).isEqualTo(first.snapshotId());
   }
 
@@ -71,11 +71,11 @@ class ReplayViewModelTest {
 
     viewModel.run();
 
-    assertThat(viewModel.verdictProperty().get())
+    assertThat(viewModel.replay().verdictProperty().get())
         .isEqualTo(
             "Cannot replay: conflict-filter has more than 1,000 terms; Tablescope reads filters of"
                 + " at most 1,000 terms");
-    assertThat(viewModel.resultProperty().get()).isNull();
+    assertThat(viewModel.replay().resultProperty().get()).isNull();
   }
 
   @Test
@@ -89,12 +89,12 @@ class ReplayViewModelTest {
 
     viewModel.run();
 
-    ReplayResult.Failure first = viewModel.failures().get(0);
+    ReplayResult.Failure first = viewModel.replay().failures().get(0);
     assertThat(first.causes()).hasSize(2);
     long oldest = first.causes().get(0).snapshotId();
     long newer = first.causes().get(1).snapshotId();
     assertThat(table.snapshot(newer).orElseThrow().parentId()).isEqualTo(oldest);
-    String explanation = viewModel.explanationProperty().get();
+    String explanation = viewModel.replay().explanationProperty().get();
     assertThat(explanation.indexOf("Caused by snapshot " + oldest + " (overwrite)"))
         .isNotNegative()
         .isLessThan(explanation.indexOf("And by snapshot " + newer + " (append)"));
@@ -122,8 +122,8 @@ class ReplayViewModelTest {
 
     viewModel.run();
 
-    assertThat(viewModel.verdictProperty().get())
+    assertThat(viewModel.replay().verdictProperty().get())
         .startsWith("Cannot replay: conflict-filter: no column 'colour'");
-    assertThat(viewModel.checks()).isEmpty();
+    assertThat(viewModel.replay().checks()).isEmpty();
   }
 }
