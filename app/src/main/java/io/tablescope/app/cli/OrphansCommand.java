@@ -1,10 +1,8 @@
 package io.tablescope.app.cli;
 
-import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.app.cli.common.TableOptions;
 import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.app.cli.format.Output;
-import io.tablescope.app.cli.format.RefusedException;
 import io.tablescope.inspector.table.Capability;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -48,13 +46,9 @@ public final class OrphansCommand implements Callable<Integer> {
     Output output = new Output(spec.commandLine().getOut(), json);
     return options.withTable(
         Capability.MAINTENANCE,
-        table -> {
-          try {
-            return StandardFormats.of(table).orphans(table, threshold, output);
-          } catch (RefusedException e) {
-            spec.commandLine().getErr().println("tablescope: " + e.getMessage());
-            return ExitCodes.REFUSED;
-          }
-        });
+        table ->
+            FormatRefusal.exitCode(
+                spec.commandLine().getErr(),
+                () -> StandardFormats.of(table).orphans(table, threshold, output)));
   }
 }

@@ -1,20 +1,15 @@
 package io.tablescope.app.gui.hudi.find;
 
 import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.app.gui.find.WholeTableSearch;
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.hudi.find.HudiFileEvent;
 import io.tablescope.inspector.hudi.find.HudiFileHistories;
 import io.tablescope.inspector.hudi.find.HudiFindHit;
 import io.tablescope.inspector.hudi.find.HudiSearch;
-import io.tablescope.inspector.table.Table;
 import java.util.List;
-import java.util.concurrent.CancellationException;
-import java.util.function.Consumer;
-import java.util.function.Function;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -32,23 +27,25 @@ public final class HudiFindViewModel {
   private final ObservableList<HudiFindHit> results = FXCollections.observableArrayList();
   private final ObservableList<HudiFileEvent> history = FXCollections.observableArrayList();
   private final StringProperty historyTitle = new SimpleStringProperty("");
-  private final BooleanProperty running = new SimpleBooleanProperty();
-  private final StringProperty status = new SimpleStringProperty("");
-  private HudiFileHistories histories;
-  private TaskHandle handle;
+  private final WholeTableSearch<HudiTable, HudiFileHistories> search;
 
   public HudiFindViewModel(MainViewModel main, HudiFindNavigation navigation) {
     this.main = main;
     this.navigation = navigation;
+    this.search =
+        new WholeTableSearch<>(
+            main,
+            table -> table instanceof HudiTable hudi ? hudi : null,
+            (table, task) -> HudiFileHistories.read(table),
+            "Open a Hudi table first.",
+            "Reading every instant…");
     main.tableProperty()
         .addListener(
             (observable, old, table) -> {
-              cancel();
-              histories = null;
+              search.forget();
               results.clear();
               history.clear();
               historyTitle.set("");
-              status.set("");
             });
   }
 
@@ -57,17 +54,17 @@ public final class HudiFindViewModel {
     String text = query.get() == null ? "" : query.get();
     history.clear();
     historyTitle.set("");
-    run(
+    search.run(
         read -> HudiSearch.find(read, text),
         hits -> {
           results.setAll(hits);
-          status.set(Numbers.count(hits.size(), "result") + " for " + text);
+          search.statusProperty().set(Numbers.count(hits.size(), "result") + " for " + text);
         });
   }
 
   /** Shows the history of the file with this path. */
   public void showHistory(String path) {
-    run(
+    search.run(
         read -> HudiSearch.file(read, path),
         file -> {
           history.setAll(file.events());
@@ -78,7 +75,7 @@ public final class HudiFindViewModel {
                   + (file.log() ? "log file" : "base file")
                   + "), live in "
                   + Numbers.count(file.liveIn().size(), "instant"));
-          status.set("");
+          search.statusProperty().set("");
         });
   }
 
@@ -93,7 +90,9 @@ public final class HudiFindViewModel {
       return;
     }
     if (hit.instants().isEmpty()) {
-      status.set(hit.name() + " is opened by no read; its history says where it went");
+      search
+          .statusProperty()
+          .set(hit.name() + " is opened by no read; its history says where it went");
       return;
     }
     String newest = hit.instants().get(hit.instants().size() - 1);
@@ -111,50 +110,8 @@ public final class HudiFindViewModel {
 
   /** Stops the running search or history; what was shown stays. */
   public void cancel() {
-    if (handle != null && running.get()) {
-      handle.cancel();
-      running.set(false);
-      status.set("Cancelled.");
-    }
+    search.cancel();
   }
-
-  private <T> void run(Function<HudiFileHistories, T> work, Consumer<T> show) {
-    Table opened = main.tableProperty().get();
-    if (!(opened instanceof HudiTable table)) {
-      status.set("Open a Hudi table first.");
-      return;
-    }
-    if (handle != null) {
-      handle.cancel();
-    }
-    running.set(true);
-    status.set("Reading every instant…");
-    HudiFileHistories known = histories != null && histories.table() == table ? histories : null;
-    handle =
-        main.tasks()
-            .run(
-                task -> {
-                  HudiFileHistories all = known != null ? known : HudiFileHistories.read(table);
-                  return new Read<>(all, work.apply(all));
-                },
-                result -> {
-                  running.set(false);
-                  if (main.tableProperty().get() == table) {
-                    histories = result.histories();
-                  }
-                  show.accept(result.value());
-                },
-                failure -> {
-                  running.set(false);
-                  status.set(
-                      failure instanceof CancellationException
-                          ? "Cancelled."
-                          : "Cannot search the table: " + failure.getMessage());
-                },
-                (fraction, message) -> {});
-  }
-
-  private record Read<T>(HudiFileHistories histories, T value) {}
 
   public StringProperty queryProperty() {
     return query;
@@ -173,11 +130,15 @@ public final class HudiFindViewModel {
   }
 
   public BooleanProperty runningProperty() {
-    return running;
+    return search.runningProperty();
+  }
+
+  WholeTableSearch<HudiTable, HudiFileHistories> search() {
+    return search;
   }
 
   public StringProperty statusProperty() {
-    return status;
+    return search.statusProperty();
   }
 
   /** A result's instants as a short text. */

@@ -3,7 +3,7 @@ package io.tablescope.app.gui.hudi.maintenance;
 import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.TableActions;
-import io.tablescope.app.gui.iceberg.health.maintenance.PreviewBar;
+import io.tablescope.app.gui.preview.PreviewBar;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.inspector.hudi.clean.CleanPolicy;
 import io.tablescope.inspector.hudi.clean.SliceDecision;

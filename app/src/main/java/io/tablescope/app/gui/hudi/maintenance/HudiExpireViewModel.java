@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.hudi.maintenance;
 
 import io.tablescope.app.cli.common.Numbers;
-import io.tablescope.app.gui.iceberg.health.maintenance.PreviewRun;
+import io.tablescope.app.gui.preview.PreviewRun;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.inspector.hudi.HudiTable;
@@ -50,18 +50,15 @@ public final class HudiExpireViewModel {
   public HudiExpireViewModel(MainViewModel main, LongSupplier clock) {
     this.main = main;
     this.clock = clock;
-    this.run = new PreviewRun(main);
-    main.tableProperty().addListener((observable, old, table) -> clear());
+    this.run = new PreviewRun(main, this::clear);
   }
 
   private void clear() {
-    run.cancel();
     preview.set(null);
     slices.clear();
     archived.clear();
     totals.set("");
     archivalText.set("");
-    run.errorProperty().set("");
   }
 
   /** Plans the clean and archival in the background with the settings typed. */

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.hudi.maintenance;
 
 import io.tablescope.app.cli.common.Numbers;
-import io.tablescope.app.gui.iceberg.health.maintenance.PreviewRun;
+import io.tablescope.app.gui.preview.PreviewRun;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.hudi.clean.OrphanFile;
@@ -28,16 +28,13 @@ public final class HudiOrphansViewModel {
 
   public HudiOrphansViewModel(MainViewModel main) {
     this.main = main;
-    this.run = new PreviewRun(main);
-    main.tableProperty().addListener((observable, old, table) -> clear());
+    this.run = new PreviewRun(main, this::clear);
   }
 
   private void clear() {
-    run.cancel();
     preview.set(null);
     orphans.clear();
     totals.set("");
-    run.errorProperty().set("");
   }
 
   /** Finds the orphans in the background. */

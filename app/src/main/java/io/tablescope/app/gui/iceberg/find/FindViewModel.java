@@ -1,10 +1,9 @@
 package io.tablescope.app.gui.iceberg.find;
 
 import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.app.gui.find.WholeTableSearch;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.TaskHandle;
-import io.tablescope.app.gui.task.Work;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.find.FileHistory;
 import io.tablescope.inspector.iceberg.find.FileHistory.FileEvent;
@@ -12,12 +11,8 @@ import io.tablescope.inspector.iceberg.find.FindHit;
 import io.tablescope.inspector.iceberg.find.TableSearch;
 import io.tablescope.inspector.iceberg.find.WholeTable;
 import java.util.List;
-import java.util.concurrent.CancellationException;
-import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -35,24 +30,25 @@ public final class FindViewModel {
   private final ObservableList<FindHit> results = FXCollections.observableArrayList();
   private final ObservableList<FileEvent> history = FXCollections.observableArrayList();
   private final StringProperty historyTitle = new SimpleStringProperty("");
-  private final BooleanProperty running = new SimpleBooleanProperty();
-  private final DoubleProperty progress = new SimpleDoubleProperty();
-  private final StringProperty status = new SimpleStringProperty("");
-  private WholeTable whole;
-  private TaskHandle handle;
+  private final WholeTableSearch<IcebergTable, WholeTable> search;
 
   public FindViewModel(MainViewModel main, FindNavigation navigation) {
     this.main = main;
     this.navigation = navigation;
+    this.search =
+        new WholeTableSearch<>(
+            main,
+            table -> table instanceof IcebergTable iceberg ? iceberg : null,
+            (table, task) -> WholeTable.read(table, task.forAnalysis()),
+            "Find reads Iceberg tables; open one first.",
+            null);
     main.tableProperty()
         .addListener(
             (observable, old, table) -> {
-              cancel();
-              whole = null;
+              search.forget();
               results.clear();
               history.clear();
               historyTitle.set("");
-              status.set("");
             });
   }
 
@@ -62,17 +58,17 @@ public final class FindViewModel {
     // The lower pane told an older search's file; it would now read as one of these results'.
     history.clear();
     historyTitle.set("");
-    run(
+    search.run(
         whole -> TableSearch.find(whole, text),
         hits -> {
           results.setAll(hits);
-          status.set(Numbers.count(hits.size(), "result") + " for " + text);
+          search.statusProperty().set(Numbers.count(hits.size(), "result") + " for " + text);
         });
   }
 
   /** Shows the history of the file with this recorded path. */
   public void showHistory(String path) {
-    run(
+    search.run(
         whole -> FileHistory.of(whole, path),
         fileHistory -> {
           history.setAll(fileHistory.events());
@@ -83,7 +79,7 @@ public final class FindViewModel {
                   + fileHistory.kind().jsonName()
                   + "), live in "
                   + Numbers.count(fileHistory.liveIn().size(), "snapshot"));
-          status.set("");
+          search.statusProperty().set("");
         });
   }
 
@@ -97,7 +93,9 @@ public final class FindViewModel {
       return;
     }
     if (hit.snapshotIds().isEmpty()) {
-      status.set(hit.name() + " is live in no snapshot; its history says where it went");
+      search
+          .statusProperty()
+          .set(hit.name() + " is live in no snapshot; its history says where it went");
       return;
     }
     long current =
@@ -120,65 +118,8 @@ public final class FindViewModel {
 
   /** Stops the running search or history; what was shown stays. */
   public void cancel() {
-    if (handle != null && running.get()) {
-      handle.cancel();
-      running.set(false);
-      progress.set(0);
-      status.set("Cancelled.");
-    }
+    search.cancel();
   }
-
-  private <T> void run(WholeTableWork<T> work, Consumer<T> show) {
-    IcebergTable table = OpenedIceberg.of(main);
-    if (table == null) {
-      status.set("Find reads Iceberg tables; open one first.");
-      return;
-    }
-    if (handle != null) {
-      handle.cancel();
-    }
-    running.set(true);
-    progress.set(-1);
-    WholeTable known = whole != null && whole.table() == table ? whole : null;
-    Work<Read<T>> read =
-        task -> {
-          WholeTable all = known != null ? known : WholeTable.read(table, task.forAnalysis());
-          return new Read<>(all, work.apply(all));
-        };
-    TaskHandle started =
-        main.tasks()
-            .run(
-                read,
-                result -> {
-                  running.set(false);
-                  progress.set(1);
-                  if (OpenedIceberg.of(main) == table) {
-                    whole = result.whole();
-                  }
-                  show.accept(result.value());
-                },
-                failure -> {
-                  running.set(false);
-                  progress.set(0);
-                  status.set(
-                      failure instanceof CancellationException
-                          ? "Cancelled."
-                          : "Cannot search the table: " + failure.getMessage());
-                },
-                (fraction, message) -> {
-                  progress.set(fraction);
-                  status.set(message);
-                });
-    handle = started;
-  }
-
-  /** Work on the whole table once it is read. */
-  @FunctionalInterface
-  private interface WholeTableWork<T> {
-    T apply(WholeTable whole);
-  }
-
-  private record Read<T>(WholeTable whole, T value) {}
 
   public StringProperty queryProperty() {
     return query;
@@ -197,15 +138,19 @@ public final class FindViewModel {
   }
 
   public BooleanProperty runningProperty() {
-    return running;
+    return search.runningProperty();
   }
 
   public DoubleProperty progressProperty() {
-    return progress;
+    return search.progressProperty();
   }
 
   public StringProperty statusProperty() {
-    return status;
+    return search.statusProperty();
+  }
+
+  WholeTableSearch<IcebergTable, WholeTable> search() {
+    return search;
   }
 
   /** The ids of a result's snapshots as a short text. */

@@ -5,6 +5,7 @@ import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
+import io.tablescope.app.gui.preview.PreviewBar;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
 import java.util.List;

@@ -3,6 +3,7 @@ package io.tablescope.app.gui.iceberg.health.maintenance;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.preview.PreviewRun;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -45,19 +46,16 @@ public final class ExpireSectionViewModel {
   public ExpireSectionViewModel(MainViewModel main, LongSupplier clock) {
     this.main = main;
     this.clock = clock;
-    this.run = new PreviewRun(main);
-    main.tableProperty().addListener((observable, old, table) -> clear());
+    this.run = new PreviewRun(main, this::clear);
   }
 
   private void clear() {
-    run.cancel();
     preview.set(null);
     expired.clear();
     files.clear();
     settings.set("");
     totals.set("");
     exactBytes.set("");
-    run.errorProperty().set("");
   }
 
   /** Computes the preview in the background with the settings typed. */

@@ -4,6 +4,7 @@ import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.TableActions;
+import io.tablescope.app.gui.preview.PreviewBar;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import java.util.List;
 import javafx.collections.ObservableList;

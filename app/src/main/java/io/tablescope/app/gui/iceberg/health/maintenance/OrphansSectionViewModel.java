@@ -3,6 +3,7 @@ package io.tablescope.app.gui.iceberg.health.maintenance;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
+import io.tablescope.app.gui.preview.PreviewRun;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
@@ -38,18 +39,15 @@ public final class OrphansSectionViewModel {
   public OrphansSectionViewModel(MainViewModel main, LongSupplier clock) {
     this.main = main;
     this.clock = clock;
-    this.run = new PreviewRun(main);
-    main.tableProperty().addListener((observable, old, table) -> clear());
+    this.run = new PreviewRun(main, this::clear);
   }
 
   private void clear() {
-    run.cancel();
     preview.set(null);
     orphans.clear();
     tooYoung.clear();
     totals.set("");
     exactBytes.set("");
-    run.errorProperty().set("");
   }
 
   /** Computes the preview in the background with the threshold typed. */

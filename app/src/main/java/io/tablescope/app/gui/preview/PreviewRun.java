@@ -1,4 +1,4 @@
-package io.tablescope.app.gui.iceberg.health.maintenance;
+package io.tablescope.app.gui.preview;
 
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
@@ -29,8 +29,19 @@ public final class PreviewRun {
   private final StringProperty error = new SimpleStringProperty("");
   private TaskHandle handle;
 
-  public PreviewRun(MainViewModel main) {
+  /**
+   * @param forget clears what the last preview showed; runs when another table opens, after the run
+   *     in progress is cancelled and before its error is cleared
+   */
+  public PreviewRun(MainViewModel main, Runnable forget) {
     this.main = main;
+    main.tableProperty()
+        .addListener(
+            (observable, old, table) -> {
+              cancel();
+              forget.run();
+              error.set("");
+            });
   }
 
   public <T> void start(PreviewWork<T> work, Consumer<T> onResult) {

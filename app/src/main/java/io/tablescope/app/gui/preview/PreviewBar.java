@@ -1,4 +1,4 @@
-package io.tablescope.app.gui.iceberg.health.maintenance;
+package io.tablescope.app.gui.preview;
 
 import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.common.Styles;
