@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.hudi.replay;
 
+import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.gui.replay.ReplayRunner;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
@@ -99,12 +100,19 @@ public final class HudiReplayViewModel {
     return pending;
   }
 
+  /** A pass in words: no instant to examine is said as such, not as "the 0 instants". */
+  private static String examined(int instants) {
+    return instants == 0
+        ? "nothing completed or was planned since the write started, so Hudi examines no instant."
+        : "no conflict with the " + Numbers.count(instants, "instant") + " examined.";
+  }
+
   private void offered(List<Proposal> pending) {
     proposals.addAll(0, pending);
     proposalNote.set(
         pending.isEmpty()
             ? "No write is pending on the timeline: open an operation file."
-            : pending.size() + " writes pending on the timeline, newest first.");
+            : Numbers.count(pending.size(), "write") + " pending on the timeline, newest first.");
     if (proposal.get() == null && !pending.isEmpty()) {
       proposal.set(pending.get(0));
     }
@@ -161,9 +169,7 @@ public final class HudiReplayViewModel {
           .verdictProperty()
           .set(
               "Would commit: "
-                  + (replayed.checked()
-                      ? "no conflict with the " + replayed.examined().size() + " instants examined."
-                      : replayed.mode()));
+                  + (replayed.checked() ? examined(replayed.examined().size()) : replayed.mode()));
       replay.explanationProperty().set(summary(replayed));
     } else {
       replay
