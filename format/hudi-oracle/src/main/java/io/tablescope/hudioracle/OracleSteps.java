@@ -222,6 +222,35 @@ final class OracleSteps {
         });
   }
 
+  /** A savepoint of a completed commit: an instant of its own at the commit's time. */
+  static void savepoint(OracleTable t, String commit) throws Exception {
+    step(
+        t,
+        "savepoint-" + (++t.counter),
+        "SAVEPOINT",
+        null,
+        client -> {
+          client.savepoint(commit, "oracle", "kept for the clean and archival tests");
+          return commit;
+        });
+  }
+
+  /**
+   * Deletes a savepoint: its instant leaves the timeline, and its files are the cleaner's again.
+   */
+  static void deleteSavepoint(OracleTable t, String commit) throws Exception {
+    try (OracleWriteClient client = new OracleWriteClient(t.context, t.config(null))) {
+      client.deleteSavepoint(commit);
+    }
+    Map<String, Object> step = new LinkedHashMap<>();
+    step.put("name", "delete-savepoint-" + (++t.counter));
+    step.put("instant", commit);
+    step.put("action", "savepoint");
+    step.put("state", "DELETED");
+    step.put("operation", null);
+    t.steps.add(step);
+  }
+
   private interface Action {
     String run(OracleWriteClient client) throws Exception;
   }
@@ -242,10 +271,11 @@ final class OracleSteps {
     HoodieTableMetaClient after = t.metaClient();
     boolean found = false;
     for (HoodieInstant i : after.getActiveTimeline().getInstants()) {
-      if (i.requestedTime().equals(instant)) {
+      boolean added = !before.contains(i.requestedTime() + "/" + i.getAction());
+      if (i.requestedTime().equals(instant) && added) {
         t.steps.add(stepJson(name, i, operation));
         found = true;
-      } else if (!before.contains(i.requestedTime() + "/" + i.getAction())) {
+      } else if (added) {
         t.steps.add(stepJson(name + ":" + i.getAction(), i, null));
       }
     }

@@ -7,9 +7,11 @@ import static io.tablescope.hudioracle.OracleSteps.cluster;
 import static io.tablescope.hudioracle.OracleSteps.compact;
 import static io.tablescope.hudioracle.OracleSteps.create;
 import static io.tablescope.hudioracle.OracleSteps.delete;
+import static io.tablescope.hudioracle.OracleSteps.deleteSavepoint;
 import static io.tablescope.hudioracle.OracleSteps.failedUpsert;
 import static io.tablescope.hudioracle.OracleSteps.insert;
 import static io.tablescope.hudioracle.OracleSteps.insertOverwrite;
+import static io.tablescope.hudioracle.OracleSteps.savepoint;
 import static io.tablescope.hudioracle.OracleSteps.scheduleCompaction;
 import static io.tablescope.hudioracle.OracleSteps.upsert;
 import static io.tablescope.hudioracle.OracleSteps.upsertDeletes;
@@ -35,6 +37,7 @@ final class Scenarios {
           "inflight-mdt-v8",
           "archived-v8",
           "archived-v6",
+          "savepoint-v8",
           Races.NAME);
 
   /** The demo warehouse's Hudi table, {@code app/demo-warehouse/hudi/trips}. */
@@ -88,6 +91,10 @@ final class Scenarios {
           upsert(t, rows(i, i + 6, i));
         }
       }
+      case "savepoint-v8" -> {
+        t = new OracleTable(dir, HoodieTableType.COPY_ON_WRITE, 8, false);
+        savepointFlow(t);
+      }
       case Races.NAME -> {
         return Races.write(dir);
       }
@@ -106,6 +113,32 @@ final class Scenarios {
     out.put("scenario", scenario);
     out.put("steps", t.steps);
     return out;
+  }
+
+  /**
+   * Savepoints the cleaner and archiver must respect: p0's second slice savepointed, a clean that
+   * keeps it and records the savepoint, the savepoint deleted (so the next clean looks at p0 again
+   * though no commit since wrote there), then a savepoint in p2 that stays and later commits.
+   */
+  private static void savepointFlow(OracleTable t) throws Exception {
+    create(t);
+    insert(t, rows(0, 9, 1));
+    upsert(t, List.of(OracleRows.record(0, "p0", 2)));
+    String p0Savepoint = lastInstant(t);
+    savepoint(t, p0Savepoint);
+    upsert(t, List.of(OracleRows.record(0, "p0", 3)));
+    upsert(t, List.of(OracleRows.record(1, "p1", 4)));
+    clean(t);
+    deleteSavepoint(t, p0Savepoint);
+    upsert(t, List.of(OracleRows.record(2, "p2", 5)));
+    savepoint(t, lastInstant(t));
+    upsert(t, List.of(OracleRows.record(2, "p2", 6)));
+    upsert(t, List.of(OracleRows.record(1, "p1", 7)));
+    upsert(t, List.of(OracleRows.record(2, "p2", 8)));
+  }
+
+  private static String lastInstant(OracleTable t) {
+    return (String) t.steps.get(t.steps.size() - 1).get("instant");
   }
 
   /** Insert, upsert, delete, insert_overwrite, clustering, clean, a failed write, its rollback. */

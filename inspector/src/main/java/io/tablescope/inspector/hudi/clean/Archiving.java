@@ -17,8 +17,9 @@ import java.util.TreeSet;
  * the oldest go until keep.min remain, but none at or after the earliest of: the last completed
  * commit before the oldest pending write (or that write), the compaction's window on a
  * merge-on-read table, the first replace commit or clustering the last clean has not yet retained
- * past, and the metadata table's latest compaction. Cleans and rollbacks older than the last commit
- * moved go with them.
+ * past, the metadata table's latest compaction, and the first savepoint (a table can be restored
+ * only to a savepoint whose later commits are still active). Cleans and rollbacks older than the
+ * last commit moved go with them.
  */
 final class Archiving {
   /** Hudi's {@code hoodie.compact.inline.max.delta.commits} default. */
@@ -68,6 +69,9 @@ final class Archiving {
     clusteringLimit()
         .ifPresent(
             i -> stop(stops, limits, i, "a replace commit the last clean has not retained past"));
+    firstSavepoint()
+        .ifPresent(
+            i -> stop(stops, limits, i, "the first savepoint (archive.beyond.savepoint off)"));
     MetadataTableLimit metadata = metadataTableLimit(completed);
     if (metadata.noCompaction()) {
       limits.add("the metadata table has no compaction yet: nothing is archived");
@@ -116,6 +120,12 @@ final class Archiving {
       List<HoodieInstant> stops, List<String> limits, HoodieInstant at, String rule) {
     stops.add(at);
     limits.add("stops before " + at.requestedTime() + " (" + at.action() + "): " + rule);
+  }
+
+  private Optional<HoodieInstant> firstSavepoint() {
+    return timeline.table().timeline().completed().stream()
+        .filter(i -> i.action().equals(HoodieAction.SAVEPOINT))
+        .findFirst();
   }
 
   /** The last completed commit's time, from which Hudi counts a cleaner's hours back. */

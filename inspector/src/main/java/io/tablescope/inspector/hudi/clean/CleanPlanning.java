@@ -10,6 +10,7 @@ import io.tablescope.inspector.hudi.view.LogFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -18,8 +19,9 @@ import java.util.stream.Collectors;
 /**
  * Hudi 1.0.1's {@code CleanPlanner} over Tablescope's file system view: the earliest commit to
  * retain, the partitions to look at (incremental cleaning: only those commits changed since the
- * last clean's earliest commit to retain), and per file group which committed slices go. A slice a
- * pending compaction reads is never deleted; groups a replace commit dropped go whole once replaced
+ * last clean's earliest commit to retain, and those of savepoints deleted since it), and per file
+ * group which committed slices go. A slice a pending compaction reads is never deleted, nor one
+ * whose base or log file a savepoint names; groups a replace commit dropped go whole once replaced
  * before the earliest commit to retain (any time, for file versions).
  */
 final class CleanPlanning {
@@ -31,6 +33,7 @@ final class CleanPlanning {
   private final Set<String> writeTimeline;
   private final String firstWrite;
   private final boolean logsNamedByWriter;
+  private final Map<String, String> savepointedFiles;
 
   CleanPlanning(CleanTimeline timeline, CleanSettings settings, long nowMillis) {
     this.timeline = timeline;
@@ -43,6 +46,7 @@ final class CleanPlanning {
         writes.stream().map(HoodieInstant::requestedTime).collect(Collectors.toSet());
     this.firstWrite = writes.isEmpty() ? null : writes.get(0).requestedTime();
     this.logsNamedByWriter = timeline.table().config().tableVersion() >= 8;
+    this.savepointedFiles = timeline.savepointedFiles();
   }
 
   CleanPreview plan() {
@@ -112,6 +116,8 @@ final class CleanPlanning {
             partitions.addAll(timeline.partitionsOf(commit));
           }
         }
+        Set<String> fromDeletedSavepoints = partitionsOfDeletedSavepoints(last);
+        partitions.addAll(fromDeletedSavepoints);
         String description =
             "incremental: partitions written from "
                 + lastEarliest
@@ -119,6 +125,9 @@ final class CleanPlanning {
                 + lastClean.get().requestedTime()
                 + " retained) to before "
                 + earliest
+                + (fromDeletedSavepoints.isEmpty()
+                    ? ""
+                    : ", and those of savepoints deleted since that clean")
                 + ": "
                 + (partitions.isEmpty() ? "none" : String.join(", ", partitions));
         return new Scope(
@@ -128,6 +137,26 @@ final class CleanPlanning {
       }
     }
     return new Scope(null, "every partition (no earlier clean to start from)", null);
+  }
+
+  /**
+   * The partitions of the commits whose savepoints the last clean saw and that are gone now: their
+   * files were kept then and may go now. Hudi tracks savepoints this way only on a partitioned
+   * table.
+   */
+  private Set<String> partitionsOfDeletedSavepoints(CleanMetadata last) {
+    Set<String> partitions = new TreeSet<>();
+    if (timeline.table().config().partitionFields().isEmpty()) {
+      return partitions;
+    }
+    List<String> deleted = new ArrayList<>(last.savepointedTimestamps());
+    deleted.removeAll(timeline.savepointTimes());
+    for (HoodieInstant commit : timeline.completedCommits()) {
+      if (deleted.contains(commit.requestedTime())) {
+        partitions.addAll(timeline.partitionsOf(commit));
+      }
+    }
+    return partitions;
   }
 
   /** Whether an instant is older than the first commit on the active timeline. */
@@ -158,6 +187,11 @@ final class CleanPlanning {
         settings.policy() == CleanPolicy.KEEP_LATEST_FILE_VERSIONS
             || earliest != null && group.replacedBy().compareTo(earliest) < 0;
     for (FileSlice slice : committed(group)) {
+      Optional<String> savepoint = savepointOf(slice);
+      if (savepoint.isPresent()) {
+        out.add(decision(slice, false, keptBy(savepoint.get())));
+        continue;
+      }
       out.add(
           decision(
               slice,
@@ -186,6 +220,8 @@ final class CleanPlanning {
         out.add(decision(slice, false, "a pending compaction reads it"));
       } else if (index++ < keep) {
         out.add(decision(slice, false, "one of the latest " + settings.retained() + " versions"));
+      } else if (savepointOf(slice).isPresent()) {
+        out.add(decision(slice, false, keptBy(savepointOf(slice).get())));
       } else {
         out.add(
             decision(slice, true, "older than the latest " + settings.retained() + " versions"));
@@ -214,8 +250,11 @@ final class CleanPlanning {
     String compactionBase = compactionBases.get(key(group));
     for (FileSlice slice : slices) {
       String base = slice.baseInstantTime();
+      Optional<String> savepoint = savepointOf(slice);
       if (earliest == null) {
         out.add(decision(slice, false, "no earliest commit to retain"));
+      } else if (savepoint.isPresent()) {
+        out.add(decision(slice, false, keptBy(savepoint.get())));
       } else if (base.equals(latest)) {
         out.add(decision(slice, false, "the file group's latest slice"));
       } else if (base.equals(readAtEarliest)) {
@@ -249,6 +288,20 @@ final class CleanPlanning {
                 writeTimeline.contains(log.instantTime())
                     || firstWrite != null && log.instantTime().compareTo(firstWrite) < 0)
         .toList();
+  }
+
+  /** The savepoint naming the slice's base file or one of its log files, if any. */
+  private Optional<String> savepointOf(FileSlice slice) {
+    List<String> names = new ArrayList<>();
+    if (slice.baseFile() != null) {
+      names.add(slice.baseFile().name());
+    }
+    slice.logFiles().forEach(log -> names.add(log.name()));
+    return names.stream().map(savepointedFiles::get).filter(Objects::nonNull).findFirst();
+  }
+
+  private static String keptBy(String savepoint) {
+    return "savepoint " + savepoint + " keeps it";
   }
 
   private static String key(FileGroup group) {

@@ -1,9 +1,7 @@
 package io.tablescope.inspector.hudi.clean;
 
 import io.tablescope.format.Problem;
-import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.inspector.hudi.HudiTable;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,22 +26,7 @@ public record CleanPreview(
 
   /** Plans a clean of the table under the settings, at a time (the hours policy counts back). */
   public static CleanPreview of(HudiTable table, CleanSettings settings, long nowMillis) {
-    CleanPreview preview = new CleanPlanning(new CleanTimeline(table), settings, nowMillis).plan();
-    boolean savepoints =
-        table.timeline().completed().stream()
-            .anyMatch(i -> i.action().equals(HoodieAction.SAVEPOINT));
-    if (!savepoints) {
-      return preview;
-    }
-    List<Problem> problems = new ArrayList<>(preview.problems());
-    problems.add(
-        new Problem(
-            Problem.Kind.UNSUPPORTED,
-            table.location(),
-            "the table has savepoints: Hudi's cleaner keeps the files they name, which this preview"
-                + " does not read"));
-    return new CleanPreview(
-        settings, preview.earliestCommitToRetain(), preview.scope(), preview.slices(), problems);
+    return new CleanPlanning(new CleanTimeline(table), settings, nowMillis).plan();
   }
 
   /** The slices the clean would delete. */

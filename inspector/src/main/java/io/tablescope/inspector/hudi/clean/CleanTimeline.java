@@ -4,6 +4,7 @@ import io.tablescope.format.hudi.instant.CleanMetadata;
 import io.tablescope.format.hudi.instant.CompactionPlan;
 import io.tablescope.format.hudi.instant.InstantContent;
 import io.tablescope.format.hudi.instant.InstantContentReader;
+import io.tablescope.format.hudi.instant.SavepointMetadata;
 import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.format.hudi.timeline.InstantState;
@@ -24,7 +25,7 @@ import java.util.TreeSet;
 /**
  * The parts of a table's active timeline Hudi's cleaner and archiver look at: the completed commits
  * (commit, delta commit, replace commit), the pending writes and table services, the last clean,
- * and the file slices pending compactions read.
+ * the savepoints and the file slices pending compactions read.
  */
 final class CleanTimeline {
   private static final Set<String> COMMITS =
@@ -153,6 +154,30 @@ final class CleanTimeline {
       }
     }
     return bases;
+  }
+
+  /** The completed savepoints' times, oldest first: Hudi's {@code getSavepointTimestamps}. */
+  List<String> savepointTimes() {
+    return table.timeline().completed().stream()
+        .filter(i -> i.action().equals(HoodieAction.SAVEPOINT))
+        .map(HoodieInstant::requestedTime)
+        .toList();
+  }
+
+  /**
+   * The savepoint keeping each file, by the file's name: the cleaner never deletes a slice whose
+   * base or log file one names.
+   */
+  Map<String, String> savepointedFiles() {
+    Map<String, String> files = new HashMap<>();
+    for (HoodieInstant instant : table.timeline().completed()) {
+      if (instant.action().equals(HoodieAction.SAVEPOINT)) {
+        SavepointMetadata savepoint =
+            SavepointMetadata.of(reader.read(table.files(), instant.file()));
+        savepoint.fileNames().forEach(name -> files.putIfAbsent(name, instant.requestedTime()));
+      }
+    }
+    return files;
   }
 
   /** The partitions a completed commit wrote to or replaced file groups in. */

@@ -8,6 +8,7 @@ import io.tablescope.format.testing.hudi.HudiOracleTables;
 import io.tablescope.inspector.hudi.HudiTable;
 import java.util.Set;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -32,6 +33,7 @@ class HudiCleanOracleTest {
         "inflight-v8",
         "archived-v8",
         "archived-v6",
+        "savepoint-v8",
         HudiOracleTables.DEMO
       })
   void everyPolicyDeletesTheFilesHudisCleanPlannerPlans(String name) throws Exception {
@@ -58,6 +60,45 @@ class HudiCleanOracleTest {
     }
   }
 
+  @Test
+  void aSavepointKeepsItsSlicesAndADeletedOneSendsTheCleanerBackToItsPartitions() throws Exception {
+    HudiOracleTables.Scenario scenario = HudiOracleTables.scenario("savepoint-v8");
+    String kept = savepoint(scenario, "COMPLETED");
+    String deleted = savepoint(scenario, "DELETED");
+    CleanPreview preview =
+        CleanPreview.of(
+            open("savepoint-v8"),
+            new CleanSettings(CleanPolicy.KEEP_LATEST_COMMITS, 1, "given", "given"),
+            System.currentTimeMillis());
+
+    assertThat(preview.problems()).isEmpty();
+    assertThat(preview.slices())
+        .filteredOn(slice -> slice.reason().equals("savepoint " + kept + " keeps it"))
+        .as("one slice per partition: the savepoint names each partition's latest base file")
+        .extracting(SliceDecision::partition)
+        .containsExactlyInAnyOrder("p0", "p1", "p2");
+    assertThat(preview.scope()).contains("and those of savepoints deleted since that clean");
+    assertThat(preview.deleted())
+        .as("p0's slice savepoint " + deleted + " kept until it was deleted")
+        .anyMatch(
+            slice -> slice.partition().equals("p0") && slice.baseInstantTime().equals(deleted));
+  }
+
+  /**
+   * The commit the scenario's last savepoint step in a state kept, or whose savepoint it deleted.
+   */
+  private static String savepoint(HudiOracleTables.Scenario scenario, String state) {
+    String last = null;
+    for (JsonNode step : scenario.steps().get("steps")) {
+      if (step.get("action").asText().equals("savepoint")
+          && step.get("state").asText().equals(state)) {
+        last = step.get("instant").asText();
+      }
+    }
+    assertThat(last).as("a " + state + " savepoint in " + scenario.name()).isNotNull();
+    return last;
+  }
+
   @ParameterizedTest
   @ValueSource(
       strings = {
@@ -67,6 +108,7 @@ class HudiCleanOracleTest {
         "inflight-v8",
         "archived-v8",
         "archived-v6",
+        "savepoint-v8",
         HudiOracleTables.DEMO
       })
   void archivalMovesTheInstantsHudisArchiverPicks(String name) throws Exception {
@@ -98,6 +140,7 @@ class HudiCleanOracleTest {
         "inflight-v8",
         "archived-v8",
         "archived-v6",
+        "savepoint-v8",
         HudiOracleTables.DEMO
       })
   void theOrphansAreTheFilesFailedWritesLeftPerHudi(String name) throws Exception {
