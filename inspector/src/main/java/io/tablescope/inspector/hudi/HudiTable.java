@@ -3,7 +3,6 @@ package io.tablescope.inspector.hudi;
 import io.tablescope.format.Problem;
 import io.tablescope.format.hudi.HoodieTableConfig;
 import io.tablescope.format.hudi.HoodieTableConfigReader;
-import io.tablescope.format.hudi.instant.CleanMetadata;
 import io.tablescope.format.hudi.instant.CommitMetadata;
 import io.tablescope.format.hudi.instant.RollbackMetadata;
 import io.tablescope.format.hudi.instant.WriteStat;
@@ -12,7 +11,6 @@ import io.tablescope.format.hudi.log.LogBlocks;
 import io.tablescope.format.hudi.timeline.ActiveTimeline;
 import io.tablescope.format.hudi.timeline.ActiveTimelineReader;
 import io.tablescope.format.hudi.timeline.ArchivedInstant;
-import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.hudi.view.BlockRead;
@@ -34,7 +32,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,10 +75,9 @@ public final class HudiTable implements Table {
   private final InstantReads instants;
   private final HudiCommits commits;
   private volatile ViewReader.Built view;
-  private volatile Map<String, WriteStat> statsByPath;
   private final Map<String, LogBlocks> logBlocks = new ConcurrentHashMap<>();
   private final HudiArchive archive;
-  private volatile Map<String, HoodieInstant> deleted;
+  private final TimelineIndex index;
   private final Set<Capability> capabilities;
 
   private HudiTable(
@@ -97,6 +93,7 @@ public final class HudiTable implements Table {
     this.instants = new InstantReads(files, executor);
     this.commits = new HudiCommits(timeline, instants, config.config().utcTimeline());
     this.archive = new HudiArchive(files, location, config.config(), timeline);
+    this.index = new TimelineIndex(timeline, instants);
     Set<Capability> offered = EnumSet.copyOf(CAPABILITIES);
     if (!isHudiTable(files, metadataTableLocation())) {
       offered.remove(Capability.METADATA_TABLE);
@@ -321,31 +318,7 @@ public final class HudiTable implements Table {
    * each: files a read of an older instant no longer finds, by design.
    */
   Map<String, HoodieInstant> deletions() {
-    Map<String, HoodieInstant> known = deleted;
-    if (known == null) {
-      known = Map.copyOf(readDeletions());
-      deleted = known;
-    }
-    return known;
-  }
-
-  private Map<String, HoodieInstant> readDeletions() {
-    Map<String, HoodieInstant> deletions = new HashMap<>();
-    for (HoodieInstant instant : timeline.completed()) {
-      List<List<String>> files = new ArrayList<>();
-      if (instant.action().equals(HoodieAction.CLEAN)) {
-        CleanMetadata.of(instants.content(instant.file())).partitionMetadata().values().stream()
-            .map(CleanMetadata.Partition::successDeleteFiles)
-            .forEach(files::add);
-      } else if (instant.action().equals(HoodieAction.ROLLBACK)) {
-        rollbackMetadata(instant).partitionMetadata().values().stream()
-            .map(RollbackMetadata.Partition::successDeleteFiles)
-            .forEach(files::add);
-      }
-      files.forEach(
-          list -> list.forEach(file -> deletions.put(FileAccess.fileName(file), instant)));
-    }
-    return deletions;
+    return index.deletions();
   }
 
   /** A log file's blocks, from their headers alone, read once. */
@@ -379,25 +352,7 @@ public final class HudiTable implements Table {
    * none names.
    */
   public WriteStat writeStatOf(String path) {
-    Map<String, WriteStat> stats = statsByPath;
-    if (stats == null) {
-      synchronized (this) {
-        stats = statsByPath;
-        if (stats == null) {
-          instants.readCommits(timeline.instants());
-          stats = new HashMap<>();
-          for (HoodieInstant instant : timeline.completed()) {
-            for (WriteStat stat : instants.commitMetadata(instant).writeStats()) {
-              if (stat.path() != null) {
-                stats.put(stat.path(), stat);
-              }
-            }
-          }
-          statsByPath = stats;
-        }
-      }
-    }
-    return stats.get(path);
+    return index.writeStatOf(path);
   }
 
   private ViewReader.Built built() {
