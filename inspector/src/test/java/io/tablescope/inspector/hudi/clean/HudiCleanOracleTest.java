@@ -8,9 +8,10 @@ import io.tablescope.format.testing.hudi.HudiOracleTables;
 import io.tablescope.inspector.hudi.HudiTable;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The clean, archival and orphan previews against Hudi 1.0.1 itself on the same tables: the files
@@ -19,14 +20,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * pending writes' markers name, and those the rollbacks' metadata says the writes they undid left.
  */
 class HudiCleanOracleTest {
-  private static HudiTable open(String name) throws Exception {
-    return HudiTable.open(
-        Storage.local(), HudiOracleTables.scenario(name).table().toString(), Runnable::run);
-  }
-
-  @ParameterizedTest
-  @ValueSource(
-      strings = {
+  /** Every story the previews must agree with Hudi on, the demo warehouse's table among them. */
+  static Stream<String> tables() {
+    return Stream.of(
         "cow-v8",
         "mor-v8",
         "mor-v6",
@@ -34,8 +30,16 @@ class HudiCleanOracleTest {
         "archived-v8",
         "archived-v6",
         "savepoint-v8",
-        HudiOracleTables.DEMO
-      })
+        HudiOracleTables.DEMO);
+  }
+
+  private static HudiTable open(String name) throws Exception {
+    return HudiTable.open(
+        Storage.local(), HudiOracleTables.scenario(name).table().toString(), Runnable::run);
+  }
+
+  @ParameterizedTest
+  @MethodSource("tables")
   void everyPolicyDeletesTheFilesHudisCleanPlannerPlans(String name) throws Exception {
     JsonNode answers = HudiOracleTables.cleanAnswers(name);
     HudiTable table = open(name);
@@ -100,17 +104,7 @@ class HudiCleanOracleTest {
   }
 
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "cow-v8",
-        "mor-v8",
-        "mor-v6",
-        "inflight-v8",
-        "archived-v8",
-        "archived-v6",
-        "savepoint-v8",
-        HudiOracleTables.DEMO
-      })
+  @MethodSource("tables")
   void archivalMovesTheInstantsHudisArchiverPicks(String name) throws Exception {
     JsonNode archival = HudiOracleTables.cleanAnswers(name).get("archival");
     HudiTable table = open(name);
@@ -132,17 +126,7 @@ class HudiCleanOracleTest {
   }
 
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "cow-v8",
-        "mor-v8",
-        "mor-v6",
-        "inflight-v8",
-        "archived-v8",
-        "archived-v6",
-        "savepoint-v8",
-        HudiOracleTables.DEMO
-      })
+  @MethodSource("tables")
   void theOrphansAreTheFilesFailedWritesLeftPerHudi(String name) throws Exception {
     JsonNode answers = HudiOracleTables.cleanAnswers(name);
     Set<String> hudi = new TreeSet<>();
