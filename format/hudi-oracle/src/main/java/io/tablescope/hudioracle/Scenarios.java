@@ -38,6 +38,7 @@ final class Scenarios {
           "archived-v8",
           "archived-v6",
           "savepoint-v8",
+          "cleans-v6",
           Races.NAME);
 
   /** The demo warehouse's Hudi table, {@code app/demo-warehouse/hudi/trips}. */
@@ -94,6 +95,17 @@ final class Scenarios {
       case "savepoint-v8" -> {
         t = new OracleTable(dir, HoodieTableType.COPY_ON_WRITE, 8, false);
         savepointFlow(t);
+      }
+      case "cleans-v6" -> {
+        // A clean after every commit and no archival yet: table version 6's archiver counts the
+        // cleans apart from the commits.
+        t = new OracleTable(dir, HoodieTableType.COPY_ON_WRITE, 6, false);
+        t.extra.setProperty("hoodie.clean.automatic", "true");
+        create(t);
+        insert(t, rows(0, 9, 1));
+        for (int i = 2; i <= 9; i++) {
+          upsert(t, rows(0, 9, i));
+        }
       }
       case Races.NAME -> {
         return Races.write(dir);

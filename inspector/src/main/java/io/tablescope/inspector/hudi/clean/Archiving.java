@@ -13,13 +13,14 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Hudi 1.0.1's {@code TimelineArchiverV2#getInstantsToArchive}: past keep.max completed commits,
- * the oldest go until keep.min remain, but none at or after the earliest of: the last completed
- * commit before the oldest pending write (or that write), the compaction's window on a
- * merge-on-read table, the first replace commit or clustering the last clean has not yet retained
- * past, the metadata table's latest compaction, and the first savepoint (a table can be restored
- * only to a savepoint whose later commits are still active). Cleans and rollbacks older than the
- * last commit moved go with them.
+ * Hudi 1.0.1's {@code TimelineArchiverV2#getInstantsToArchive} (and {@code TimelineArchiverV1}'s on
+ * timeline layout 1, which differs where said): past keep.max completed commits, the oldest go
+ * until keep.min remain, but none at or after the earliest of: the last completed commit before the
+ * oldest pending write (or that write), the compaction's window on a merge-on-read table, the first
+ * replace commit or clustering the last clean has not yet retained past, the metadata table's
+ * latest compaction, and the first savepoint (a table can be restored only to a savepoint whose
+ * later commits are still active). Cleans and rollbacks older than the last commit moved go with
+ * them; layout 1 counts them apart instead.
  */
 final class Archiving {
   /** Hudi's {@code hoodie.compact.inline.max.delta.commits} default. */
@@ -58,9 +59,46 @@ final class Archiving {
       }
     }
     List<String> limits = new ArrayList<>();
+    MetadataTableCompaction metadata = metadataTableCompaction();
+    boolean layoutOne = timeline.table().config().timelineLayoutVersion() < 2;
+    List<HoodieInstant> commits =
+        commitsToArchive(completed, min, max, metadata, layoutOne, limits);
+    Set<String> times = new TreeSet<>();
+    commits.forEach(i -> times.add(i.requestedTime()));
+    if (layoutOne && !metadata.none()) {
+      cleansAndRollbacksByCount(min, max, limits).stream()
+          .filter(i -> metadata.at() == null || i.requestedTime().compareTo(metadata.at()) < 0)
+          .forEach(i -> times.add(i.requestedTime()));
+    } else if (!commits.isEmpty()) {
+      String last = commits.get(commits.size() - 1).requestedTime();
+      timeline.table().timeline().completed().stream()
+          .filter(Archiving::cleanOrRollback)
+          .filter(i -> i.requestedTime().compareTo(last) < 0)
+          .forEach(i -> times.add(i.requestedTime()));
+    }
+    List<HoodieInstant> moved =
+        timeline.table().timeline().instants().stream()
+            .filter(i -> times.contains(i.requestedTime()))
+            .toList();
+    return new ArchivalPreview(min, max, note, moved, limits);
+  }
+
+  /**
+   * The oldest completed commits past keep.max, down to keep.min, before the first instant a rule
+   * stops at. Layout 1's archiver ({@code TimelineArchiverV1}) holds them to before the metadata
+   * table's latest compaction by requested time, layout 2's to before the first commit completed
+   * after it.
+   */
+  private List<HoodieInstant> commitsToArchive(
+      List<HoodieInstant> completed,
+      int min,
+      int max,
+      MetadataTableCompaction metadata,
+      boolean layoutOne,
+      List<String> limits) {
     if (completed.size() <= max) {
       limits.add(completed.size() + " completed commits, not more than keep.max.commits " + max);
-      return new ArchivalPreview(min, max, note, List.of(), limits);
+      return List.of();
     }
     List<HoodieInstant> stops = new ArrayList<>();
     pendingWriteLimit(completed).ifPresent(i -> stop(stops, limits, i, "the oldest pending write"));
@@ -72,22 +110,29 @@ final class Archiving {
     firstSavepoint()
         .ifPresent(
             i -> stop(stops, limits, i, "the first savepoint (archive.beyond.savepoint off)"));
-    MetadataTableLimit metadata = metadataTableLimit(completed);
-    if (metadata.noCompaction()) {
+    if (metadata.none()) {
       limits.add("the metadata table has no compaction yet: nothing is archived");
-      return new ArchivalPreview(min, max, note, List.of(), limits);
+      return List.of();
     }
-    if (metadata.stop() != null) {
-      stop(stops, limits, metadata.stop(), "the metadata table's latest compaction");
+    if (metadata.at() != null && !layoutOne) {
+      completed.stream()
+          .filter(i -> completion(i).compareTo(metadata.at()) > 0)
+          .findFirst()
+          .ifPresent(i -> stop(stops, limits, i, "the metadata table's latest compaction"));
     }
     String stopAt =
         stops.stream()
             .map(HoodieInstant::requestedTime)
             .min(Comparator.naturalOrder())
             .orElse(null);
+    if (metadata.at() != null && layoutOne) {
+      limits.add("stops before " + metadata.at() + ": the metadata table's latest compaction");
+      stopAt = stopAt == null || metadata.at().compareTo(stopAt) < 0 ? metadata.at() : stopAt;
+    }
+    String before = stopAt;
     List<HoodieInstant> commits =
         completed.stream()
-            .filter(i -> stopAt == null || i.requestedTime().compareTo(stopAt) < 0)
+            .filter(i -> before == null || i.requestedTime().compareTo(before) < 0)
             .limit(Math.max(0, completed.size() - min))
             .toList();
     limits.add(
@@ -98,22 +143,39 @@ final class Archiving {
             + " of "
             + completed.size()
             + " completed commits go");
-    if (commits.isEmpty()) {
-      return new ArchivalPreview(min, max, note, List.of(), limits);
+    return commits;
+  }
+
+  /**
+   * Layout 1's archiver counts cleans and rollbacks apart from the commits: of each action, past
+   * keep.max completed, the oldest go until keep.min remain.
+   */
+  private List<HoodieInstant> cleansAndRollbacksByCount(int min, int max, List<String> limits) {
+    List<HoodieInstant> moved = new ArrayList<>();
+    for (String action : List.of(HoodieAction.CLEAN, HoodieAction.ROLLBACK)) {
+      List<HoodieInstant> completed =
+          timeline.table().timeline().completed().stream()
+              .filter(i -> i.action().equals(action))
+              .toList();
+      if (completed.size() > max) {
+        moved.addAll(completed.subList(0, completed.size() - min));
+        limits.add(
+            completed.size()
+                + " completed "
+                + action
+                + " instants, more than keep.max.commits "
+                + max
+                + ": the oldest go down to "
+                + min
+                + " (table version 6's archiver counts them apart)");
+      }
     }
-    String last = commits.get(commits.size() - 1).requestedTime();
-    Set<String> times = new TreeSet<>();
-    commits.forEach(i -> times.add(i.requestedTime()));
-    timeline.table().timeline().completed().stream()
-        .filter(
-            i -> i.action().equals(HoodieAction.CLEAN) || i.action().equals(HoodieAction.ROLLBACK))
-        .filter(i -> i.requestedTime().compareTo(last) < 0)
-        .forEach(i -> times.add(i.requestedTime()));
-    List<HoodieInstant> moved =
-        timeline.table().timeline().instants().stream()
-            .filter(i -> times.contains(i.requestedTime()))
-            .toList();
-    return new ArchivalPreview(min, max, note, moved, limits);
+    return moved;
+  }
+
+  private static boolean cleanOrRollback(HoodieInstant instant) {
+    return instant.action().equals(HoodieAction.CLEAN)
+        || instant.action().equals(HoodieAction.ROLLBACK);
   }
 
   private static void stop(
@@ -216,19 +278,16 @@ final class Archiving {
   }
 
   /**
-   * What the metadata table holds archival to: nothing when it is off; the first commit completed
-   * after its latest compaction; everything when it has no compaction yet.
+   * The metadata table's latest compaction, which holds archival back: none when the table has no
+   * metadata table; {@code none()} when it has one without a compaction yet (nothing is archived).
    */
-  private record MetadataTableLimit(boolean noCompaction, HoodieInstant stop) {
-    static final MetadataTableLimit NONE = new MetadataTableLimit(false, null);
-    static final MetadataTableLimit NO_COMPACTION = new MetadataTableLimit(true, null);
-  }
+  private record MetadataTableCompaction(boolean none, String at) {}
 
-  private MetadataTableLimit metadataTableLimit(List<HoodieInstant> completed) {
+  private MetadataTableCompaction metadataTableCompaction() {
     HudiTable table = timeline.table();
     if (table.config().metadataPartitions().isEmpty()
         || !HudiTable.isHudiTable(table.files(), table.metadataTableLocation())) {
-      return MetadataTableLimit.NONE;
+      return new MetadataTableCompaction(false, null);
     }
     Optional<String> compaction;
     try {
@@ -242,12 +301,8 @@ final class Archiving {
     } catch (IOException e) {
       compaction = Optional.empty();
     }
-    if (compaction.isEmpty()) {
-      return MetadataTableLimit.NO_COMPACTION;
-    }
-    String at = compaction.get();
-    return new MetadataTableLimit(
-        false,
-        completed.stream().filter(i -> completion(i).compareTo(at) > 0).findFirst().orElse(null));
+    return compaction
+        .map(at -> new MetadataTableCompaction(false, at))
+        .orElse(new MetadataTableCompaction(true, null));
   }
 }

@@ -30,6 +30,7 @@ class HudiCleanOracleTest {
         "archived-v8",
         "archived-v6",
         "savepoint-v8",
+        "cleans-v6",
         HudiOracleTables.DEMO);
   }
 
