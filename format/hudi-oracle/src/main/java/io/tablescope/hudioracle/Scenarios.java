@@ -35,7 +35,8 @@ final class Scenarios {
           "inflight-mdt-v8",
           "archived-v8",
           "archived-v6",
-          Races.NAME);
+          Races.NAME,
+          EarlyConflictRaces.NAME);
 
   /** The demo warehouse's Hudi table, {@code app/demo-warehouse/hudi/trips}. */
   static final String DEMO = "demo-trips";
@@ -90,6 +91,9 @@ final class Scenarios {
       }
       case Races.NAME -> {
         return Races.write(dir);
+      }
+      case EarlyConflictRaces.NAME -> {
+        return EarlyConflictRaces.write(dir);
       }
       case DEMO -> {
         // The demo warehouse's Hudi table: the merge-on-read story, then a writer that died
