@@ -12,7 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -119,7 +118,8 @@ public final class EarlyConflicts {
 
   /** The strategy by the write's marker type: the timeline server's when its folder says so. */
   private String defaultStrategy() {
-    String typeFile = FileAccess.child(markerFolder(proposal.instantTime()), "MARKERS.type");
+    String typeFile =
+        FileAccess.child(FileAccess.child(temp(), proposal.instantTime()), "MARKERS.type");
     try {
       if (table.files().isFile(typeFile)
           && new String(table.files().readAllBytes(typeFile), StandardCharsets.UTF_8)
@@ -156,7 +156,7 @@ public final class EarlyConflicts {
 
   /** The instants of the marker folders under {@code .hoodie/.temp}, but the write's own. */
   private List<String> otherWriters() {
-    String temp = FileAccess.child(table.location(), ".hoodie/.temp");
+    String temp = temp();
     SortedSet<String> instants = new TreeSet<>();
     if (!table.files().isDirectory(temp)) {
       return List.of();
@@ -205,7 +205,9 @@ public final class EarlyConflicts {
   private EarlyConflictDetection.Examined commit(HoodieInstant instant) {
     Set<String> fileIds = new TreeSet<>();
     for (WriteStat stat : table.commitMetadata(instant).writeStats()) {
-      Optional.ofNullable(stat.fileId()).ifPresent(fileIds::add);
+      if (stat.fileId() != null) {
+        fileIds.add(stat.fileId());
+      }
     }
     SortedSet<FileGroupId> overlap = new TreeSet<>();
     proposal.writes().stream()
@@ -297,7 +299,8 @@ public final class EarlyConflicts {
         || action.equals(HoodieAction.REPLACE_COMMIT);
   }
 
-  private String markerFolder(String instant) {
-    return FileAccess.child(FileAccess.child(table.location(), ".hoodie/.temp"), instant);
+  /** Where writers keep their marker folders, one an instant. */
+  private String temp() {
+    return FileAccess.child(table.location(), ".hoodie/.temp");
   }
 }

@@ -6,7 +6,8 @@ import java.util.SortedSet;
 
 /**
  * What Hudi would say when the proposal commits: a conflict with Hudi's exception and message, or a
- * pass; and every instant it examined, with the file groups each touches.
+ * pass; and every instant it examined, with the file groups each touches. A writer that detects
+ * conflicts early may fail before it commits: {@link #earlyConflict()}.
  *
  * @param checked whether the concurrency mode checks this write for conflicts at all
  * @param mode what the concurrency mode means for this write, in a sentence
