@@ -193,4 +193,23 @@ class EarlyConflictsTest {
                     "{\"instant-time\": \"" + WRITE + "\", \"early-conflict-detection\": \"yes\"}"))
         .hasMessage("early-conflict-detection must be true or false, not \"yes\"");
   }
+
+  @Test
+  void timelineServerMarkersAreReadAndNameTheirStrategy() throws Exception {
+    table(EarlyConflicts.ENABLE + "=true\n");
+    writer(OTHER, 1_000);
+    Path other = root.resolve(".hoodie/.temp").resolve(OTHER);
+    Files.delete(other.resolve("p0/f0-0_0-1-2_" + OTHER + ".parquet.marker.MERGE"));
+    write(other.resolve("MARKERS0"), "p0/f0-0_0-1-2_" + OTHER + ".parquet.marker.MERGE\n");
+    write(other.resolve("MARKERS.type"), "TIMELINE_SERVER_BASED");
+    write(
+        root.resolve(".hoodie/.temp").resolve(WRITE).resolve("MARKERS.type"),
+        "TIMELINE_SERVER_BASED");
+
+    HudiReplayResult result = replay(write(""));
+
+    assertThat(result.earlyConflictDetection().strategy())
+        .isEqualTo(EarlyConflicts.TIMELINE_SERVER);
+    assertThat(result.earlyConflict().fileGroups()).containsExactly(P0);
+  }
 }
