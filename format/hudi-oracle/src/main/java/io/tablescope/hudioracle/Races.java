@@ -193,7 +193,7 @@ final class Races {
   }
 
   /** Optimistic concurrency with a lock held in this JVM; failed writes rolled back lazily. */
-  private static void occ(Properties p) {
+  static void occ(Properties p) {
     p.setProperty("hoodie.write.concurrency.mode", "OPTIMISTIC_CONCURRENCY_CONTROL");
     p.setProperty(
         "hoodie.write.lock.provider",
@@ -228,7 +228,7 @@ final class Races {
   }
 
   /** The live table's timeline after A's attempt, as {@code time/action/state}. */
-  private static List<String> instants(OracleTable t) {
+  static List<String> instants(OracleTable t) {
     List<String> out = new ArrayList<>();
     for (HoodieInstant i : t.metaClient().getActiveTimeline().getInstants()) {
       out.add(i.requestedTime() + "/" + i.getAction() + "/" + i.getState().name());
@@ -239,7 +239,7 @@ final class Races {
   /**
    * Copies a table folder as it stands, files with their times (layout 1 dates instants by them).
    */
-  private static void copy(Path from, Path to) throws IOException {
+  static void copy(Path from, Path to) throws IOException {
     try (var paths = Files.walk(from)) {
       for (Path path : paths.toList()) {
         Path copied = to.resolve(from.relativize(path).toString());

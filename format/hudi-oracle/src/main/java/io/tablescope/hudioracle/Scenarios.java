@@ -39,7 +39,8 @@ final class Scenarios {
           "archived-v6",
           "savepoint-v8",
           "cleans-v6",
-          Races.NAME);
+          Races.NAME,
+          EarlyConflictRaces.NAME);
 
   /** The demo warehouse's Hudi table, {@code app/demo-warehouse/hudi/trips}. */
   static final String DEMO = "demo-trips";
@@ -109,6 +110,9 @@ final class Scenarios {
       }
       case Races.NAME -> {
         return Races.write(dir);
+      }
+      case EarlyConflictRaces.NAME -> {
+        return EarlyConflictRaces.write(dir);
       }
       case DEMO -> {
         // The demo warehouse's Hudi table: the merge-on-read story, then a writer that died

@@ -16,7 +16,7 @@ import java.util.List;
 /**
  * Prints a Hudi replay: the {@code {"outcome", "failures", "checks"}} every format's replay prints,
  * with Hudi's fields (the instant, its file groups, the exception and message Hudi throws at
- * commit); or the same as text, verdict first.
+ * commit, or earlier from markers); or the same as text, verdict first.
  */
 final class HudiReplayOutput {
   private static final int SHOWN_GROUPS = 5;
@@ -38,6 +38,9 @@ final class HudiReplayOutput {
       json.writeStringField("writes-from", proposal.source());
       groups(json, "writes", proposal.writes());
       json.writeArrayFieldStart("failures");
+      if (result.earlyConflict() != null) {
+        HudiEarlyConflictOutput.failure(result.earlyConflict(), json);
+      }
       for (HudiReplayResult.Conflict conflict : result.conflicts()) {
         json.writeStartObject();
         json.writeStringField("check", "file-group-overlap");
@@ -67,6 +70,7 @@ final class HudiReplayOutput {
         json.writeEndObject();
       }
       json.writeEndArray();
+      HudiEarlyConflictOutput.detection(result.earlyConflictDetection(), json);
       Json.problems(json, result.problems());
       json.writeEndObject();
     }
@@ -76,7 +80,9 @@ final class HudiReplayOutput {
   static void text(HudiReplayResult result, PrintWriter out) {
     HudiProposal proposal = result.proposal();
     HudiReplayResult.Conflict conflict = result.conflict();
-    if (conflict == null) {
+    if (result.earlyConflict() != null) {
+      HudiEarlyConflictOutput.verdict(result.earlyConflict(), out);
+    } else if (conflict == null) {
       out.println(
           "Would commit: "
               + (!result.checked()
@@ -137,12 +143,13 @@ final class HudiReplayOutput {
               + examined.verdict()
               + (examined.overlap().isEmpty() ? "" : " on " + shortList(examined.overlap())));
     }
+    HudiEarlyConflictOutput.checks(result.earlyConflictDetection(), out);
     for (Problem problem : result.problems()) {
       out.println("  ⚠ " + problem);
     }
   }
 
-  private static void groups(JsonGenerator json, String name, Collection<FileGroupId> groups)
+  static void groups(JsonGenerator json, String name, Collection<FileGroupId> groups)
       throws IOException {
     json.writeArrayFieldStart(name);
     for (FileGroupId group : groups) {
@@ -154,7 +161,7 @@ final class HudiReplayOutput {
     json.writeEndArray();
   }
 
-  private static String shortList(Collection<FileGroupId> groups) {
+  static String shortList(Collection<FileGroupId> groups) {
     List<String> names = groups.stream().map(FileGroupId::toString).toList();
     int shown = Math.min(SHOWN_GROUPS, names.size());
     return String.join(", ", names.subList(0, shown))

@@ -161,4 +161,90 @@ class HudiReplayCliTest {
     assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
     assertThat(run.err()).contains("is not a Hudi table: replay takes --op OP.json");
   }
+
+  /**
+   * An operation file turning early conflict detection on for a pending instant of the {@code
+   * early-conflicts} scenario, where Hudi's second writer met the first's markers.
+   */
+  private Path earlyOperationFile(JsonNode step) throws Exception {
+    Path op = folder.resolve("early.json");
+    Files.writeString(
+        op,
+        "{\"instant-time\": \""
+            + step.get("race").get("instant").asText()
+            + "\", \"early-conflict-detection\": true}");
+    return op;
+  }
+
+  private static JsonNode earlyStep(HudiOracleTables.Scenario early, String name) {
+    for (JsonNode step : early.steps().get("steps")) {
+      if (step.get("name").asText().equals(name)) {
+        return step;
+      }
+    }
+    throw new AssertionError(name);
+  }
+
+  @Test
+  void aWriterMeetingAnotherWritersMarkersIsHudisEarlyConflictInTextAndJson() throws Exception {
+    HudiOracleTables.Scenario early = HudiOracleTables.scenario("early-conflicts");
+    JsonNode step = earlyStep(early, "overlap");
+    String table = early.table().resolveSibling(step.get("table").asText()).toString();
+    Path op = earlyOperationFile(step);
+    String other = step.get("other").asText();
+
+    CliRun text = CliRun.of("replay", table, "--op", op.toString());
+    CliRun json = CliRun.of("replay", table, "--op", op.toString(), "--json");
+
+    assertThat(text.exitCode()).isEqualTo(ExitCodes.FAILS);
+    assertThat(text.out().lines().findFirst())
+        .hasValue(
+            "Would fail early: HoodieEarlyConflictDetectionException: "
+                + step.get("race").get("message").asText());
+    assertThat(text.out())
+        .contains("  caused by the markers of " + other)
+        .contains("Early conflict detection (SimpleDirectMarkerBasedDetectionStrategy): 1 writer")
+        .contains("  FAIL  markers " + other + ": overlap on ");
+    assertThat(json.exitCode()).isEqualTo(ExitCodes.FAILS);
+    JsonNode result = JSON.readTree(json.out());
+    assertThat(result.get("outcome").asText()).isEqualTo("fail");
+    JsonNode failure = result.get("failures").get(0);
+    assertThat(failure.get("check").asText()).isEqualTo("early-conflict");
+    assertThat(failure.get("exception").asText())
+        .isEqualTo("HoodieEarlyConflictDetectionException");
+    assertThat(failure.get("message").asText()).isEqualTo(step.get("race").get("message").asText());
+    assertThat(failure.get("instants").get(0).asText()).isEqualTo(other);
+    assertThat(failure.get("file-groups")).hasSize(step.get("overlap").size());
+    JsonNode detection = result.get("early-conflict-detection");
+    assertThat(detection.get("strategy").asText())
+        .isEqualTo("org.apache.hudi.table.marker.SimpleDirectMarkerBasedDetectionStrategy");
+    assertThat(detection.get("checks").get(0).get("passed").asBoolean()).isFalse();
+  }
+
+  @Test
+  void aWriterAwayFromTheOtherWritersMarkersPassesAsHudiLetItWrite() throws Exception {
+    HudiOracleTables.Scenario early = HudiOracleTables.scenario("early-conflicts");
+    JsonNode step = earlyStep(early, "other-partitions");
+    String table = early.table().resolveSibling(step.get("table").asText()).toString();
+
+    CliRun run = CliRun.of("replay", table, "--op", earlyOperationFile(step).toString(), "--json");
+
+    assertThat(step.get("race").get("verdict").asText()).isEqualTo("committed");
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.OK);
+    JsonNode result = JSON.readTree(run.out());
+    assertThat(result.get("failures")).isEmpty();
+    assertThat(result.get("early-conflict-detection").get("checks").get(0).get("verdict").asText())
+        .isEqualTo("no overlap");
+  }
+
+  @Test
+  void withoutEarlyConflictDetectionTheFieldIsNull() throws Exception {
+    JsonNode step = step("overlap-v8");
+
+    CliRun run =
+        CliRun.of(
+            "replay", table(step), "--instant", step.get("race").get("instant").asText(), "--json");
+
+    assertThat(JSON.readTree(run.out()).get("early-conflict-detection").isNull()).isTrue();
+  }
 }

@@ -59,9 +59,7 @@ public final class ConflictCandidates {
       long startMillis,
       Predicate<HoodieInstant> isClusteringPlan) {
     Predicate<HoodieInstant> completedAtStart =
-        keepsCompletionTimes
-            ? i -> i.completionTime() != null && i.completionTime().compareTo(instantTime) < 0
-            : i -> i.modificationTime() < startMillis;
+        completedAtStart(keepsCompletionTimes, instantTime, startMillis);
     List<HoodieInstant> completedWrites =
         instants.stream()
             .filter(HoodieInstant::isCompleted)
@@ -94,6 +92,17 @@ public final class ConflictCandidates {
       }
     }
     return new ArrayList<>(candidates.values());
+  }
+
+  /**
+   * Whether an instant had completed when the write started: by its completion time on layout 2, by
+   * its file's modification time on layout 1.
+   */
+  static Predicate<HoodieInstant> completedAtStart(
+      boolean keepsCompletionTimes, String instantTime, long startMillis) {
+    return keepsCompletionTimes
+        ? i -> i.completionTime() != null && i.completionTime().compareTo(instantTime) < 0
+        : i -> i.modificationTime() < startMillis;
   }
 
   /** Compactions, and clusterings (a replace commit only when its plan is a clustering's). */

@@ -12,21 +12,41 @@ import java.util.regex.Pattern;
  * A Hudi operation file: the write's {@code instant-time} (when it started), and optionally its
  * {@code concurrency-mode}, {@code action}, {@code operation} and {@code writes}, the (partition,
  * file id) pairs it wrote. Without {@code writes} the instant must be pending on the timeline, and
- * what it wrote is read from it.
+ * what it wrote is read from it. {@code early-conflict-detection} says whether the writer detects
+ * conflicts from markers as it writes.
  *
  * @param writes the file groups written, or null to read them from the pending instant
+ * @param earlyConflictDetection whether the writer detects early, or null to read it from the
+ *     table's properties
  */
 public record HudiOperationFile(
     String instantTime,
     String concurrencyMode,
     String action,
     String operation,
-    SortedSet<FileGroupId> writes) {
+    SortedSet<FileGroupId> writes,
+    Boolean earlyConflictDetection) {
+  /** An operation file that leaves early conflict detection to the table's properties. */
+  public HudiOperationFile(
+      String instantTime,
+      String concurrencyMode,
+      String action,
+      String operation,
+      SortedSet<FileGroupId> writes) {
+    this(instantTime, concurrencyMode, action, operation, writes, null);
+  }
+
   /** More pairs than this is not a write a person means to replay. */
   static final int MAX_WRITES = 1_000_000;
 
   private static final Set<String> FIELDS =
-      Set.of("instant-time", "concurrency-mode", "action", "operation", "writes");
+      Set.of(
+          "instant-time",
+          "concurrency-mode",
+          "action",
+          "operation",
+          "writes",
+          "early-conflict-detection");
   private static final Set<String> ACTIONS = Set.of("commit", "deltacommit", "replacecommit");
   private static final Pattern INSTANT_TIME = Pattern.compile("[0-9]{14}([0-9]{3})?");
 
@@ -68,7 +88,19 @@ public record HudiOperationFile(
         mode,
         action,
         operation == null ? null : operation.toLowerCase(Locale.ROOT),
-        root.has("writes") ? writes(root.get("writes")) : null);
+        root.has("writes") ? writes(root.get("writes")) : null,
+        flag(root, "early-conflict-detection"));
+  }
+
+  private static Boolean flag(JsonNode root, String field) {
+    JsonNode value = root.get(field);
+    if (value == null || value.isNull()) {
+      return null;
+    }
+    if (!value.isBoolean()) {
+      throw new IllegalArgumentException(field + " must be true or false, not " + value);
+    }
+    return value.asBoolean();
   }
 
   private static String instantTime(String text) {

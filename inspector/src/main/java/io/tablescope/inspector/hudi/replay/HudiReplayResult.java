@@ -6,12 +6,15 @@ import java.util.SortedSet;
 
 /**
  * What Hudi would say when the proposal commits: a conflict with Hudi's exception and message, or a
- * pass; and every instant it examined, with the file groups each touches.
+ * pass; and every instant it examined, with the file groups each touches. A writer that detects
+ * conflicts early may fail before it commits: {@link #earlyConflict()}.
  *
  * @param checked whether the concurrency mode checks this write for conflicts at all
  * @param mode what the concurrency mode means for this write, in a sentence
  * @param conflicts every examined instant Hudi cannot resolve, in its order: it throws for the
  *     first
+ * @param earlyConflictDetection what the writer's early conflict detection says before the commit,
+ *     or null when it does not detect early
  */
 public record HudiReplayResult(
     HudiProposal proposal,
@@ -19,7 +22,19 @@ public record HudiReplayResult(
     String mode,
     List<Examined> examined,
     List<Conflict> conflicts,
-    List<Problem> problems) {
+    List<Problem> problems,
+    EarlyConflictDetection earlyConflictDetection) {
+  /** A replay without early conflict detection. */
+  public HudiReplayResult(
+      HudiProposal proposal,
+      boolean checked,
+      String mode,
+      List<Examined> examined,
+      List<Conflict> conflicts,
+      List<Problem> problems) {
+    this(proposal, checked, mode, examined, conflicts, problems, null);
+  }
+
   public HudiReplayResult {
     examined = List.copyOf(examined);
     conflicts = List.copyOf(conflicts);
@@ -29,8 +44,14 @@ public record HudiReplayResult(
   /** Hudi's exception when a conflict cannot be resolved. */
   public static final String EXCEPTION = "org.apache.hudi.exception.HoodieWriteConflictException";
 
+  /** No conflict at commit, nor early. */
   public boolean passes() {
-    return conflicts.isEmpty();
+    return conflicts.isEmpty() && earlyConflict() == null;
+  }
+
+  /** The conflict early conflict detection throws for, before the commit, or null. */
+  public EarlyConflictDetection.Conflict earlyConflict() {
+    return earlyConflictDetection == null ? null : earlyConflictDetection.conflict();
   }
 
   /** The conflict Hudi throws for, or null. */

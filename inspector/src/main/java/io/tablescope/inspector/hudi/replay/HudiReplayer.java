@@ -46,13 +46,18 @@ public final class HudiReplayer {
             writes::of,
             writes::isClusteringPlan);
     problems.addAll(result.problems());
+    EarlyConflictDetection early = EarlyConflicts.detect(table, file, proposal);
+    if (early != null) {
+      problems.addAll(early.problems());
+    }
     return new HudiReplayResult(
         result.proposal(),
         result.checked(),
         result.mode(),
         result.examined(),
         result.conflicts(),
-        problems);
+        problems,
+        early);
   }
 
   /**

@@ -24,8 +24,9 @@ import javafx.collections.ObservableList;
 
 /**
  * The replay of a Hudi write: a proposal (a write left pending on the timeline, or an operation
- * file the user opens), replayed in the background as Hudi checks it at commit; then the verdict,
- * every instant Hudi examines and, for the conflict, Hudi's exception, message and why.
+ * file the user opens), replayed in the background as Hudi checks it at commit (and, when the
+ * writer detects early, as it writes); then the verdict, every instant Hudi examines and, for the
+ * conflict, Hudi's exception, message and why.
  */
 public final class HudiReplayViewModel {
 
@@ -164,7 +165,12 @@ public final class HudiReplayViewModel {
   private void show(HudiReplayResult replayed) {
     replay.show(replayed, replayed.examined(), replayed.conflicts());
     HudiReplayResult.Conflict conflict = replayed.conflict();
-    if (conflict == null) {
+    if (replayed.earlyConflict() != null) {
+      replay.verdictProperty().set(EarlyConflictText.verdict(replayed.earlyConflict()));
+      replay
+          .explanationProperty()
+          .set(EarlyConflictText.describe(replayed.earlyConflict()) + "\n\n" + summary(replayed));
+    } else if (conflict == null) {
       replay
           .verdictProperty()
           .set(
@@ -222,7 +228,8 @@ public final class HudiReplayViewModel {
             + replayed.proposal().writes().size()
             + " file groups from "
             + replayed.proposal().source()
-            + ".";
+            + "."
+            + EarlyConflictText.checks(replayed.earlyConflictDetection());
     return replayed.problems().isEmpty()
         ? text
         : text

@@ -8,6 +8,12 @@ import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.testing.hudi.HudiOracleTables;
 import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.hudi.replay.HudiReplayResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
@@ -15,6 +21,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -24,11 +31,14 @@ import org.testfx.util.WaitForAsyncUtils;
  * The Replay tab of a Hudi table two writers raced on (the {@code races} scenario's overlap, the
  * loser still pending), driven by clicks: the pending write is offered, Replay shows the exception
  * and message Hudi 1.0.1 threw when the loser committed, and selecting the conflict selects the
- * winner in the history.
+ * winner in the history; and the {@code early-conflicts} scenario's second writer, whose early
+ * conflict detection Hudi failed on the first writer's markers.
  */
 @ExtendWith(ApplicationExtension.class)
 class HudiReplayViewTest {
   private final GuiFixture fixture = new GuiFixture();
+
+  @TempDir Path copies;
 
   @Start
   void start(Stage stage) {
@@ -82,5 +92,53 @@ class HudiReplayViewTest {
     step.get("overlap").forEach(group -> assertThat(shown).contains(group.asText()));
     assertThat(fixture.viewModel.selectedCommitProperty().get().id())
         .isEqualTo(Long.parseLong(winner));
+  }
+
+  @Test
+  void aWriterThatDetectsEarlyShowsHudisEarlyConflict(FxRobot robot) throws Exception {
+    HudiOracleTables.Scenario early = HudiOracleTables.scenario("early-conflicts");
+    JsonNode step = early.steps().get("steps").get(0);
+    String instant = step.get("race").get("instant").asText();
+    // A copy whose properties carry the writer's setting, as a table written with it may.
+    Path table = copy(early.table().resolveSibling(step.get("table").asText()));
+    Files.writeString(
+        table.resolve(".hoodie/hoodie.properties"),
+        "\nhoodie.write.concurrency.early.conflict.detection.enable=true\n",
+        StandardOpenOption.APPEND);
+    robot.interact(() -> fixture.viewModel.open(table.toString()));
+    waitUntil(() -> fixture.viewModel.tableProperty().get() instanceof HudiTable);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    robot.clickOn("#replayTab");
+    waitUntil(() -> robot.lookup("#hudiReplayProposal").tryQuery().isPresent());
+    robot.clickOn("#hudiReplayProposal");
+    robot.clickOn("commit " + instant + " (INFLIGHT)");
+    robot.clickOn("#hudiReplayRun");
+
+    Labeled verdict = robot.lookup("#hudiReplayVerdict").queryAs(Labeled.class);
+    waitUntil(() -> verdict.getText().startsWith("Would "));
+    assertThat(verdict.getText())
+        .isEqualTo(
+            "Would fail early: HoodieEarlyConflictDetectionException: "
+                + step.get("race").get("message").asText());
+    String shown = robot.lookup("#hudiReplayExplanation").queryTextInputControl().getText();
+    assertThat(shown).contains("Caused by the markers of " + step.get("other").asText());
+    step.get("overlap").forEach(group -> assertThat(shown).contains(group.asText()));
+  }
+
+  /** Copies a table with its files' times: heartbeats are judged by them. */
+  private Path copy(Path from) throws IOException {
+    Path to = copies.resolve(from.getFileName().toString());
+    try (Stream<Path> paths = Files.walk(from)) {
+      for (Path path : paths.toList()) {
+        Path copied = to.resolve(from.relativize(path).toString());
+        if (Files.isDirectory(path)) {
+          Files.createDirectories(copied);
+        } else {
+          Files.copy(path, copied, StandardCopyOption.COPY_ATTRIBUTES);
+        }
+      }
+    }
+    return to;
   }
 }
