@@ -32,9 +32,8 @@ public final class HudiViews implements FormatViews {
 
   public HudiViews(MainTabs tabs) {
     CommitTreeViewModel tree = new CommitTreeViewModel(tabs.main());
-    find =
-        new Memo<>(
-            () -> new HudiFindView(new HudiFindViewModel(tabs.main(), navigation(tabs, tree))));
+    HudiFindNavigation navigation = navigation(tabs, tree);
+    find = new Memo<>(() -> new HudiFindView(new HudiFindViewModel(tabs.main(), navigation)));
     views.add(Capability.TREE, () -> TreeAndDetails.of(tabs, tree));
     views.add(Capability.REPLAY, () -> new HudiReplayView(new HudiReplayViewModel(tabs.main())));
     views.add(Capability.FIND, find);
@@ -43,7 +42,9 @@ public final class HudiViews implements FormatViews {
     views.add(
         Capability.METADATA_TABLE,
         () -> new MetadataTableView(new MetadataTableViewModel(tabs.main())));
-    views.add(Capability.HEALTH, () -> new HudiHealthView(new HudiHealthViewModel(tabs.main())));
+    views.add(
+        Capability.HEALTH,
+        () -> new HudiHealthView(new HudiHealthViewModel(tabs.main(), navigation)));
   }
 
   @Override
@@ -63,7 +64,10 @@ public final class HudiViews implements FormatViews {
     }
   }
 
-  /** A find result leads to its instant in the History, a file to the instant's Tree. */
+  /**
+   * A find result or an integrity finding leads to its instant in the History, a file to the
+   * instant's Tree.
+   */
   private static HudiFindNavigation navigation(MainTabs tabs, CommitTreeViewModel tree) {
     return new HudiFindNavigation() {
       @Override
