@@ -105,7 +105,8 @@ public final class HudiHealthView extends BorderPane {
 
     Label integrityTitle = new Label("Integrity");
     integrityTitle.getStyleClass().add(Styles.SECTION_TITLE);
-    integrityTitle.setPadding(new Insets(6, 8, 0, 8));
+    // A margin, not padding: the section title's style sets its own padding.
+    VBox.setMargin(integrityTitle, new Insets(6, 8, 0, 8));
     VBox integrity =
         new VBox(integrityTitle, new IntegrityView<>(viewModel.integrity(), INTEGRITY_COLUMNS));
     integrity.setId("hudiIntegrity");
