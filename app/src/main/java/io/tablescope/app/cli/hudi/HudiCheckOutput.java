@@ -9,7 +9,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 
 /** Prints a Hudi {@link HudiCheckReport} as {@code check} prints Iceberg's: text or JSON. */
-final class HudiCheckOutput {
+public final class HudiCheckOutput {
   private HudiCheckOutput() {}
 
   /** One line per finding (rule, instant, path, message, tab-separated), then what was read. */
@@ -31,7 +31,7 @@ final class HudiCheckOutput {
    * {@code sound: 12 instants (3 archived), 30 instant files, 40 written files, 3 latest slices
    * examined; metadata table compared with storage}, or the findings' count first.
    */
-  static String verdict(HudiCheckReport report) {
+  public static String verdict(HudiCheckReport report) {
     return (report.sound() ? "sound" : Numbers.count(report.findings().size(), "finding"))
         + ": "
         + Numbers.count(report.instants(), "instant")

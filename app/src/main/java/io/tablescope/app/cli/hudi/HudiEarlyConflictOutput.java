@@ -52,8 +52,7 @@ final class HudiEarlyConflictOutput {
   }
 
   /** The verdict lines when Hudi fails the write early. */
-  static void verdict(EarlyConflictDetection.Conflict conflict, PrintWriter out) {
-    out.println("Would fail early: " + conflict.exceptionName() + ": " + conflict.message());
+  static void details(EarlyConflictDetection.Conflict conflict, PrintWriter out) {
     out.println("  caused by the markers of " + String.join(", ", conflict.instants()));
     out.println("  file groups: " + HudiReplayOutput.shortList(conflict.fileGroups()));
     out.println("  why: " + conflict.explanation());

@@ -18,7 +18,7 @@ import java.util.List;
  * with Hudi's fields (the instant, its file groups, the exception and message Hudi throws at
  * commit, or earlier from markers); or the same as text, verdict first.
  */
-final class HudiReplayOutput {
+public final class HudiReplayOutput {
   private static final int SHOWN_GROUPS = 5;
 
   private HudiReplayOutput() {}
@@ -77,23 +77,38 @@ final class HudiReplayOutput {
     out.println();
   }
 
+  /**
+   * The verdict line the text starts with, and the Replay tab shows: what Hudi would do at commit,
+   * and a pass with no instant to examine said as such.
+   */
+  public static String verdict(HudiReplayResult result) {
+    if (result.earlyConflict() != null) {
+      return "Would fail early: "
+          + result.earlyConflict().exceptionName()
+          + ": "
+          + result.earlyConflict().message();
+    }
+    HudiReplayResult.Conflict conflict = result.conflict();
+    if (conflict != null) {
+      return "Would fail: " + conflict.exceptionName() + ": " + conflict.message();
+    }
+    return "Would commit: "
+        + (!result.checked()
+            ? result.mode()
+            : result.examined().isEmpty()
+                ? "no write completed and no plan requested since the write started."
+                : "no conflict with "
+                    + Numbers.count(result.examined().size(), "instant")
+                    + " examined.");
+  }
+
   static void text(HudiReplayResult result, PrintWriter out) {
     HudiProposal proposal = result.proposal();
     HudiReplayResult.Conflict conflict = result.conflict();
+    out.println(verdict(result));
     if (result.earlyConflict() != null) {
-      HudiEarlyConflictOutput.verdict(result.earlyConflict(), out);
-    } else if (conflict == null) {
-      out.println(
-          "Would commit: "
-              + (!result.checked()
-                  ? result.mode()
-                  : result.examined().isEmpty()
-                      ? "no write completed and no plan requested since the write started."
-                      : "no conflict with "
-                          + Numbers.count(result.examined().size(), "instant")
-                          + " examined."));
-    } else {
-      out.println("Would fail: " + conflict.exceptionName() + ": " + conflict.message());
+      HudiEarlyConflictOutput.details(result.earlyConflict(), out);
+    } else if (conflict != null) {
       out.println(
           "  caused by "
               + conflict.action()

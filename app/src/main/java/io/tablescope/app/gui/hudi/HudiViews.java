@@ -1,6 +1,8 @@
 package io.tablescope.app.gui.hudi;
 
 import io.tablescope.app.gui.common.Memo;
+import io.tablescope.app.gui.details.DetailsView;
+import io.tablescope.app.gui.details.DetailsViewModel;
 import io.tablescope.app.gui.format.CapabilityViews;
 import io.tablescope.app.gui.format.FormatViews;
 import io.tablescope.app.gui.format.MainTabs;
@@ -12,6 +14,7 @@ import io.tablescope.app.gui.hudi.health.HudiHealthViewModel;
 import io.tablescope.app.gui.hudi.maintenance.HudiMaintenanceView;
 import io.tablescope.app.gui.hudi.replay.HudiReplayView;
 import io.tablescope.app.gui.hudi.replay.HudiReplayViewModel;
+import io.tablescope.app.gui.tree.CommitTreeView;
 import io.tablescope.app.gui.tree.CommitTreeViewModel;
 import io.tablescope.app.gui.tree.TreeAndDetails;
 import io.tablescope.inspector.table.Capability;
@@ -21,9 +24,9 @@ import java.util.Optional;
 import javafx.scene.Node;
 
 /**
- * Apache Hudi's views of one window: an instant's file slices, the replay of a pending write, the
- * table's definition, its metadata table beside storage, what blocks the table, its maintenance
- * previews (clean, archival, orphans) and a search across its instants.
+ * Apache Hudi's views of one window: an instant's file slices and a file's history, the replay of a
+ * pending write, the table's definition, its metadata table beside storage, what blocks the table,
+ * its maintenance previews (clean, archival, orphans) and a search across its instants.
  */
 public final class HudiViews implements FormatViews {
   private final CapabilityViews views = new CapabilityViews();
@@ -32,10 +35,9 @@ public final class HudiViews implements FormatViews {
 
   public HudiViews(MainTabs tabs) {
     CommitTreeViewModel tree = new CommitTreeViewModel(tabs.main());
-    find =
-        new Memo<>(
-            () -> new HudiFindView(new HudiFindViewModel(tabs.main(), navigation(tabs, tree))));
-    views.add(Capability.TREE, () -> TreeAndDetails.of(tabs, tree));
+    HudiFindNavigation navigation = navigation(tabs, tree);
+    find = new Memo<>(() -> new HudiFindView(new HudiFindViewModel(tabs.main(), navigation)));
+    views.add(Capability.TREE, () -> treeAndDetails(tabs, tree));
     views.add(Capability.REPLAY, () -> new HudiReplayView(new HudiReplayViewModel(tabs.main())));
     views.add(Capability.FIND, find);
     views.add(Capability.DEFINITION, () -> new HudiDefinitionView(tabs.main()));
@@ -43,7 +45,19 @@ public final class HudiViews implements FormatViews {
     views.add(
         Capability.METADATA_TABLE,
         () -> new MetadataTableView(new MetadataTableViewModel(tabs.main())));
-    views.add(Capability.HEALTH, () -> new HudiHealthView(new HudiHealthViewModel(tabs.main())));
+    views.add(
+        Capability.HEALTH,
+        () -> new HudiHealthView(new HudiHealthViewModel(tabs.main(), navigation)));
+  }
+
+  /**
+   * The instant's tree beside the details of its selected node and a base or log file's history.
+   */
+  private Node treeAndDetails(MainTabs tabs, CommitTreeViewModel tree) {
+    return TreeAndDetails.withFileHistory(
+        new CommitTreeView(tree, tabs.icons()),
+        new DetailsView(new DetailsViewModel(tabs.main(), tree.descriptionProperty())),
+        find.get().historyOf(tree.selectedProperty(), () -> tabs.show(Capability.FIND)));
   }
 
   @Override
@@ -63,7 +77,10 @@ public final class HudiViews implements FormatViews {
     }
   }
 
-  /** A find result leads to its instant in the History, a file to the instant's Tree. */
+  /**
+   * A find result or an integrity finding leads to its instant in the History, a file to the
+   * instant's Tree.
+   */
   private static HudiFindNavigation navigation(MainTabs tabs, CommitTreeViewModel tree) {
     return new HudiFindNavigation() {
       @Override

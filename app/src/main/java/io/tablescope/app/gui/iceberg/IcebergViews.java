@@ -19,14 +19,13 @@ import io.tablescope.app.gui.iceberg.replay.ReplayViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.tree.CommitTreeView;
 import io.tablescope.app.gui.tree.CommitTreeViewModel;
+import io.tablescope.app.gui.tree.TreeAndDetails;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.table.Capability;
 import java.util.Optional;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
-import javafx.scene.layout.BorderPane;
 
 /**
  * Iceberg's views of one window. The snapshot tree's selection is shared: the details pane, the
@@ -84,18 +83,10 @@ public final class IcebergViews implements FormatViews {
 
   /** The snapshot tree beside the details of its selected node and the file's history. */
   private Node treeAndDetails() {
-    CommitTreeView snapshotTree = new CommitTreeView(tree, tabs.icons());
-    Runnable showFind = () -> tabs.show(Capability.FIND);
-    snapshotTree
-        .table()
-        .getContextMenu()
-        .getItems()
-        .addAll(new SeparatorMenuItem(), find.get().historyItem(selected, showFind));
-    BorderPane detailsPane = new BorderPane(new DetailsView(details.get()));
-    detailsPane.setTop(find.get().historyButton(selected, showFind));
-    SplitPane split = new SplitPane(snapshotTree, detailsPane);
-    split.setDividerPositions(0.68);
-    return split;
+    return TreeAndDetails.withFileHistory(
+        new CommitTreeView(tree, tabs.icons()),
+        new DetailsView(details.get()),
+        find.get().historyOf(selected, () -> tabs.show(Capability.FIND)));
   }
 
   /**

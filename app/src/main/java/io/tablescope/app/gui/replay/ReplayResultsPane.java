@@ -23,9 +23,15 @@ import javafx.scene.layout.VBox;
  * failures and the selected one's explanation on the right.
  *
  * @param idPrefix prefix of the node ids tests look up, e.g. {@code replay} or {@code deltaReplay}
+ * @param noCheck what the checks list says after a replay that ran no check
  */
 public record ReplayResultsPane(
-    String idPrefix, String checksTitle, String failuresTitle, String noFailure) {
+    String idPrefix, String checksTitle, String failuresTitle, String noFailure, String noCheck) {
+
+  public ReplayResultsPane(
+      String idPrefix, String checksTitle, String failuresTitle, String noFailure) {
+    this(idPrefix, checksTitle, failuresTitle, noFailure, "No check ran.");
+  }
 
   /** Builds the pane for a replay's checks, failures and explanation. */
   public <C, F> SplitPane build(
@@ -63,7 +69,11 @@ public record ReplayResultsPane(
     ListView<C> checkList = new ListView<>(checks);
     checkList.setId(idPrefix + "Checks");
     TableActions.install(checkList, checksTitle);
-    checkList.setPlaceholder(new Label("Pick a proposal and press Replay."));
+    Label noChecks = new Label();
+    noChecks
+        .textProperty()
+        .bind(Bindings.when(ran).then(noCheck).otherwise("Pick a proposal and press Replay."));
+    checkList.setPlaceholder(noChecks);
     checkList.setCellFactory(list -> checkCell.get());
     ListView<F> failureList = new ListView<>(failures);
     failureList.setId(idPrefix + "Failures");

@@ -2,9 +2,12 @@ package io.tablescope.app.gui.tree;
 
 import io.tablescope.app.gui.details.DetailsView;
 import io.tablescope.app.gui.details.DetailsViewModel;
+import io.tablescope.app.gui.find.FileHistoryActions;
 import io.tablescope.app.gui.format.MainTabs;
 import javafx.scene.Node;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
 
 /** A commit's tree beside the details of its selected node: the Tree tab of every format. */
 public final class TreeAndDetails {
@@ -18,7 +21,20 @@ public final class TreeAndDetails {
   public static Node of(MainTabs tabs, CommitTreeViewModel tree) {
     DetailsView details =
         new DetailsView(new DetailsViewModel(tabs.main(), tree.descriptionProperty()));
-    SplitPane split = new SplitPane(new CommitTreeView(tree, tabs.icons()), details);
+    return split(new CommitTreeView(tree, tabs.icons()), details);
+  }
+
+  /** The same with "History of this file" in the tree's menu and above the details. */
+  public static Node withFileHistory(
+      CommitTreeView tree, DetailsView details, FileHistoryActions history) {
+    tree.table().getContextMenu().getItems().addAll(new SeparatorMenuItem(), history.menuItem());
+    BorderPane detailsPane = new BorderPane(details);
+    detailsPane.setTop(history.button());
+    return split(tree, detailsPane);
+  }
+
+  private static Node split(CommitTreeView tree, Node details) {
+    SplitPane split = new SplitPane(tree, details);
     split.setDividerPositions(0.68);
     return split;
   }

@@ -6,9 +6,13 @@ import static io.tablescope.app.gui.shell.TreeRows.rowOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.shell.GuiFixture;
+import io.tablescope.app.testing.ContextMenus;
 import io.tablescope.format.io.Storage;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
 import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.find.HudiFileEvent;
+import io.tablescope.inspector.hudi.find.HudiFileHistories;
+import io.tablescope.inspector.hudi.find.HudiSearch;
 import io.tablescope.inspector.hudi.tree.HudiNode;
 import io.tablescope.inspector.hudi.view.FileSlice;
 import java.nio.file.Path;
@@ -17,6 +21,7 @@ import java.util.function.Predicate;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
@@ -33,7 +38,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The demo warehouse's Hudi table in the main window, driven as a user would: the tabs of what it
  * offers, every instant in History with the pending ones, an instant's tree down to the log blocks
- * a read merges, and the table's definition.
+ * a read merges, a base or log file's history from the tree, and the table's definition.
  */
 @ExtendWith(ApplicationExtension.class)
 class HudiViewTest {
@@ -119,6 +124,66 @@ class HudiViewTest {
     assertThat(cellText(blockRow, "hudiReadColumn")).isEqualTo("read");
     assertThat(cellText(blockRow, "hudiInstantColumn"))
         .isEqualTo(read.logFiles().get(read.logFiles().size() - 1).instantTime());
+  }
+
+  @Test
+  void aBaseAndALogFileOfTheTreeShowTheirHistoryInFind(FxRobot robot) throws Exception {
+    HudiTable table = open(robot);
+    String latest = table.line(table.current().orElseThrow()).id();
+    FileSlice read =
+        table.snapshot(latest).stream()
+            .filter(slice -> slice.baseFile() != null && !slice.logFiles().isEmpty())
+            .findFirst()
+            .orElseThrow();
+    HudiFileHistories histories = HudiFileHistories.read(table);
+    String base = read.baseFile().path();
+    String log = read.logFiles().get(0).path();
+    robot.clickOn("#treeTab");
+    TreeTableView<?> tree = robot.lookup("#hudiTree").queryAs(TreeTableView.class);
+    waitUntil(() -> tree.getRoot() != null);
+    open(
+        robot,
+        node -> node instanceof HudiNode.Partition p && p.partition().equals(read.partition()));
+    open(
+        robot,
+        node -> node instanceof HudiNode.Group g && g.group().fileId().equals(read.fileId()));
+    open(robot, node -> node instanceof HudiNode.Slice s && s.read());
+
+    Predicate<HudiNode> baseNode =
+        node -> node instanceof HudiNode.Base b && b.file().path().equals(base);
+    waitUntil(() -> rowOf(robot, HudiNode.class, baseNode).isPresent());
+    robot.clickOn(rowOf(robot, HudiNode.class, baseNode).orElseThrow());
+    robot.clickOn("#treeFileHistory");
+
+    assertHistoryShown(robot, histories, base, "base file");
+
+    robot.clickOn("#treeTab");
+    Predicate<HudiNode> logNode =
+        node -> node instanceof HudiNode.Log l && l.file().path().equals(log);
+    waitUntil(() -> rowOf(robot, HudiNode.class, logNode).isPresent());
+    ContextMenus.open(robot, rowOf(robot, HudiNode.class, logNode).orElseThrow());
+    robot.clickOn(
+        robot.lookup(".context-menu .menu-item").queryAll().stream()
+            .filter(item -> "treeFileHistoryItem".equals(item.getId()))
+            .findFirst()
+            .orElseThrow());
+
+    assertHistoryShown(robot, histories, log, "log file");
+  }
+
+  /** The Find tab shows the file's history, instant by instant, as the model reads it. */
+  private static void assertHistoryShown(
+      FxRobot robot, HudiFileHistories histories, String path, String kind) throws Exception {
+    List<HudiFileEvent> expected = HudiSearch.file(histories, path).events();
+    assertThat(expected).isNotEmpty();
+    TabPane tabs = robot.lookup("#mainTabs").queryAs(TabPane.class);
+    assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("findTab");
+    TableView<HudiFileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
+    waitUntil(() -> history.getItems().equals(expected));
+    assertThat(history.getItems().stream().map(HudiFileEvent::instant))
+        .containsExactlyElementsOf(expected.stream().map(HudiFileEvent::instant).toList());
+    assertThat(robot.lookup("#fileHistoryTitle").tryQuery().map(n -> ((Labeled) n).getText()))
+        .hasValueSatisfying(title -> assertThat(title).contains(path, kind));
   }
 
   @Test

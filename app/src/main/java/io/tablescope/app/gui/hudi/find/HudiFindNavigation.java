@@ -1,6 +1,9 @@
 package io.tablescope.app.gui.hudi.find;
 
-/** Where a Hudi find result or file history row leads: the History or the Tree of an instant. */
+/**
+ * Where a Hudi find result, file history row or integrity finding leads: the History or the Tree of
+ * an instant.
+ */
 public interface HudiFindNavigation {
   /** Shows the instant, by its requested time, in the History. */
   void showInstant(String instant);

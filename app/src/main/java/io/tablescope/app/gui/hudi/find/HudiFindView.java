@@ -1,9 +1,11 @@
 package io.tablescope.app.gui.hudi.find;
 
 import io.tablescope.app.gui.common.Clipped;
+import io.tablescope.app.gui.find.FileHistoryActions;
 import io.tablescope.app.gui.find.FindLayout;
 import io.tablescope.inspector.hudi.find.HudiFileEvent;
 import io.tablescope.inspector.hudi.find.HudiFindHit;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
@@ -28,6 +30,15 @@ public final class HudiFindView extends BorderPane {
     setCenter(
         FindLayout.split(
             results(), FindLayout.historyTitle(viewModel.historyTitleProperty()), fileHistory()));
+  }
+
+  /**
+   * "History of this file" for a tree's selection, enabled while a base or log file is selected
+   * there; it shows the file's history here and then runs {@code shown}.
+   */
+  public FileHistoryActions historyOf(ObservableValue<Object> selected, Runnable shown) {
+    return new FileHistoryActions(
+        selected.map(HudiFindViewModel::fileOf), viewModel::showHistory, shown);
   }
 
   /** Puts the caret in the find field, for Ctrl+F. */

@@ -8,6 +8,7 @@ import io.tablescope.inspector.hudi.find.HudiFileEvent;
 import io.tablescope.inspector.hudi.find.HudiFileHistories;
 import io.tablescope.inspector.hudi.find.HudiFindHit;
 import io.tablescope.inspector.hudi.find.HudiSearch;
+import io.tablescope.inspector.hudi.tree.HudiNode;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -77,6 +78,14 @@ public final class HudiFindViewModel {
                   + Numbers.count(file.liveIn().size(), "instant"));
           search.statusProperty().set("");
         });
+  }
+
+  /** The path of the base or log file a node of an instant's tree is, else null. */
+  public static String fileOf(Object node) {
+    if (node instanceof HudiNode.Base base) {
+      return base.file().path();
+    }
+    return node instanceof HudiNode.Log log ? log.file().path() : null;
   }
 
   /**

@@ -2,6 +2,9 @@ package io.tablescope.app.gui.hudi.health;
 
 import io.tablescope.app.cli.hudi.HudiHealthFindings;
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.health.IntegrityColumn;
+import io.tablescope.app.gui.health.IntegrityView;
+import io.tablescope.inspector.hudi.check.HudiFinding;
 import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -22,11 +25,19 @@ import javafx.scene.layout.VBox;
 /**
  * What blocks a Hudi table: a section a question (writers that died, pending table services, log
  * pile-up, clean lag, timeline order, replaced groups, the metadata table), its findings beneath;
- * the selected finding's instants, numbers and files below. Reads only.
+ * the selected finding's instants, numbers and files below; then the table's integrity, as the
+ * CLI's {@code check} reports it. Reads only.
  */
 public final class HudiHealthView extends BorderPane {
   /** A row of the tree: a section's title, a finding, or the words for a section with none. */
   private record Row(String text, HudiHealthFindings.Finding finding, boolean section) {}
+
+  private static final List<IntegrityColumn<HudiFinding>> INTEGRITY_COLUMNS =
+      List.of(
+          new IntegrityColumn<>("Check", 150, HudiFinding::rule),
+          new IntegrityColumn<>("Instant", 170, HudiFinding::instant),
+          new IntegrityColumn<>("Path", 320, HudiFinding::path),
+          new IntegrityColumn<>("Message", 520, HudiFinding::message));
 
   public HudiHealthView(HudiHealthViewModel viewModel) {
     setId("hudiHealth");
@@ -92,9 +103,18 @@ public final class HudiHealthView extends BorderPane {
                             ? List.of()
                             : concat(finding.headline(), finding.details())));
 
-    SplitPane split = new SplitPane(findings, details);
+    Label integrityTitle = new Label("Integrity");
+    integrityTitle.getStyleClass().add(Styles.SECTION_TITLE);
+    // A margin, not padding: the section title's style sets its own padding.
+    VBox.setMargin(integrityTitle, new Insets(6, 8, 0, 8));
+    VBox integrity =
+        new VBox(integrityTitle, new IntegrityView<>(viewModel.integrity(), INTEGRITY_COLUMNS));
+    integrity.setId("hudiIntegrity");
+    VBox.setVgrow(integrity.getChildren().get(1), javafx.scene.layout.Priority.ALWAYS);
+
+    SplitPane split = new SplitPane(findings, details, integrity);
     split.setOrientation(Orientation.VERTICAL);
-    split.setDividerPositions(0.6);
+    split.setDividerPositions(0.4, 0.6);
     setCenter(new VBox(split));
     VBox.setVgrow(split, javafx.scene.layout.Priority.ALWAYS);
   }

@@ -1,9 +1,12 @@
 package io.tablescope.app.gui.hudi.health;
 
 import io.tablescope.app.cli.hudi.HudiHealthFindings;
+import io.tablescope.app.gui.health.IntegrityViewModel;
+import io.tablescope.app.gui.hudi.find.HudiFindNavigation;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.check.HudiFinding;
 import io.tablescope.inspector.hudi.health.HudiHealth;
 import io.tablescope.inspector.hudi.health.HudiHealthAnalysis;
 import io.tablescope.inspector.table.Capability;
@@ -24,7 +27,7 @@ import javafx.collections.ObservableList;
 /**
  * The Hudi Health view's state: analyses what blocks the open table in the background, with
  * progress and cancel, when a table is opened and again on demand; the sections found and the
- * selected finding's details.
+ * selected finding's details; and the table's integrity, checked when its section is first shown.
  */
 public final class HudiHealthViewModel {
   private final MainViewModel main;
@@ -34,10 +37,13 @@ public final class HudiHealthViewModel {
   private final StringProperty status = new SimpleStringProperty("");
   private final DoubleProperty progress = new SimpleDoubleProperty();
   private final BooleanProperty running = new SimpleBooleanProperty();
+  private final IntegrityViewModel<HudiTable, HudiFinding> integrity;
   private TaskHandle handle;
 
-  public HudiHealthViewModel(MainViewModel main) {
+  /** The navigation is where an integrity finding leads: its instant in the History or Tree. */
+  public HudiHealthViewModel(MainViewModel main, HudiFindNavigation navigation) {
     this.main = main;
+    this.integrity = new IntegrityViewModel<>(main, new HudiIntegrity(navigation));
     main.tableProperty().subscribe(table -> analyse());
   }
 
@@ -96,6 +102,11 @@ public final class HudiHealthViewModel {
 
   void select(HudiHealthFindings.Finding finding) {
     selected.set(finding);
+  }
+
+  /** The Integrity section: every instant file, every file named, the metadata table. */
+  IntegrityViewModel<HudiTable, HudiFinding> integrity() {
+    return integrity;
   }
 
   ObservableList<HudiHealthFindings.Section> sections() {

@@ -4,15 +4,11 @@ import io.tablescope.inspector.hudi.replay.EarlyConflictDetection;
 import java.util.stream.Collectors;
 
 /**
- * The Replay tab's words for Hudi's early conflict detection: the verdict when it fails the write
- * before the commit, and the other writers it compared the write with.
+ * The Replay tab's words for Hudi's early conflict detection: why it fails the write before the
+ * commit, and the other writers it compared the write with.
  */
 final class EarlyConflictText {
   private EarlyConflictText() {}
-
-  static String verdict(EarlyConflictDetection.Conflict conflict) {
-    return "Would fail early: " + conflict.exceptionName() + ": " + conflict.message();
-  }
 
   /** The early conflict: exception, message, the writers whose markers overlap, the groups. */
   static String describe(EarlyConflictDetection.Conflict conflict) {

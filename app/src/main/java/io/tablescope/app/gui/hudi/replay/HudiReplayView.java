@@ -72,8 +72,14 @@ public final class HudiReplayView extends BorderPane {
             "hudiReplay",
             "Instants Hudi examines at commit, in its order",
             "The conflict Hudi raises (select it to see its instant)",
-            "No conflict.")
+            "No conflict.",
+            "Hudi examines no instant: the verdict above says why.")
         .build(viewModel.replay(), CheckCell::new, FailureCell::new, 60, 0.5);
+  }
+
+  /** For tests that pick an operation file without the file chooser. */
+  HudiReplayViewModel viewModel() {
+    return viewModel;
   }
 
   /** The conflict: Hudi's exception and the instant that causes it. */

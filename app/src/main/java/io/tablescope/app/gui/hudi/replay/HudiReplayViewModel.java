@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.hudi.replay;
 
 import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.app.cli.hudi.HudiReplayOutput;
 import io.tablescope.app.gui.replay.ReplayRunner;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.ProgressListener;
@@ -101,13 +102,6 @@ public final class HudiReplayViewModel {
     return pending;
   }
 
-  /** A pass in words: no instant to examine is said as such, not as "the 0 instants". */
-  private static String examined(int instants) {
-    return instants == 0
-        ? "nothing completed or was planned since the write started, so Hudi examines no instant."
-        : "no conflict with the " + Numbers.count(instants, "instant") + " examined.";
-  }
-
   private void offered(List<Proposal> pending) {
     proposals.addAll(0, pending);
     proposalNote.set(
@@ -164,24 +158,15 @@ public final class HudiReplayViewModel {
 
   private void show(HudiReplayResult replayed) {
     replay.show(replayed, replayed.examined(), replayed.conflicts());
+    // The verdict in the CLI's words.
+    replay.verdictProperty().set(HudiReplayOutput.verdict(replayed));
     HudiReplayResult.Conflict conflict = replayed.conflict();
     if (replayed.earlyConflict() != null) {
-      replay.verdictProperty().set(EarlyConflictText.verdict(replayed.earlyConflict()));
       replay
           .explanationProperty()
           .set(EarlyConflictText.describe(replayed.earlyConflict()) + "\n\n" + summary(replayed));
-    } else if (conflict == null) {
-      replay
-          .verdictProperty()
-          .set(
-              "Would commit: "
-                  + (replayed.checked() ? examined(replayed.examined().size()) : replayed.mode()));
-      replay.explanationProperty().set(summary(replayed));
     } else {
-      replay
-          .verdictProperty()
-          .set("Would fail: " + conflict.exceptionName() + ": " + conflict.message());
-      replay.explanationProperty().set(describe(conflict));
+      replay.explanationProperty().set(conflict == null ? summary(replayed) : describe(conflict));
     }
   }
 

@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.iceberg.find;
 
 import io.tablescope.app.gui.common.Clipped;
+import io.tablescope.app.gui.find.FileHistoryActions;
 import io.tablescope.app.gui.find.FindLayout;
 import io.tablescope.inspector.iceberg.find.FileHistory.FileEvent;
 import io.tablescope.inspector.iceberg.find.FindHit;
@@ -9,7 +10,6 @@ import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import java.time.Instant;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Button;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
@@ -57,32 +57,14 @@ public final class FindView extends BorderPane {
   }
 
   /**
-   * A "History of this file" button for another view's selection, enabled while a file's entry is
-   * selected there; it shows the file's history here and then runs {@code shown}.
+   * "History of this file" for another view's selection, enabled while a file's entry is selected
+   * there; it shows the file's history here and then runs {@code shown}.
    */
-  public Button historyButton(ObservableValue<TreeNode> selected, Runnable shown) {
-    Button button = new Button(HISTORY_OF_THIS_FILE);
-    button.setId("treeFileHistory");
-    button.setMinWidth(Region.USE_PREF_SIZE);
-    button.disableProperty().bind(selected.map(node -> !(node instanceof EntryNode)).orElse(true));
-    button.setOnAction(event -> showHistoryOf(selected.getValue(), shown));
-    return button;
-  }
-
-  /** The same as {@link #historyButton} as a context menu item. */
-  public MenuItem historyItem(ObservableValue<TreeNode> selected, Runnable shown) {
-    MenuItem item = new MenuItem(HISTORY_OF_THIS_FILE);
-    item.setId("treeFileHistoryItem");
-    item.disableProperty().bind(selected.map(node -> !(node instanceof EntryNode)).orElse(true));
-    item.setOnAction(event -> showHistoryOf(selected.getValue(), shown));
-    return item;
-  }
-
-  private void showHistoryOf(TreeNode node, Runnable shown) {
-    if (node instanceof EntryNode entry) {
-      viewModel.showHistory(entry.entry().file().path());
-      shown.run();
-    }
+  public FileHistoryActions historyOf(ObservableValue<TreeNode> selected, Runnable shown) {
+    return new FileHistoryActions(
+        selected.map(node -> node instanceof EntryNode entry ? entry.entry().file().path() : null),
+        viewModel::showHistory,
+        shown);
   }
 
   /** Puts the caret in the find field, for Ctrl+F. */

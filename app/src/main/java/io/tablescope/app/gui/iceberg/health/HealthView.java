@@ -23,7 +23,7 @@ public final class HealthView extends BorderPane {
     sections.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     add("healthOverview", "Overview", new HealthOverviewView(main, navigation));
     add("filesSection", "Files", new FilesSectionView(main, navigation));
-    add("integritySection", "Integrity", IntegrityView.of(main, navigation));
+    add("integritySection", "Integrity", IcebergIntegrity.view(main, navigation));
     add(
         "expireSection",
         "Expire",

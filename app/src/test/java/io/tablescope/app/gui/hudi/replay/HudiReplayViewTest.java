@@ -4,6 +4,7 @@ import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tablescope.app.cli.CliRun;
 import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.testing.hudi.HudiOracleTables;
 import io.tablescope.inspector.hudi.HudiTable;
@@ -31,8 +32,9 @@ import org.testfx.util.WaitForAsyncUtils;
  * The Replay tab of a Hudi table two writers raced on (the {@code races} scenario's overlap, the
  * loser still pending), driven by clicks: the pending write is offered, Replay shows the exception
  * and message Hudi 1.0.1 threw when the loser committed, and selecting the conflict selects the
- * winner in the history; and the {@code early-conflicts} scenario's second writer, whose early
- * conflict detection Hudi failed on the first writer's markers.
+ * winner in the history; the {@code early-conflicts} scenario's second writer, whose early conflict
+ * detection Hudi failed on the first writer's markers; and before a replay the checks say how to
+ * start one, after a replay with no instant to examine the verdict is the CLI's.
  */
 @ExtendWith(ApplicationExtension.class)
 class HudiReplayViewTest {
@@ -124,6 +126,44 @@ class HudiReplayViewTest {
     String shown = robot.lookup("#hudiReplayExplanation").queryTextInputControl().getText();
     assertThat(shown).contains("Caused by the markers of " + step.get("other").asText());
     step.get("overlap").forEach(group -> assertThat(shown).contains(group.asText()));
+  }
+
+  @Test
+  void beforeAReplayThePlaceholderAfterOneThatExaminedNoInstantTheCliVerdict(FxRobot robot)
+      throws Exception {
+    String trips = Path.of("demo-warehouse/hudi/trips").toString();
+    robot.interact(() -> fixture.viewModel.open(trips));
+    waitUntil(() -> fixture.viewModel.tableProperty().get() instanceof HudiTable);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#replayTab");
+    waitUntil(() -> robot.lookup("#hudiReplayProposal").tryQuery().isPresent());
+    ListView<HudiReplayResult.Examined> checks = robot.lookup("#hudiReplayChecks").queryListView();
+    assertThat(((Labeled) checks.getPlaceholder()).getText())
+        .isEqualTo("Pick a proposal and press Replay.");
+
+    // A write that starts after every instant, under optimistic concurrency: Hudi checks it, and
+    // nothing completed or was planned since for it to examine.
+    Path op = copies.resolve("after-all.op.json");
+    Files.writeString(
+        op,
+        "{\"instant-time\": \"20991231235959999\","
+            + " \"concurrency-mode\": \"OPTIMISTIC_CONCURRENCY_CONTROL\","
+            + " \"writes\": [{\"partition\": \"p0\", \"file-id\": \"f0\"}]}");
+    HudiReplayView view = robot.lookup("#hudiReplay").queryAs(HudiReplayView.class);
+    robot.interact(() -> view.viewModel().choose(op.toString()));
+    robot.clickOn("#hudiReplayRun");
+
+    Labeled verdict = robot.lookup("#hudiReplayVerdict").queryAs(Labeled.class);
+    waitUntil(() -> verdict.getText().startsWith("Would "));
+    assertThat(verdict.getText())
+        .isEqualTo(
+            "Would commit: no write completed and no plan requested since the write started.");
+    assertThat(verdict.isVisible()).isTrue();
+    assertThat(checks.getItems()).isEmpty();
+    assertThat(((Labeled) checks.getPlaceholder()).getText())
+        .isEqualTo("Hudi examines no instant: the verdict above says why.");
+    CliRun cli = CliRun.of("replay", trips, "--op", op.toString());
+    assertThat(cli.out().lines().findFirst()).hasValue(verdict.getText());
   }
 
   /** Copies a table with its files' times: heartbeats are judged by them. */

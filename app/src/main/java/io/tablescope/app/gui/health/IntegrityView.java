@@ -1,13 +1,10 @@
-package io.tablescope.app.gui.iceberg.health;
+package io.tablescope.app.gui.health;
 
 import io.tablescope.app.gui.common.ColumnHeaders;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.common.TableActions;
-import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.inspector.iceberg.check.Finding;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.geometry.Insets;
@@ -28,16 +25,18 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 
 /**
- * The Integrity section of the Health tab: a Check button, progress and Cancel, the findings
- * (check, snapshot, path, message) and what was examined. Double-click or Enter on a finding shows
- * its manifest in the Tree or its snapshot in the History.
+ * The Integrity section of a Health tab, for any format: a Check button, progress and Cancel, the
+ * findings in the format's columns and what was examined. Double-click or Enter on a finding shows
+ * where it is.
+ *
+ * @param <F> one finding of the format's check
  */
-public final class IntegrityView extends BorderPane {
-  private final IntegrityViewModel viewModel;
+public final class IntegrityView<F> extends BorderPane {
+  private final IntegrityViewModel<?, F> viewModel;
   private final List<Tab> enclosingTabs = new ArrayList<>();
   private final ChangeListener<Boolean> selection = (observable, old, now) -> updateShown();
 
-  public IntegrityView(IntegrityViewModel viewModel) {
+  public IntegrityView(IntegrityViewModel<?, F> viewModel, List<IntegrityColumn<F>> columns) {
     this.viewModel = viewModel;
     setId("integrity");
     Button check = new Button("Check");
@@ -57,18 +56,15 @@ public final class IntegrityView extends BorderPane {
     bar.setPadding(new Insets(8));
     setTop(bar);
 
-    TableView<Finding> table = new TableView<>(viewModel.findings());
+    TableView<F> table = new TableView<>(viewModel.findings());
     ColumnHeaders.keepWhole(table);
     table.setId("integrityFindings");
     TableActions.install(table);
     table.setPlaceholder(new Label("No findings."));
-    table.getColumns().add(column("Check", 170, Finding::check));
-    table.getColumns().add(column("Snapshot", 170, Finding::snapshotId));
-    table.getColumns().add(column("Path", 320, Finding::path));
-    table.getColumns().add(column("Message", 520, Finding::message));
+    columns.forEach(column -> table.getColumns().add(column(column)));
     table.setRowFactory(
         view -> {
-          TableRow<Finding> row = new TableRow<>();
+          TableRow<F> row = new TableRow<>();
           row.setOnMouseClicked(
               event -> {
                 if (event.getButton() == MouseButton.PRIMARY
@@ -97,17 +93,12 @@ public final class IntegrityView extends BorderPane {
     sceneProperty().addListener((observable, old, scene) -> watchEnclosingTabs());
   }
 
-  /** The section for the main window's table, leading to findings through the navigation. */
-  public static IntegrityView of(MainViewModel main, HealthNavigation navigation) {
-    return new IntegrityView(new IntegrityViewModel(main, navigation));
-  }
-
-  private static <T> TableColumn<Finding, T> column(
-      String title, double width, Function<Finding, T> value) {
-    TableColumn<Finding, T> column = new TableColumn<>(title);
-    column.setPrefWidth(width);
-    column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
-    return column;
+  private static <F> TableColumn<F, Object> column(IntegrityColumn<F> column) {
+    TableColumn<F, Object> drawn = new TableColumn<>(column.title());
+    drawn.setPrefWidth(column.width());
+    drawn.setCellValueFactory(
+        cell -> new ReadOnlyObjectWrapper<>(column.value().apply(cell.getValue())));
+    return drawn;
   }
 
   /** The section is shown when every tab that holds it, up to the window, is selected. */
