@@ -33,6 +33,7 @@ final class HealthJson {
       json.writeStartObject();
       metadata(json, report.metadata());
       commits(json, report.commits());
+      RetriesJson.write(json, report.retries());
       if (files.isPresent()) {
         FileHealthJson.write(json, files.get());
       }

@@ -18,7 +18,8 @@ import java.util.Optional;
 
 /**
  * The text form of {@code health}: a "Metadata" and a "Commits" section, each ending in advice,
- * then the current snapshot's files ({@link FileHealthText}) when the table has one.
+ * "Retries" ({@link RetriesText}), then the current snapshot's files ({@link FileHealthText}) when
+ * the table has one.
  */
 final class HealthText {
   private HealthText() {}
@@ -27,6 +28,8 @@ final class HealthText {
     metadata(report.metadata(), out);
     out.println();
     commits(report.commits(), out);
+    out.println();
+    RetriesText.write(report.retries(), out);
     if (files.isPresent()) {
       out.println();
       FileHealthText.write(out, files.get());
@@ -144,7 +147,7 @@ final class HealthText {
     return value == null ? "unset" : value.toString();
   }
 
-  private static void line(PrintWriter out, String label, String text) {
+  static void line(PrintWriter out, String label, String text) {
     out.printf("  %-13s %s%n", label, text);
   }
 }

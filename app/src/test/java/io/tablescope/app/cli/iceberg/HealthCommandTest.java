@@ -98,6 +98,17 @@ class HealthCommandTest {
     assertThat(commits.at("/bursts/0/commits").asInt()).isEqualTo(metadata.snapshots().size());
     assertThat(commits.get("conflicts").isArray()).isTrue();
     assertThat(commits.get("advice").isArray()).isTrue();
+    JsonNode retries = json.get("retries");
+    assertThat(retries.get("commits").asInt()).isEqualTo(metadata.snapshots().size());
+    assertThat(retries.get("retried"))
+        .as("iceberg-core landed each at its first attempt")
+        .isEmpty();
+    assertThat(retries.get("writers").findValuesAsText("writer"))
+        .containsExactlyInAnyOrderElementsOf(writers.keySet());
+    assertThat(retries.get("orphaned-attempts")).isEmpty();
+    assertThat(retries.at("/settings/commit.retry.num-retries/value").asText()).isEqualTo("4");
+    assertThat(retries.at("/settings/commit.retry.num-retries/source").asText())
+        .isEqualTo("default");
   }
 
   @Test
@@ -109,9 +120,14 @@ class HealthCommandTest {
         new ObjectMapper().readTree(CliRun.of("health", folder.toString(), "--json").out());
 
     assertThat(text.exitCode()).isZero();
-    assertThat(text.out()).startsWith("Metadata\n").contains("\nCommits\n");
+    assertThat(text.out())
+        .startsWith("Metadata\n")
+        .contains("\nCommits\n")
+        .contains("\nRetries\n")
+        .contains("commit.retry.num-retries = 4 (Iceberg's default)");
     String metadataPart = text.out().substring(0, text.out().indexOf("\nCommits\n"));
-    String commitsPart = text.out().substring(text.out().indexOf("\nCommits\n"));
+    String commitsPart =
+        text.out().substring(text.out().indexOf("\nCommits\n"), text.out().indexOf("\nRetries\n"));
     assertThat(json.at("/metadata/advice")).isNotEmpty();
     assertThat(json.at("/commits/advice")).isNotEmpty();
     json.at("/metadata/advice")

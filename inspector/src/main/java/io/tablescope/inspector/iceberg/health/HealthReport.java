@@ -5,12 +5,14 @@ import java.util.Objects;
 
 /**
  * Why an Iceberg table is slow or huge, read from its metadata without writing anything: how its
- * metadata file grows and what bounds it, and how hard it is committed to.
+ * metadata file grows and what bounds it, how hard it is committed to, and how often its commits
+ * had to retry.
  */
-public record HealthReport(MetadataGrowth metadata, CommitPressure commits) {
+public record HealthReport(MetadataGrowth metadata, CommitPressure commits, CommitRetries retries) {
   public HealthReport {
     Objects.requireNonNull(metadata, "metadata");
     Objects.requireNonNull(commits, "commits");
+    Objects.requireNonNull(retries, "retries");
   }
 
   /**
@@ -20,6 +22,8 @@ public record HealthReport(MetadataGrowth metadata, CommitPressure commits) {
    */
   public static HealthReport of(IcebergTable table, long nowMillis) {
     return new HealthReport(
-        MetadataGrowth.of(table, nowMillis), CommitPressure.of(table.metadata()));
+        MetadataGrowth.of(table, nowMillis),
+        CommitPressure.of(table.metadata()),
+        CommitRetries.of(table));
   }
 }

@@ -6,8 +6,6 @@ import io.tablescope.format.iceberg.metadata.MetadataLogEntry;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
-import io.tablescope.format.location.FolderListing;
-import io.tablescope.format.location.Unreadable;
 import io.tablescope.inspector.iceberg.IcebergRuleException;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.maintenance.ExpireSettings;
@@ -15,7 +13,6 @@ import io.tablescope.inspector.iceberg.maintenance.Retention;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -111,7 +108,8 @@ public record MetadataGrowth(
     TableMetadata metadata = table.metadata();
     String current = table.located().metadataFile();
     List<Problem> problems = new ArrayList<>();
-    Map<String, FileEntry> listed = listing(table.files(), current, problems);
+    Map<String, FileEntry> listed =
+        MetadataFolder.list(table.files(), current, "metadata files", problems);
     String currentName = FileAccess.fileName(current);
 
     List<MetadataFileSize> files = new ArrayList<>();
@@ -181,32 +179,6 @@ public record MetadataGrowth(
         expirable,
         lines,
         problems);
-  }
-
-  private static Map<String, FileEntry> listing(
-      FileAccess files, String current, List<Problem> problems) {
-    String folder = FileAccess.parent(current);
-    Map<String, FileEntry> byName = new HashMap<>();
-    try {
-      FolderListing listing = FolderListing.of(files, folder);
-      for (FileEntry entry : listing.entries()) {
-        byName.put(FileAccess.fileName(entry.location()), entry);
-      }
-      for (Problem unreadable : listing.problems()) {
-        problems.add(
-            new Problem(
-                unreadable.kind(),
-                unreadable.path(),
-                unreadable.message() + "; not counted among the metadata files"));
-      }
-    } catch (IOException | RuntimeException e) {
-      problems.add(
-          new Problem(
-              Problem.Kind.MISSING,
-              folder,
-              "Cannot list the metadata folder: " + Unreadable.why(e)));
-    }
-    return byName;
   }
 
   private static long currentSize(

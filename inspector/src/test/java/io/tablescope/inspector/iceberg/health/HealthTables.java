@@ -82,7 +82,7 @@ final class HealthTables {
     return Map.of("flink.job-id", jobId, "engine-name", "flink", "engine-version", "1.20.0");
   }
 
-  private static DataFile file(Table table, long records) {
+  static DataFile file(Table table, long records) {
     return DataFiles.builder(table.spec())
         .withPath(table.location() + "/data/" + java.util.UUID.randomUUID() + ".parquet")
         .withFormat(FileFormat.PARQUET)

@@ -5,6 +5,7 @@ import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.health.CommitConflict;
 import io.tablescope.inspector.iceberg.health.CommitPressure;
+import io.tablescope.inspector.iceberg.health.CommitRetries;
 import io.tablescope.inspector.iceberg.health.CommitWriter;
 import io.tablescope.inspector.iceberg.health.HealthReport;
 import io.tablescope.inspector.iceberg.health.MetadataGrowth;
@@ -83,7 +84,8 @@ public final class HealthOverviewViewModel {
                   }
                   work.update(
                       0.5, "Reading " + iceberg.metadata().snapshots().size() + " commits…");
-                  return new HealthReport(growth, CommitPressure.of(iceberg.metadata()));
+                  return new HealthReport(
+                      growth, CommitPressure.of(iceberg.metadata()), CommitRetries.of(iceberg));
                 },
                 this::showReport,
                 failure -> {
@@ -116,6 +118,7 @@ public final class HealthOverviewViewModel {
     report.set(result);
     List<String> lines = new ArrayList<>(result.metadata().advice());
     lines.addAll(result.commits().advice());
+    lines.addAll(result.retries().advice());
     advice.setAll(lines);
     writers.setAll(result.commits().writers());
     conflicts.setAll(result.commits().conflicts());
@@ -134,7 +137,7 @@ public final class HealthOverviewViewModel {
     return report;
   }
 
-  /** The metadata's advice, then the commits'. */
+  /** The metadata's advice, then the commits', then the retries'. */
   public ObservableList<String> advice() {
     return advice;
   }

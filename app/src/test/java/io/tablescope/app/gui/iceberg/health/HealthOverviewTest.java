@@ -117,7 +117,14 @@ class HealthOverviewTest {
 
     VBox advice = robot.lookup("#healthAdvice").queryAs(VBox.class);
     assertThat(advice.getChildren())
-        .hasSize(report.metadata().advice().size() + report.commits().advice().size());
+        .hasSize(
+            report.metadata().advice().size()
+                + report.commits().advice().size()
+                + report.retries().advice().size());
+    assertThat(report.retries().orphans()).hasSize(1);
+    assertThat(advice.getChildren())
+        .extracting(line -> ((javafx.scene.control.Label) line).getText())
+        .contains("• " + report.retries().advice().get(0));
 
     TableView<CommitWriter> writers = robot.lookup("#healthWriters").queryAs(TableView.class);
     assertThat(writers.getItems()).containsExactlyElementsOf(report.commits().writers());
@@ -150,7 +157,10 @@ class HealthOverviewTest {
     return List.copyOf(chart.getData().get(series).getData());
   }
 
-  /** Fifteen small commits by two Spark applications and a Flink job: one burst. */
+  /**
+   * Fifteen small commits by two Spark applications and a Flink job: one burst; then a writer that
+   * wrote its first attempt's manifest list and died before committing it.
+   */
   private void writeTable() {
     Table table =
         TestTables.create(
@@ -176,5 +186,15 @@ class HealthOverviewTest {
       }
       append.commit();
     }
+    table
+        .newFastAppend()
+        .appendFile(
+            DataFiles.builder(table.spec())
+                .withPath(table.location() + "/data/" + UUID.randomUUID() + ".parquet")
+                .withFormat(FileFormat.PARQUET)
+                .withFileSizeInBytes(100)
+                .withRecordCount(1)
+                .build())
+        .apply();
   }
 }
