@@ -1,5 +1,6 @@
 package io.tablescope.hudioracle;
 
+import static io.tablescope.hudioracle.OracleRows.overwriteRows;
 import static io.tablescope.hudioracle.OracleRows.rows;
 import static io.tablescope.hudioracle.OracleSteps.create;
 import static io.tablescope.hudioracle.OracleSteps.insert;
@@ -16,8 +17,13 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import org.apache.hudi.client.WriteStatus;
+import org.apache.hudi.client.transaction.BucketIndexConcurrentFileWritesConflictResolutionStrategy;
 import org.apache.hudi.client.transaction.ConcurrentOperation;
+import org.apache.hudi.client.transaction.ConflictResolutionStrategy;
+import org.apache.hudi.client.transaction.PreferWriterConflictResolutionStrategy;
+import org.apache.hudi.client.utils.TransactionUtils;
 import org.apache.hudi.common.model.HoodieRecord;
 import org.apache.hudi.common.model.HoodieRecordPayload;
 import org.apache.hudi.common.model.HoodieTableType;
@@ -25,17 +31,23 @@ import org.apache.hudi.common.table.HoodieTableMetaClient;
 import org.apache.hudi.common.table.timeline.HoodieInstant;
 import org.apache.hudi.common.util.Option;
 import org.apache.hudi.common.util.collection.Pair;
+import org.apache.hudi.config.HoodieWriteConfig;
+import org.apache.hudi.index.bucket.BucketIdentifier;
+import org.apache.hudi.index.bucket.HoodieSimpleBucketIndex;
 
 /**
- * Two writers racing under optimistic concurrency control, each race on a table of its own: writer
- * A starts a write and writes its files (auto-commit off), writer B commits or schedules a table
- * service meanwhile, the table is copied as it stands then (B done, A pending: what Tablescope
- * replays A against), and A tries to commit. Each race records Hudi's verdict on A: committed, or
- * the exception and its message.
+ * Two writers racing under optimistic concurrency control, each race on a table of its own (some
+ * with a bucket index, or the prefer-writer conflict resolution strategy): writer A starts a write
+ * and writes its files (auto-commit off), writer B commits or schedules a table service meanwhile,
+ * the table is copied as it stands then (B done, A pending: what Tablescope replays A against), and
+ * A tries to commit. Each race records Hudi's verdict on A: committed, or the exception and its
+ * message.
  */
 final class Races {
   /** The one scenario holding every race; the table at its folder is the first race's copy. */
   static final String NAME = "races";
+
+  private static final int BUCKETS = 2;
 
   private Races() {}
 
@@ -44,13 +56,21 @@ final class Races {
     String run(OracleTable t) throws Exception;
   }
 
+  private interface Write {
+    /** Writer A's write, left uncommitted. */
+    List<WriteStatus> run(OracleWriteClient a, String instant) throws Exception;
+  }
+
+  /**
+   * @param settings the writers' settings besides optimistic concurrency's, or null
+   */
   private record Race(
       String name,
       HoodieTableType type,
       int version,
-      List<HoodieRecord<HoodieRecordPayload>> writes,
-      boolean inserts,
-      Other other) {}
+      Write write,
+      Other other,
+      Consumer<Properties> settings) {}
 
   static Map<String, Object> write(String dir) throws Exception {
     List<Race> races =
@@ -59,46 +79,79 @@ final class Races {
                 "overlap-v8",
                 HoodieTableType.COPY_ON_WRITE,
                 8,
-                rows(0, 6, 2),
-                false,
-                t -> upsertOther(t, rows(0, 3, 3))),
+                (a, i) -> a.upsert(rows(0, 6, 2), i),
+                t -> upsertOther(t, rows(0, 3, 3)),
+                null),
             new Race(
                 "overlap-v6",
                 HoodieTableType.COPY_ON_WRITE,
                 6,
-                rows(0, 6, 2),
-                false,
-                t -> upsertOther(t, rows(0, 3, 3))),
+                (a, i) -> a.upsert(rows(0, 6, 2), i),
+                t -> upsertOther(t, rows(0, 3, 3)),
+                null),
             // A writes p0 alone (ids divisible by 3), B p1 alone.
             new Race(
                 "other-partitions-v8",
                 HoodieTableType.COPY_ON_WRITE,
                 8,
-                List.of(OracleRows.record(0, "p0", 2), OracleRows.record(3, "p0", 2)),
-                false,
-                t -> upsertOther(t, List.of(OracleRows.record(1, "p1", 3)))),
+                (a, i) ->
+                    a.upsert(
+                        List.of(OracleRows.record(0, "p0", 2), OracleRows.record(3, "p0", 2)), i),
+                t -> upsertOther(t, List.of(OracleRows.record(1, "p1", 3))),
+                null),
             // A inserts new keys into new file groups while B updates the existing ones.
             new Race(
                 "inserts-only-v8",
                 HoodieTableType.COPY_ON_WRITE,
                 8,
-                rows(30, 36, 2),
-                true,
-                t -> upsertOther(t, rows(0, 6, 3))),
+                (a, i) -> a.insert(rows(30, 36, 2), i),
+                t -> upsertOther(t, rows(0, 6, 3)),
+                null),
             new Race(
                 "pending-clustering-v8",
                 HoodieTableType.COPY_ON_WRITE,
                 8,
-                rows(0, 6, 2),
-                false,
-                Races::scheduleClustering),
+                (a, i) -> a.upsert(rows(0, 6, 2), i),
+                Races::scheduleClustering,
+                null),
             new Race(
                 "compaction-scheduled-mor-v8",
                 HoodieTableType.MERGE_ON_READ,
                 8,
-                rows(0, 6, 3),
-                false,
-                Races::scheduleCompaction));
+                (a, i) -> a.upsert(rows(0, 6, 3), i),
+                Races::scheduleCompaction,
+                null),
+            // Each bulk-inserts new keys of bucket 0 into a new partition: two new file groups,
+            // one bucket.
+            new Race(
+                "bucket-same-bucket-v8",
+                HoodieTableType.COPY_ON_WRITE,
+                8,
+                (a, i) -> bucketInsert(a, i, overwriteRows("p9", 40, 50, 2)),
+                t -> bucketInsertOther(t, overwriteRows("p9", 50, 60, 3), 0),
+                Races::bucketIndex),
+            new Race(
+                "bucket-other-bucket-v8",
+                HoodieTableType.COPY_ON_WRITE,
+                8,
+                (a, i) -> bucketInsert(a, i, overwriteRows("p9", 40, 50, 2)),
+                t -> bucketInsertOther(t, overwriteRows("p9", 50, 60, 3), 1),
+                Races::bucketIndex),
+            new Race(
+                "prefer-writer-overlap-v8",
+                HoodieTableType.COPY_ON_WRITE,
+                8,
+                (a, i) -> a.upsert(rows(0, 6, 2), i),
+                t -> upsertOther(t, rows(0, 3, 3)),
+                Races::preferWriter),
+            // Prefer-writer checks a write against no plan: the clustering loses instead.
+            new Race(
+                "prefer-writer-pending-clustering-v8",
+                HoodieTableType.COPY_ON_WRITE,
+                8,
+                (a, i) -> a.upsert(rows(0, 6, 2), i),
+                Races::scheduleClustering,
+                Races::preferWriter));
     Path folder = Path.of(dir).getParent();
     List<Map<String, Object>> steps = new ArrayList<>();
     for (Race race : races) {
@@ -116,6 +169,9 @@ final class Races {
     Path replay = folder.resolve(race.name() + "-replay");
     OracleTable t = new OracleTable(live.toString(), race.type(), race.version(), false);
     occ(t.extra);
+    if (race.settings() != null) {
+      race.settings().accept(t.extra);
+    }
     if (race.version() == 6 && race.type() == HoodieTableType.MERGE_ON_READ) {
       t.extra.setProperty("hoodie.rollback.using.markers", "false");
     }
@@ -128,16 +184,19 @@ final class Races {
     Map<String, Object> step = new LinkedHashMap<>();
     String instant;
     String other;
+    HoodieWriteConfig config = t.config(null);
+    Option<HoodieInstant> lastCompleted =
+        TransactionUtils.getLastCompletedTxnInstantAndMetadata(t.metaClient()).map(Pair::getLeft);
     try (OracleWriteClient a =
         new OracleWriteClient(
             t.context, t.config(p -> p.setProperty("hoodie.auto.commit", "false")))) {
       instant = a.startCommit();
-      List<WriteStatus> statuses =
-          race.inserts() ? a.insert(race.writes(), instant) : a.upsert(race.writes(), instant);
+      List<WriteStatus> statuses = race.write().run(a, instant);
       Thread.sleep(5);
       other = race.other().run(t);
       copy(live, replay);
-      fileGroups(t, statuses, other, step);
+      fileGroups(t, config.getWriteConflictResolutionStrategy(), statuses, other, step);
+      step.put("candidates", candidates(t, config, instant, lastCompleted));
       try {
         a.commit(instant, statuses);
         verdict.put("verdict", "committed");
@@ -157,6 +216,7 @@ final class Races {
     step.put("table", replay.getFileName().toString());
     step.put("table-type", race.type().name());
     step.put("version", race.version());
+    step.put("strategy", config.getWriteConflictResolutionStrategy().getClass().getName());
     step.put("other", other);
     step.put("instants", instants(t));
     step.put("race", verdict);
@@ -165,10 +225,16 @@ final class Races {
 
   /**
    * The file groups A wrote (its write statuses), those Hudi's {@code ConcurrentOperation} says B
-   * writes or plans, and their intersection: what Hudi's conflict check compares.
+   * writes or plans, and their intersection: what Hudi's conflict check compares. Under the bucket
+   * index's strategy Hudi compares buckets: the overlap is then A's file groups in a bucket B
+   * touches, and the buckets in common are recorded too.
    */
   private static void fileGroups(
-      OracleTable t, List<WriteStatus> statuses, String other, Map<String, Object> step)
+      OracleTable t,
+      ConflictResolutionStrategy strategy,
+      List<WriteStatus> statuses,
+      String other,
+      Map<String, Object> step)
       throws IOException {
     Set<String> written = new TreeSet<>();
     for (WriteStatus status : statuses) {
@@ -186,10 +252,109 @@ final class Races {
       others.add(group.getLeft() + "/" + group.getRight());
     }
     Set<String> overlap = new TreeSet<>(written);
-    overlap.retainAll(others);
+    if (strategy instanceof BucketIndexConcurrentFileWritesConflictResolutionStrategy) {
+      Set<String> buckets = new TreeSet<>(buckets(written));
+      buckets.retainAll(buckets(others));
+      overlap.removeIf(group -> !buckets.contains(bucket(group)));
+      step.put("overlap-buckets", buckets);
+    } else {
+      overlap.retainAll(others);
+    }
     step.put("file-groups", written);
     step.put("other-file-groups", others);
     step.put("overlap", overlap);
+  }
+
+  private static Set<String> buckets(Set<String> groups) {
+    Set<String> out = new TreeSet<>();
+    groups.forEach(group -> out.add(bucket(group)));
+    return out;
+  }
+
+  /** Hudi's {@code partition_bucket} for a {@code partition/fileId}. */
+  private static String bucket(String group) {
+    int slash = group.lastIndexOf('/');
+    return BucketIdentifier.partitionBucketIdStr(
+        group.substring(0, slash), BucketIdentifier.bucketIdFromFileId(group.substring(slash + 1)));
+  }
+
+  /**
+   * The instants Hudi's strategy gives A to check at commit, as requested times (nothing was
+   * pending when A started, so {@code TransactionUtils} adds none).
+   */
+  private static List<String> candidates(
+      OracleTable t,
+      HoodieWriteConfig config,
+      String instant,
+      Option<HoodieInstant> lastCompleted) {
+    HoodieTableMetaClient metaClient = t.metaClient();
+    HoodieInstant current =
+        metaClient.getActiveTimeline().getInstants().stream()
+            .filter(i -> i.requestedTime().equals(instant))
+            .findFirst()
+            .orElseThrow();
+    return config
+        .getWriteConflictResolutionStrategy()
+        .getCandidateInstants(metaClient, current, lastCompleted)
+        .map(HoodieInstant::requestedTime)
+        .toList();
+  }
+
+  /**
+   * A simple bucket index of two buckets, hashed on the record key. Hudi 1.0.1's Java engine has no
+   * bucket index of its own (Spark's and Flink's have): the index class is named, and writes that
+   * make file groups are bulk inserts of one bucket that name the bucket's file id.
+   */
+  private static void bucketIndex(Properties p) {
+    p.setProperty("hoodie.index.type", "BUCKET");
+    p.setProperty("hoodie.index.class", HoodieSimpleBucketIndex.class.getName());
+    p.setProperty("hoodie.index.bucket.engine", "SIMPLE");
+    p.setProperty("hoodie.bucket.index.num.buckets", String.valueOf(BUCKETS));
+    p.setProperty("hoodie.bucket.index.hash.field", "id");
+    p.setProperty("hoodie.fileid.prefix.provider.class", BucketFileIdPrefix.class.getName());
+    // Writer A's bucket; writer B names its own.
+    p.setProperty(BucketFileIdPrefix.BUCKET, "0");
+  }
+
+  /**
+   * Bulk-inserts the records of the writer's bucket (its {@link BucketFileIdPrefix#BUCKET} setting)
+   * into a new file group of that bucket.
+   */
+  private static List<WriteStatus> bucketInsert(
+      OracleWriteClient client, String instant, List<HoodieRecord<HoodieRecordPayload>> records) {
+    int bucket = Integer.parseInt(client.getConfig().getString(BucketFileIdPrefix.BUCKET));
+    return client.bulkInsert(inBucket(records, records.get(0).getPartitionPath(), bucket), instant);
+  }
+
+  private static String bucketInsertOther(
+      OracleTable t, List<HoodieRecord<HoodieRecordPayload>> records, int bucket) throws Exception {
+    try (OracleWriteClient b =
+        new OracleWriteClient(
+            t.context,
+            t.config(p -> p.setProperty(BucketFileIdPrefix.BUCKET, String.valueOf(bucket))))) {
+      String instant = b.startCommit();
+      bucketInsert(b, instant, records);
+      return instant;
+    }
+  }
+
+  private static void preferWriter(Properties p) {
+    p.setProperty(
+        "hoodie.write.lock.conflict.resolution.strategy",
+        PreferWriterConflictResolutionStrategy.class.getName());
+  }
+
+  /** The records of one partition that hash to one bucket. */
+  private static List<HoodieRecord<HoodieRecordPayload>> inBucket(
+      List<HoodieRecord<HoodieRecordPayload>> records, String partition, int bucket) {
+    List<HoodieRecord<HoodieRecordPayload>> out = new ArrayList<>();
+    for (HoodieRecord<HoodieRecordPayload> r : records) {
+      if (r.getPartitionPath().equals(partition)
+          && BucketIdentifier.getBucketId(r.getRecordKey(), "id", BUCKETS) == bucket) {
+        out.add(r);
+      }
+    }
+    return out;
   }
 
   /** Optimistic concurrency with a lock held in this JVM; failed writes rolled back lazily. */

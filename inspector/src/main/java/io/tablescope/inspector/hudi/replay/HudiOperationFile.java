@@ -10,29 +10,31 @@ import java.util.regex.Pattern;
 
 /**
  * A Hudi operation file: the write's {@code instant-time} (when it started), and optionally its
- * {@code concurrency-mode}, {@code action}, {@code operation} and {@code writes}, the (partition,
- * file id) pairs it wrote. Without {@code writes} the instant must be pending on the timeline, and
- * what it wrote is read from it.
+ * {@code concurrency-mode}, {@code action}, {@code operation}, {@code writes}, the (partition, file
+ * id) pairs it wrote, and {@code strategy}, Hudi's conflict resolution strategy class. Without
+ * {@code writes} the instant must be pending on the timeline, and what it wrote is read from it.
  *
  * @param writes the file groups written, or null to read them from the pending instant
+ * @param strategy the strategy's class name, or null for the table's
  */
 public record HudiOperationFile(
     String instantTime,
     String concurrencyMode,
     String action,
     String operation,
-    SortedSet<FileGroupId> writes) {
+    SortedSet<FileGroupId> writes,
+    String strategy) {
   /** More pairs than this is not a write a person means to replay. */
   static final int MAX_WRITES = 1_000_000;
 
   private static final Set<String> FIELDS =
-      Set.of("instant-time", "concurrency-mode", "action", "operation", "writes");
+      Set.of("instant-time", "concurrency-mode", "action", "operation", "writes", "strategy");
   private static final Set<String> ACTIONS = Set.of("commit", "deltacommit", "replacecommit");
   private static final Pattern INSTANT_TIME = Pattern.compile("[0-9]{14}([0-9]{3})?");
 
   /** The operation file for a pending instant, as {@code --instant T} or the app names one. */
   public static HudiOperationFile ofInstant(String instantTime) {
-    return new HudiOperationFile(instantTime(instantTime), null, null, null, null);
+    return new HudiOperationFile(instantTime(instantTime), null, null, null, null, null);
   }
 
   /** Parses the text; messages name the field, not the file. */
@@ -63,12 +65,17 @@ public record HudiOperationFile(
           "action must be one of " + ACTIONS.stream().sorted().toList() + ", not '" + action + "'");
     }
     String operation = text(root, "operation");
+    String strategy = text(root, "strategy");
+    if (strategy != null) {
+      strategy = ConflictResolutionStrategy.named(strategy).className();
+    }
     return new HudiOperationFile(
         instantTime(instant.asText()),
         mode,
         action,
         operation == null ? null : operation.toLowerCase(Locale.ROOT),
-        root.has("writes") ? writes(root.get("writes")) : null);
+        root.has("writes") ? writes(root.get("writes")) : null,
+        strategy);
   }
 
   private static String instantTime(String text) {
