@@ -33,6 +33,7 @@ final class HudiReplayOutput {
       json.writeStringField("action", proposal.action());
       json.writeStringField("operation", proposal.operation());
       json.writeStringField("concurrency-mode", proposal.concurrencyMode());
+      json.writeStringField("strategy", result.strategy().className());
       json.writeBooleanField("checked", result.checked());
       json.writeStringField("mode", result.mode());
       json.writeStringField("writes-from", proposal.source());
@@ -114,6 +115,8 @@ final class HudiReplayOutput {
             + (proposal.operation() == null ? "" : " (" + proposal.operation() + ")")
             + " under "
             + proposal.concurrencyMode()
+            + " with "
+            + result.strategy().simpleName()
             + ": "
             + Numbers.count(proposal.writes().size(), "file group")
             + " from "
