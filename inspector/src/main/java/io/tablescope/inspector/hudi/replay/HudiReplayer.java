@@ -192,7 +192,12 @@ public final class HudiReplayer {
     return new HudiReplayResult(
         proposal,
         true,
-        proposal.concurrencyMode() + ": Hudi checks the write against the instants below",
+        proposal.concurrencyMode()
+            + ": Hudi checks the write against the instants below"
+            + (strategy.isPreCommitRequired()
+                ? "; it checks a clustering's commit too, so a clustering planned meanwhile"
+                    + " fails rather than the write"
+                : ""),
         examined,
         conflicts,
         problems);

@@ -141,8 +141,9 @@ class ConflictResolutionStrategyTest {
     assertThat(preferWriter.examined())
         .extracting(HudiReplayResult.Examined::instant)
         .containsExactly(earlier.requestedTime(), later.requestedTime());
-    assertThat(PREFER_WRITER.isPreCommitRequired()).isTrue();
+    assertThat(preferWriter.mode()).contains("a clustering planned meanwhile fails");
     assertThat(simple.passes()).isFalse();
     assertThat(simple.conflict().instant()).isEqualTo(plan.requestedTime());
+    assertThat(simple.mode()).doesNotContain("clustering");
   }
 }
