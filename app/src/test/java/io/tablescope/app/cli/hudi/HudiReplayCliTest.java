@@ -9,6 +9,7 @@ import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.format.testing.hudi.HudiOracleTables;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -133,6 +134,29 @@ class HudiReplayCliTest {
     assertThat(result.get("strategy").asText())
         .isEqualTo("org.apache.hudi.client.transaction.PreferWriterConflictResolutionStrategy");
     assertThat(result.get("checks")).isEmpty();
+  }
+
+  @Test
+  void aStrategyHudiDoesNotShipIsAProblemAndSimplesChecks() throws Exception {
+    JsonNode step = step("overlap-v8");
+    Path table = folder.resolve("table");
+    HudiOracleTables.copy(Path.of(table(step)), table);
+    Files.writeString(
+        table.resolve(".hoodie/hoodie.properties"),
+        "hoodie.write.lock.conflict.resolution.strategy=com.example.OwnStrategy\n",
+        StandardOpenOption.APPEND);
+
+    CliRun run =
+        CliRun.of(
+            "replay", table.toString(), "--instant", step.get("race").get("instant").asText());
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILS);
+    assertThat(run.out())
+        .contains(" with SimpleConcurrentFileWritesConflictResolutionStrategy: ")
+        .contains(
+            "hoodie.write.lock.conflict.resolution.strategy names com.example.OwnStrategy, not a"
+                + " strategy Hudi 1.0.1 ships: checked with"
+                + " SimpleConcurrentFileWritesConflictResolutionStrategy");
   }
 
   @Test

@@ -83,6 +83,18 @@ public final class HudiReplayer {
                 .orElse(HudiProposal.OCC);
     ConflictResolutionStrategy strategy =
         ConflictResolutionStrategy.of(file.strategy(), table.config().properties());
+    String configured = table.config().properties().get(ConflictResolutionStrategy.KEY);
+    if (file.strategy() == null && configured != null && !configured.equals(strategy.className())) {
+      problems.add(
+          new Problem(
+              Problem.Kind.UNSUPPORTED,
+              table.location() + "/.hoodie/hoodie.properties",
+              ConflictResolutionStrategy.KEY
+                  + " names "
+                  + configured
+                  + ", not a strategy Hudi 1.0.1 ships: checked with "
+                  + strategy.simpleName()));
+    }
     String action =
         file.action() != null
             ? file.action()
