@@ -37,11 +37,11 @@ import org.apache.hudi.index.bucket.HoodieSimpleBucketIndex;
 
 /**
  * Two writers racing under optimistic concurrency control, each race on a table of its own (some
- * with a bucket index, or the prefer-writer conflict resolution strategy): writer A starts a write
- * and writes its files (auto-commit off), writer B commits or schedules a table service meanwhile,
- * the table is copied as it stands then (B done, A pending: what Tablescope replays A against), and
- * A tries to commit. Each race records Hudi's verdict on A: committed, or the exception and its
- * message.
+ * with a bucket index, or the prefer-writer conflict resolution strategy, one under non-blocking
+ * concurrency control): writer A starts a write and writes its files (auto-commit off), writer B
+ * commits or schedules a table service meanwhile, the table is copied as it stands then (B done, A
+ * pending: what Tablescope replays A against), and A tries to commit. Each race records Hudi's
+ * verdict on A: committed, or the exception and its message.
  */
 final class Races {
   /** The one scenario holding every race; the table at its folder is the first race's copy. */
@@ -61,6 +61,11 @@ final class Races {
     List<WriteStatus> run(OracleWriteClient a, String instant) throws Exception;
   }
 
+  private interface Setup {
+    /** The table's writes before the race, on the table just created. */
+    void run(OracleTable t) throws Exception;
+  }
+
   /**
    * @param settings the writers' settings besides optimistic concurrency's, or null
    */
@@ -70,7 +75,19 @@ final class Races {
       int version,
       Write write,
       Other other,
-      Consumer<Properties> settings) {}
+      Consumer<Properties> settings,
+      Setup setup) {
+    /** A race on the rows every race starts from. */
+    Race(
+        String name,
+        HoodieTableType type,
+        int version,
+        Write write,
+        Other other,
+        Consumer<Properties> settings) {
+      this(name, type, version, write, other, settings, Races::startingRows);
+    }
+  }
 
   static Map<String, Object> write(String dir) throws Exception {
     List<Race> races =
@@ -151,7 +168,17 @@ final class Races {
                 8,
                 (a, i) -> a.upsert(rows(0, 6, 2), i),
                 Races::scheduleClustering,
-                Races::preferWriter));
+                Races::preferWriter),
+            // Non-blocking concurrency: both upsert the keys of one bucket into its file group's
+            // logs, and both commit.
+            new Race(
+                "nbcc-both-commit-mor-v8",
+                HoodieTableType.MERGE_ON_READ,
+                8,
+                (a, i) -> a.upsert(inBucket(overwriteRows("p9", 40, 50, 2), "p9", 0), i),
+                t -> upsertOther(t, inBucket(overwriteRows("p9", 40, 50, 3), "p9", 0)),
+                Races::nonBlocking,
+                t -> bucketInsertOther(t, overwriteRows("p9", 40, 50, 1), 0)));
     Path folder = Path.of(dir).getParent();
     List<Map<String, Object>> steps = new ArrayList<>();
     for (Race race : races) {
@@ -176,10 +203,7 @@ final class Races {
       t.extra.setProperty("hoodie.rollback.using.markers", "false");
     }
     create(t);
-    insert(t, rows(0, 20, 1));
-    if (race.type() == HoodieTableType.MERGE_ON_READ) {
-      upsert(t, rows(0, 6, 2));
-    }
+    race.setup().run(t);
     Map<String, Object> verdict = new LinkedHashMap<>();
     Map<String, Object> step = new LinkedHashMap<>();
     String instant;
@@ -196,7 +220,9 @@ final class Races {
       other = race.other().run(t);
       copy(live, replay);
       fileGroups(t, config.getWriteConflictResolutionStrategy(), statuses, other, step);
-      step.put("candidates", candidates(t, config, instant, lastCompleted));
+      boolean checked = config.needResolveWriteConflict(a.getOperationType());
+      step.put("checked", checked);
+      step.put("candidates", checked ? candidates(t, config, instant, lastCompleted) : List.of());
       try {
         a.commit(instant, statuses);
         verdict.put("verdict", "committed");
@@ -216,6 +242,7 @@ final class Races {
     step.put("table", replay.getFileName().toString());
     step.put("table-type", race.type().name());
     step.put("version", race.version());
+    step.put("concurrency-mode", config.getWriteConcurrencyMode().name());
     step.put("strategy", config.getWriteConflictResolutionStrategy().getClass().getName());
     step.put("other", other);
     step.put("instants", instants(t));
@@ -355,6 +382,24 @@ final class Races {
       }
     }
     return out;
+  }
+
+  /** The rows every race starts from; a merge-on-read table's first six updated in logs. */
+  private static void startingRows(OracleTable t) throws Exception {
+    insert(t, rows(0, 20, 1));
+    if (t.type == HoodieTableType.MERGE_ON_READ) {
+      upsert(t, rows(0, 6, 2));
+    }
+  }
+
+  /**
+   * Non-blocking concurrency control, which Hudi allows on a merge-on-read table with a simple
+   * bucket index alone (it checks the writer's table type setting).
+   */
+  private static void nonBlocking(Properties p) {
+    bucketIndex(p);
+    p.setProperty("hoodie.table.type", HoodieTableType.MERGE_ON_READ.name());
+    p.setProperty("hoodie.write.concurrency.mode", "NON_BLOCKING_CONCURRENCY_CONTROL");
   }
 
   /** Optimistic concurrency with a lock held in this JVM; failed writes rolled back lazily. */
