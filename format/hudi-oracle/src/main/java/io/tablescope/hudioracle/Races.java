@@ -32,8 +32,6 @@ import org.apache.hudi.common.table.timeline.HoodieInstant;
 import org.apache.hudi.common.util.Option;
 import org.apache.hudi.common.util.collection.Pair;
 import org.apache.hudi.config.HoodieWriteConfig;
-import org.apache.hudi.index.bucket.BucketIdentifier;
-import org.apache.hudi.index.bucket.HoodieSimpleBucketIndex;
 
 /**
  * Two writers racing under optimistic concurrency control, each race on a table of its own (some
@@ -46,8 +44,6 @@ import org.apache.hudi.index.bucket.HoodieSimpleBucketIndex;
 final class Races {
   /** The one scenario holding every race; the table at its folder is the first race's copy. */
   static final String NAME = "races";
-
-  private static final int BUCKETS = 2;
 
   private Races() {}
 
@@ -144,16 +140,16 @@ final class Races {
                 "bucket-same-bucket-v8",
                 HoodieTableType.COPY_ON_WRITE,
                 8,
-                (a, i) -> bucketInsert(a, i, overwriteRows("p9", 40, 50, 2)),
-                t -> bucketInsertOther(t, overwriteRows("p9", 50, 60, 3), 0),
-                Races::bucketIndex),
+                (a, i) -> RaceBuckets.insert(a, i, overwriteRows("p9", 40, 50, 2)),
+                t -> RaceBuckets.insertOther(t, overwriteRows("p9", 50, 60, 3), 0),
+                RaceBuckets::index),
             new Race(
                 "bucket-other-bucket-v8",
                 HoodieTableType.COPY_ON_WRITE,
                 8,
-                (a, i) -> bucketInsert(a, i, overwriteRows("p9", 40, 50, 2)),
-                t -> bucketInsertOther(t, overwriteRows("p9", 50, 60, 3), 1),
-                Races::bucketIndex),
+                (a, i) -> RaceBuckets.insert(a, i, overwriteRows("p9", 40, 50, 2)),
+                t -> RaceBuckets.insertOther(t, overwriteRows("p9", 50, 60, 3), 1),
+                RaceBuckets::index),
             new Race(
                 "prefer-writer-overlap-v8",
                 HoodieTableType.COPY_ON_WRITE,
@@ -175,10 +171,11 @@ final class Races {
                 "nbcc-both-commit-mor-v8",
                 HoodieTableType.MERGE_ON_READ,
                 8,
-                (a, i) -> a.upsert(inBucket(overwriteRows("p9", 40, 50, 2), "p9", 0), i),
-                t -> upsertOther(t, inBucket(overwriteRows("p9", 40, 50, 3), "p9", 0)),
+                (a, i) ->
+                    a.upsert(RaceBuckets.inBucket(overwriteRows("p9", 40, 50, 2), "p9", 0), i),
+                t -> upsertOther(t, RaceBuckets.inBucket(overwriteRows("p9", 40, 50, 3), "p9", 0)),
                 Races::nonBlocking,
-                t -> bucketInsertOther(t, overwriteRows("p9", 40, 50, 1), 0)));
+                t -> RaceBuckets.insertOther(t, overwriteRows("p9", 40, 50, 1), 0)));
     Path folder = Path.of(dir).getParent();
     List<Map<String, Object>> steps = new ArrayList<>();
     for (Race race : races) {
@@ -280,9 +277,9 @@ final class Races {
     }
     Set<String> overlap = new TreeSet<>(written);
     if (strategy instanceof BucketIndexConcurrentFileWritesConflictResolutionStrategy) {
-      Set<String> buckets = new TreeSet<>(buckets(written));
-      buckets.retainAll(buckets(others));
-      overlap.removeIf(group -> !buckets.contains(bucket(group)));
+      Set<String> buckets = new TreeSet<>(RaceBuckets.buckets(written));
+      buckets.retainAll(RaceBuckets.buckets(others));
+      overlap.removeIf(group -> !buckets.contains(RaceBuckets.bucket(group)));
       step.put("overlap-buckets", buckets);
     } else {
       overlap.retainAll(others);
@@ -290,19 +287,6 @@ final class Races {
     step.put("file-groups", written);
     step.put("other-file-groups", others);
     step.put("overlap", overlap);
-  }
-
-  private static Set<String> buckets(Set<String> groups) {
-    Set<String> out = new TreeSet<>();
-    groups.forEach(group -> out.add(bucket(group)));
-    return out;
-  }
-
-  /** Hudi's {@code partition_bucket} for a {@code partition/fileId}. */
-  private static String bucket(String group) {
-    int slash = group.lastIndexOf('/');
-    return BucketIdentifier.partitionBucketIdStr(
-        group.substring(0, slash), BucketIdentifier.bucketIdFromFileId(group.substring(slash + 1)));
   }
 
   /**
@@ -327,61 +311,10 @@ final class Races {
         .toList();
   }
 
-  /**
-   * A simple bucket index of two buckets, hashed on the record key. Hudi 1.0.1's Java engine has no
-   * bucket index of its own (Spark's and Flink's have): the index class is named, and writes that
-   * make file groups are bulk inserts of one bucket that name the bucket's file id.
-   */
-  private static void bucketIndex(Properties p) {
-    p.setProperty("hoodie.index.type", "BUCKET");
-    p.setProperty("hoodie.index.class", HoodieSimpleBucketIndex.class.getName());
-    p.setProperty("hoodie.index.bucket.engine", "SIMPLE");
-    p.setProperty("hoodie.bucket.index.num.buckets", String.valueOf(BUCKETS));
-    p.setProperty("hoodie.bucket.index.hash.field", "id");
-    p.setProperty("hoodie.fileid.prefix.provider.class", BucketFileIdPrefix.class.getName());
-    // Writer A's bucket; writer B names its own.
-    p.setProperty(BucketFileIdPrefix.BUCKET, "0");
-  }
-
-  /**
-   * Bulk-inserts the records of the writer's bucket (its {@link BucketFileIdPrefix#BUCKET} setting)
-   * into a new file group of that bucket.
-   */
-  private static List<WriteStatus> bucketInsert(
-      OracleWriteClient client, String instant, List<HoodieRecord<HoodieRecordPayload>> records) {
-    int bucket = Integer.parseInt(client.getConfig().getString(BucketFileIdPrefix.BUCKET));
-    return client.bulkInsert(inBucket(records, records.get(0).getPartitionPath(), bucket), instant);
-  }
-
-  private static String bucketInsertOther(
-      OracleTable t, List<HoodieRecord<HoodieRecordPayload>> records, int bucket) throws Exception {
-    try (OracleWriteClient b =
-        new OracleWriteClient(
-            t.context,
-            t.config(p -> p.setProperty(BucketFileIdPrefix.BUCKET, String.valueOf(bucket))))) {
-      String instant = b.startCommit();
-      bucketInsert(b, instant, records);
-      return instant;
-    }
-  }
-
   private static void preferWriter(Properties p) {
     p.setProperty(
         "hoodie.write.lock.conflict.resolution.strategy",
         PreferWriterConflictResolutionStrategy.class.getName());
-  }
-
-  /** The records of one partition that hash to one bucket. */
-  private static List<HoodieRecord<HoodieRecordPayload>> inBucket(
-      List<HoodieRecord<HoodieRecordPayload>> records, String partition, int bucket) {
-    List<HoodieRecord<HoodieRecordPayload>> out = new ArrayList<>();
-    for (HoodieRecord<HoodieRecordPayload> r : records) {
-      if (r.getPartitionPath().equals(partition)
-          && BucketIdentifier.getBucketId(r.getRecordKey(), "id", BUCKETS) == bucket) {
-        out.add(r);
-      }
-    }
-    return out;
   }
 
   /** The rows every race starts from; a merge-on-read table's first six updated in logs. */
@@ -397,7 +330,7 @@ final class Races {
    * bucket index alone (it checks the writer's table type setting).
    */
   private static void nonBlocking(Properties p) {
-    bucketIndex(p);
+    RaceBuckets.index(p);
     p.setProperty("hoodie.table.type", HoodieTableType.MERGE_ON_READ.name());
     p.setProperty("hoodie.write.concurrency.mode", "NON_BLOCKING_CONCURRENCY_CONTROL");
   }
