@@ -48,12 +48,16 @@ public sealed interface ConflictResolutionStrategy {
     return className().substring(className().lastIndexOf('.') + 1);
   }
 
+  /** Hudi's default. */
+  ConflictResolutionStrategy SIMPLE = new SimpleConcurrentFileWrites();
+
+  /** Hudi's inference where {@code hoodie.index.type} is {@code BUCKET}. */
+  ConflictResolutionStrategy BUCKET_INDEX = new BucketIndexConcurrentFileWrites();
+
+  ConflictResolutionStrategy PREFER_WRITER = new PreferWriter();
+
   /** Every strategy, the default first. */
-  List<ConflictResolutionStrategy> ALL =
-      List.of(
-          new SimpleConcurrentFileWrites(),
-          new BucketIndexConcurrentFileWrites(),
-          new PreferWriter());
+  List<ConflictResolutionStrategy> ALL = List.of(SIMPLE, BUCKET_INDEX, PREFER_WRITER);
 
   /** A strategy by Hudi's class name, with or without its package. */
   static ConflictResolutionStrategy named(String name) {
@@ -85,7 +89,7 @@ public sealed interface ConflictResolutionStrategy {
     if (configured != null && ALL.stream().anyMatch(s -> s.className().equals(configured))) {
       return named(configured);
     }
-    return "BUCKET".equalsIgnoreCase(properties.get(INDEX_TYPE)) ? ALL.get(1) : ALL.get(0);
+    return "BUCKET".equalsIgnoreCase(properties.get(INDEX_TYPE)) ? BUCKET_INDEX : SIMPLE;
   }
 
   /**

@@ -61,7 +61,7 @@ public record HudiProposal(
         state,
         operation,
         concurrencyMode,
-        ConflictResolutionStrategy.ALL.get(0),
+        ConflictResolutionStrategy.SIMPLE,
         writes,
         source);
   }

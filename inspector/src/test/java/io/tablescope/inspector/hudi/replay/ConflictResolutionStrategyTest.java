@@ -17,12 +17,10 @@ import org.junit.jupiter.api.Test;
  */
 class ConflictResolutionStrategyTest {
   private static final String WRITE = "20260101000000500";
-  private static final ConflictResolutionStrategy SIMPLE =
-      new ConflictResolutionStrategy.SimpleConcurrentFileWrites();
-  private static final ConflictResolutionStrategy BUCKET =
-      new ConflictResolutionStrategy.BucketIndexConcurrentFileWrites();
+  private static final ConflictResolutionStrategy SIMPLE = ConflictResolutionStrategy.SIMPLE;
+  private static final ConflictResolutionStrategy BUCKET = ConflictResolutionStrategy.BUCKET_INDEX;
   private static final ConflictResolutionStrategy PREFER_WRITER =
-      new ConflictResolutionStrategy.PreferWriter();
+      ConflictResolutionStrategy.PREFER_WRITER;
 
   private static HudiReplayResult replay(
       ConflictResolutionStrategy strategy,
