@@ -33,6 +33,7 @@ public final class HudiReplayOutput {
       json.writeStringField("action", proposal.action());
       json.writeStringField("operation", proposal.operation());
       json.writeStringField("concurrency-mode", proposal.concurrencyMode());
+      json.writeStringField("strategy", result.strategy().className());
       json.writeBooleanField("checked", result.checked());
       json.writeStringField("mode", result.mode());
       json.writeStringField("writes-from", proposal.source());
@@ -135,6 +136,8 @@ public final class HudiReplayOutput {
             + (proposal.operation() == null ? "" : " (" + proposal.operation() + ")")
             + " under "
             + proposal.concurrencyMode()
+            + " with "
+            + result.strategy().simpleName()
             + ": "
             + Numbers.count(proposal.writes().size(), "file group")
             + " from "

@@ -9,6 +9,7 @@ import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.format.testing.hudi.HudiOracleTables;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,10 +58,14 @@ class HudiReplayCliTest {
     assertThat(text.out())
         .contains("  caused by commit " + step.get("other").asText() + " (COMPLETED)")
         .contains("in 3 partitions (p0, p1, p2)")
-        .contains("  FAIL  commit " + step.get("other").asText() + " COMPLETED");
+        .contains("  FAIL  commit " + step.get("other").asText() + " COMPLETED")
+        .contains(
+            " under OPTIMISTIC_CONCURRENCY_CONTROL with"
+                + " SimpleConcurrentFileWritesConflictResolutionStrategy: ");
     assertThat(json.exitCode()).isEqualTo(ExitCodes.FAILS);
     JsonNode result = JSON.readTree(json.out());
     assertThat(result.get("outcome").asText()).isEqualTo("fail");
+    assertThat(result.get("strategy").asText()).isEqualTo(step.get("strategy").asText());
     assertThat(result.get("instant").asText()).isEqualTo(instant);
     JsonNode failure = result.get("failures").get(0);
     assertThat(failure.get("exception").asText()).isEqualTo("HoodieWriteConflictException");
@@ -82,6 +87,76 @@ class HudiReplayCliTest {
     assertThat(run.exitCode()).isEqualTo(ExitCodes.OK);
     assertThat(run.out().lines().findFirst())
         .hasValueSatisfying(line -> assertThat(line).startsWith("Would commit: no conflict with"));
+  }
+
+  @Test
+  void theStrategyTheFileNamesDecidesAsItDecidedForHudi() throws Exception {
+    JsonNode bucket = step("bucket-same-bucket-v8");
+    JsonNode preferWriter = step("prefer-writer-pending-clustering-v8");
+    Path bucketOp = folder.resolve("bucket.json");
+    Path preferWriterOp = folder.resolve("prefer-writer.json");
+    Files.writeString(
+        bucketOp,
+        "{\"instant-time\": \""
+            + bucket.get("race").get("instant").asText()
+            + "\", \"strategy\": \"BucketIndexConcurrentFileWritesConflictResolutionStrategy\"}");
+    Files.writeString(
+        preferWriterOp,
+        "{\"instant-time\": \""
+            + preferWriter.get("race").get("instant").asText()
+            + "\", \"strategy\": \""
+            + preferWriter.get("strategy").asText()
+            + "\"}");
+
+    CliRun sameBucket = CliRun.of("replay", table(bucket), "--op", bucketOp.toString());
+    CliRun sameBucketJson =
+        CliRun.of("replay", table(bucket), "--op", bucketOp.toString(), "--json");
+    CliRun simple =
+        CliRun.of("replay", table(bucket), "--instant", bucket.get("race").get("instant").asText());
+    CliRun pendingClustering =
+        CliRun.of("replay", table(preferWriter), "--op", preferWriterOp.toString(), "--json");
+
+    assertThat(sameBucket.exitCode()).isEqualTo(ExitCodes.FAILS);
+    assertThat(sameBucket.out())
+        .startsWith(
+            "Would fail: HoodieWriteConflictException: "
+                + bucket.get("race").get("message").asText())
+        .contains(" with BucketIndexConcurrentFileWritesConflictResolutionStrategy: ")
+        .contains("wrote 1 bucket the write wrote too");
+    assertThat(JSON.readTree(sameBucketJson.out()).get("strategy").asText())
+        .isEqualTo(bucket.get("strategy").asText());
+    // Its table's hoodie.properties names no bucket index: Simple's strategy sees two file groups.
+    assertThat(simple.exitCode()).isEqualTo(ExitCodes.OK);
+    assertThat(simple.out())
+        .contains(" with SimpleConcurrentFileWritesConflictResolutionStrategy: ");
+    assertThat(pendingClustering.exitCode()).isEqualTo(ExitCodes.OK);
+    JsonNode result = JSON.readTree(pendingClustering.out());
+    assertThat(result.get("strategy").asText())
+        .isEqualTo("org.apache.hudi.client.transaction.PreferWriterConflictResolutionStrategy");
+    assertThat(result.get("checks")).isEmpty();
+  }
+
+  @Test
+  void aStrategyHudiDoesNotShipIsAProblemAndSimplesChecks() throws Exception {
+    JsonNode step = step("overlap-v8");
+    Path table = folder.resolve("table");
+    HudiOracleTables.copy(Path.of(table(step)), table);
+    Files.writeString(
+        table.resolve(".hoodie/hoodie.properties"),
+        "hoodie.write.lock.conflict.resolution.strategy=com.example.OwnStrategy\n",
+        StandardOpenOption.APPEND);
+
+    CliRun run =
+        CliRun.of(
+            "replay", table.toString(), "--instant", step.get("race").get("instant").asText());
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.FAILS);
+    assertThat(run.out())
+        .contains(" with SimpleConcurrentFileWritesConflictResolutionStrategy: ")
+        .contains(
+            "hoodie.write.lock.conflict.resolution.strategy names com.example.OwnStrategy, not a"
+                + " strategy Hudi 1.0.1 ships: checked with"
+                + " SimpleConcurrentFileWritesConflictResolutionStrategy");
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.tablescope.inspector.hudi.replay;
 import io.tablescope.format.hudi.timeline.HoodieAction;
 import io.tablescope.format.hudi.timeline.HoodieInstant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,9 @@ import java.util.function.Predicate;
  * when the write started and have completed since, then {@code
  * SimpleConcurrentFileWritesConflictResolutionStrategy.getCandidateInstants} the completed writes
  * requested after the last one the writer saw completed, then the compaction and clustering plans
- * requested after the write's instant.
+ * requested after the write's instant (the bucket index's strategy takes the same); {@code
+ * PreferWriterConflictResolutionStrategy} takes the writes completed after the write started
+ * instead, and no plans.
  *
  * <p>Hudi keeps the first two sets in the writer's memory; Tablescope rebuilds them from the final
  * timeline: an instant had completed when the write started if it completed before the write's
@@ -27,7 +30,8 @@ public final class ConflictCandidates {
   public enum Reason {
     PENDING_AT_START("pending when the write started, completed since"),
     COMPLETED_SINCE("completed after the last write the writer saw completed"),
-    PLAN_AFTER_START("a plan requested after the write started");
+    PLAN_AFTER_START("a plan requested after the write started"),
+    COMPLETED_AFTER_START("completed after the write started");
 
     private final String words;
 
@@ -46,25 +50,41 @@ public final class ConflictCandidates {
   private ConflictCandidates() {}
 
   /**
+   * The timeline and the committing write's start.
+   *
    * @param instants the active timeline in Hudi's order
    * @param keepsCompletionTimes whether the layout names completion times (layout 2)
    * @param instantTime the committing write's requested time
    * @param startMillis the same as epoch milliseconds, for layout 1's modification times
    * @param isClusteringPlan whether a pending replace commit is a clustering (its plan says so)
    */
-  public static List<Candidate> of(
+  public record Start(
       List<HoodieInstant> instants,
       boolean keepsCompletionTimes,
       String instantTime,
       long startMillis,
       Predicate<HoodieInstant> isClusteringPlan) {
-    Predicate<HoodieInstant> completedAtStart =
-        completedAtStart(keepsCompletionTimes, instantTime, startMillis);
-    List<HoodieInstant> completedWrites =
-        instants.stream()
-            .filter(HoodieInstant::isCompleted)
-            .filter(i -> HoodieAction.writes(i.action()))
-            .toList();
+    /** Whether an instant had completed when the write started. */
+    boolean completedAtStart(HoodieInstant instant) {
+      return keepsCompletionTimes
+          ? instant.completionTime() != null && instant.completionTime().compareTo(instantTime) < 0
+          : instant.modificationTime() < startMillis;
+    }
+
+    List<HoodieInstant> completedWrites() {
+      return instants.stream()
+          .filter(HoodieInstant::isCompleted)
+          .filter(i -> HoodieAction.writes(i.action()))
+          .toList();
+    }
+  }
+
+  /** Simple's candidates (and the bucket index's), after those pending at the start. */
+  public static List<Candidate> of(Start start) {
+    String instantTime = start.instantTime();
+    List<HoodieInstant> instants = start.instants();
+    Predicate<HoodieInstant> completedAtStart = start::completedAtStart;
+    List<HoodieInstant> completedWrites = start.completedWrites();
     String lastSeen =
         completedWrites.stream()
             .filter(i -> i.requestedTime().compareTo(instantTime) < 0)
@@ -72,12 +92,7 @@ public final class ConflictCandidates {
             .map(HoodieInstant::requestedTime)
             .reduce((first, second) -> second)
             .orElse("");
-    Map<String, Candidate> candidates = new LinkedHashMap<>();
-    for (HoodieInstant instant : completedWrites) {
-      if (instant.requestedTime().compareTo(instantTime) < 0 && !completedAtStart.test(instant)) {
-        candidates.put(key(instant), new Candidate(instant, Reason.PENDING_AT_START));
-      }
-    }
+    Map<String, Candidate> candidates = pendingAtStart(start);
     for (HoodieInstant instant : completedWrites) {
       if (instant.requestedTime().compareTo(lastSeen) > 0
           && !instant.requestedTime().equals(instantTime)) {
@@ -87,7 +102,7 @@ public final class ConflictCandidates {
     for (HoodieInstant instant : instants) {
       if (!instant.isCompleted()
           && instant.requestedTime().compareTo(instantTime) > 0
-          && isPlan(instant, isClusteringPlan)) {
+          && isPlan(instant, start.isClusteringPlan())) {
         candidates.putIfAbsent(key(instant), new Candidate(instant, Reason.PLAN_AFTER_START));
       }
     }
@@ -95,14 +110,34 @@ public final class ConflictCandidates {
   }
 
   /**
-   * Whether an instant had completed when the write started: by its completion time on layout 2, by
-   * its file's modification time on layout 1.
+   * {@code PreferWriterConflictResolutionStrategy}'s candidates, after those pending at the start:
+   * the writes that completed after the write started, in completion order, and no plans.
    */
-  static Predicate<HoodieInstant> completedAtStart(
-      boolean keepsCompletionTimes, String instantTime, long startMillis) {
-    return keepsCompletionTimes
-        ? i -> i.completionTime() != null && i.completionTime().compareTo(instantTime) < 0
-        : i -> i.modificationTime() < startMillis;
+  public static List<Candidate> completedAfterStart(Start start) {
+    Map<String, Candidate> candidates = pendingAtStart(start);
+    Comparator<HoodieInstant> completion =
+        start.keepsCompletionTimes()
+            ? Comparator.comparing(
+                HoodieInstant::completionTime, Comparator.nullsLast(Comparator.naturalOrder()))
+            : Comparator.comparingLong(HoodieInstant::modificationTime);
+    start.completedWrites().stream()
+        .filter(i -> !start.completedAtStart(i) && !i.requestedTime().equals(start.instantTime()))
+        .sorted(completion)
+        .forEach(
+            i -> candidates.putIfAbsent(key(i), new Candidate(i, Reason.COMPLETED_AFTER_START)));
+    return new ArrayList<>(candidates.values());
+  }
+
+  /** {@code TransactionUtils}' instants: pending when the write started, completed since. */
+  private static Map<String, Candidate> pendingAtStart(Start start) {
+    Map<String, Candidate> candidates = new LinkedHashMap<>();
+    for (HoodieInstant instant : start.completedWrites()) {
+      if (instant.requestedTime().compareTo(start.instantTime()) < 0
+          && !start.completedAtStart(instant)) {
+        candidates.put(key(instant), new Candidate(instant, Reason.PENDING_AT_START));
+      }
+    }
+    return candidates;
   }
 
   /** Compactions, and clusterings (a replace commit only when its plan is a clustering's). */

@@ -15,7 +15,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import java.util.function.Predicate;
 
 /**
  * Replays Hudi 1.0.1's early conflict detection for a write: before it creates each marker, the
@@ -103,13 +102,17 @@ public final class EarlyConflicts {
       examined.add(markers(instant, startMillis));
     }
     if (checkCommits) {
-      Predicate<HoodieInstant> completedAtStart =
-          ConflictCandidates.completedAtStart(
-              table.timeline().keepsCompletionTimes(), proposal.instantTime(), startMillis);
+      ConflictCandidates.Start start =
+          new ConflictCandidates.Start(
+              table.timeline().instants(),
+              table.timeline().keepsCompletionTimes(),
+              proposal.instantTime(),
+              startMillis,
+              i -> false);
       table.timeline().instants().stream()
           .filter(HoodieInstant::isCompleted)
           .filter(i -> isCommit(i.action()))
-          .filter(completedAtStart.negate())
+          .filter(i -> !start.completedAtStart(i))
           .forEach(i -> examined.add(commit(i)));
     }
     return new EarlyConflictDetection(

@@ -10,14 +10,16 @@ import java.util.regex.Pattern;
 
 /**
  * A Hudi operation file: the write's {@code instant-time} (when it started), and optionally its
- * {@code concurrency-mode}, {@code action}, {@code operation} and {@code writes}, the (partition,
- * file id) pairs it wrote. Without {@code writes} the instant must be pending on the timeline, and
- * what it wrote is read from it. {@code early-conflict-detection} says whether the writer detects
- * conflicts from markers as it writes.
+ * {@code concurrency-mode}, {@code action}, {@code operation}, {@code writes}, the (partition, file
+ * id) pairs it wrote, and {@code strategy}, Hudi's conflict resolution strategy class. Without
+ * {@code writes} the instant must be pending on the timeline, and what it wrote is read from it.
+ * {@code early-conflict-detection} says whether the writer detects conflicts from markers as it
+ * writes.
  *
  * @param writes the file groups written, or null to read them from the pending instant
  * @param earlyConflictDetection whether the writer detects early, or null to read it from the
  *     table's properties
+ * @param strategy the strategy's class name, or null for the table's
  */
 public record HudiOperationFile(
     String instantTime,
@@ -25,15 +27,16 @@ public record HudiOperationFile(
     String action,
     String operation,
     SortedSet<FileGroupId> writes,
-    Boolean earlyConflictDetection) {
-  /** An operation file that leaves early conflict detection to the table's properties. */
+    Boolean earlyConflictDetection,
+    String strategy) {
+  /** An operation file that leaves early detection and the strategy to the table's properties. */
   public HudiOperationFile(
       String instantTime,
       String concurrencyMode,
       String action,
       String operation,
       SortedSet<FileGroupId> writes) {
-    this(instantTime, concurrencyMode, action, operation, writes, null);
+    this(instantTime, concurrencyMode, action, operation, writes, null, null);
   }
 
   /** More pairs than this is not a write a person means to replay. */
@@ -46,7 +49,8 @@ public record HudiOperationFile(
           "action",
           "operation",
           "writes",
-          "early-conflict-detection");
+          "early-conflict-detection",
+          "strategy");
   private static final Set<String> ACTIONS = Set.of("commit", "deltacommit", "replacecommit");
   private static final Pattern INSTANT_TIME = Pattern.compile("[0-9]{14}([0-9]{3})?");
 
@@ -83,13 +87,18 @@ public record HudiOperationFile(
           "action must be one of " + ACTIONS.stream().sorted().toList() + ", not '" + action + "'");
     }
     String operation = text(root, "operation");
+    String strategy = text(root, "strategy");
+    if (strategy != null) {
+      strategy = ConflictResolutionStrategy.named(strategy).className();
+    }
     return new HudiOperationFile(
         instantTime(instant.asText()),
         mode,
         action,
         operation == null ? null : operation.toLowerCase(Locale.ROOT),
         root.has("writes") ? writes(root.get("writes")) : null,
-        flag(root, "early-conflict-detection"));
+        flag(root, "early-conflict-detection"),
+        strategy);
   }
 
   private static Boolean flag(JsonNode root, String field) {

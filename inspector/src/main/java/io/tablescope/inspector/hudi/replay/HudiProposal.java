@@ -16,6 +16,7 @@ import java.util.TreeSet;
  *     unknown
  * @param concurrencyMode {@code SINGLE_WRITER}, {@code OPTIMISTIC_CONCURRENCY_CONTROL} or {@code
  *     NON_BLOCKING_CONCURRENCY_CONTROL}
+ * @param strategy the conflict resolution strategy Hudi checks it with
  * @param source where the file groups come from: the operation file, the instant's inflight
  *     metadata or its markers
  */
@@ -25,6 +26,7 @@ public record HudiProposal(
     String state,
     String operation,
     String concurrencyMode,
+    ConflictResolutionStrategy strategy,
     SortedSet<FileGroupId> writes,
     String source) {
   public static final String SINGLE_WRITER = "SINGLE_WRITER";
@@ -39,7 +41,28 @@ public record HudiProposal(
     Objects.requireNonNull(action, "action");
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(concurrencyMode, "concurrencyMode");
+    Objects.requireNonNull(strategy, "strategy");
     writes = Collections.unmodifiableSortedSet(new TreeSet<>(writes));
     Objects.requireNonNull(source, "source");
+  }
+
+  /** A proposal checked with Hudi's default strategy, Simple's, as for a table without buckets. */
+  public HudiProposal(
+      String instantTime,
+      String action,
+      String state,
+      String operation,
+      String concurrencyMode,
+      SortedSet<FileGroupId> writes,
+      String source) {
+    this(
+        instantTime,
+        action,
+        state,
+        operation,
+        concurrencyMode,
+        ConflictResolutionStrategy.SIMPLE,
+        writes,
+        source);
   }
 }

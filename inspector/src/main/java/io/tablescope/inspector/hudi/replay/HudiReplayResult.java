@@ -44,6 +44,11 @@ public record HudiReplayResult(
   /** Hudi's exception when a conflict cannot be resolved. */
   public static final String EXCEPTION = "org.apache.hudi.exception.HoodieWriteConflictException";
 
+  /** The conflict resolution strategy Hudi checks the write with. */
+  public ConflictResolutionStrategy strategy() {
+    return proposal.strategy();
+  }
+
   /** No conflict at commit, nor early. */
   public boolean passes() {
     return conflicts.isEmpty() && earlyConflict() == null;

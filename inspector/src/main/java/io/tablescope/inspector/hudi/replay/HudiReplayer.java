@@ -20,10 +20,11 @@ import java.util.function.Predicate;
  * Replays a Hudi write's commit as Hudi 1.0.1 checks it under its concurrency mode: {@code
  * HoodieWriteConfig.needResolveWriteConflict} decides whether to check (never under {@code
  * SINGLE_WRITER}, always under optimistic concurrency, only {@code bulk_insert} under non-blocking
- * concurrency), {@link ConflictCandidates} which instants, and {@code
- * SimpleConcurrentFileWritesConflictResolutionStrategy} each one: file groups in common are a
- * conflict, unless the other is a compaction requested before the write or a log compaction. Hudi
- * throws at the first conflict in its order; Tablescope examines them all and names that one.
+ * concurrency), its {@link ConflictResolutionStrategy} which instants and what counts as touching
+ * the same data (file groups, or buckets), and Simple's {@code resolveConflict}, which all three
+ * strategies share, each overlap: a conflict, unless the other is a compaction requested before the
+ * write or a log compaction. Hudi throws at the first conflict in its order; Tablescope examines
+ * them all and names that one.
  */
 public final class HudiReplayer {
   /** Where a table (or the writer's configuration copied into it) names its concurrency mode. */
@@ -85,6 +86,20 @@ public final class HudiReplayer {
                 .map(value -> value.toUpperCase(Locale.ROOT))
                 .filter(HudiProposal.MODES::contains)
                 .orElse(HudiProposal.OCC);
+    ConflictResolutionStrategy strategy =
+        ConflictResolutionStrategy.of(file.strategy(), table.config().properties());
+    String configured = table.config().properties().get(ConflictResolutionStrategy.KEY);
+    if (file.strategy() == null && configured != null && !configured.equals(strategy.className())) {
+      problems.add(
+          new Problem(
+              Problem.Kind.UNSUPPORTED,
+              table.location() + "/.hoodie/hoodie.properties",
+              ConflictResolutionStrategy.KEY
+                  + " names "
+                  + configured
+                  + ", not a strategy Hudi 1.0.1 ships: checked with "
+                  + strategy.simpleName()));
+    }
     String action =
         file.action() != null
             ? file.action()
@@ -101,6 +116,7 @@ public final class HudiReplayer {
           "INFLIGHT",
           file.operation(),
           mode,
+          strategy,
           file.writes(),
           "the" + " operation file");
     }
@@ -140,6 +156,7 @@ public final class HudiReplayer {
         "INFLIGHT",
         operation,
         mode,
+        strategy,
         writes,
         "its inflight commit metadata and " + markers.markers() + " markers");
   }
@@ -159,20 +176,21 @@ public final class HudiReplayer {
     List<Problem> problems = new ArrayList<>();
     List<HudiReplayResult.Examined> examined = new ArrayList<>();
     List<HudiReplayResult.Conflict> conflicts = new ArrayList<>();
+    ConflictResolutionStrategy strategy = proposal.strategy();
     for (ConflictCandidates.Candidate candidate :
-        ConflictCandidates.of(
-            instants,
-            keepsCompletionTimes,
-            proposal.instantTime(),
-            startMillis,
-            isClusteringPlan)) {
+        strategy.candidates(
+            new ConflictCandidates.Start(
+                instants,
+                keepsCompletionTimes,
+                proposal.instantTime(),
+                startMillis,
+                isClusteringPlan))) {
       HoodieInstant other = candidate.instant();
       InstantWrites.Writes writes = writesOf.apply(other);
       if (writes.problem() != null) {
         problems.add(writes.problem());
       }
-      SortedSet<FileGroupId> overlap = new TreeSet<>(writes.fileGroups());
-      overlap.retainAll(proposal.writes());
+      SortedSet<FileGroupId> overlap = strategy.overlap(proposal.writes(), writes.fileGroups());
       String verdict = verdict(proposal, other, writes, overlap);
       examined.add(
           new HudiReplayResult.Examined(
@@ -191,7 +209,12 @@ public final class HudiReplayer {
     return new HudiReplayResult(
         proposal,
         true,
-        proposal.concurrencyMode() + ": Hudi checks the write against the instants below",
+        proposal.concurrencyMode()
+            + ": Hudi checks the write against the instants below"
+            + (strategy.isPreCommitRequired()
+                ? "; it checks a clustering's commit too, so a clustering planned meanwhile"
+                    + " fails rather than the write"
+                : ""),
         examined,
         conflicts,
         problems);
@@ -250,8 +273,7 @@ public final class HudiReplayer {
             + candidate.reason().words()
             + ") "
             + (other.isCompleted() ? "wrote " : "plans to rewrite ")
-            + overlap.size()
-            + (overlap.size() == 1 ? " file group" : " file groups")
+            + proposal.strategy().counted(overlap)
             + " the write wrote too; Hudi resolves overlaps only with a compaction requested"
             + " before the write or a log compaction";
     return new HudiReplayResult.Conflict(

@@ -6,11 +6,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tablescope.format.io.Storage;
 import io.tablescope.format.testing.hudi.HudiOracleTables;
 import io.tablescope.inspector.hudi.HudiTable;
+import io.tablescope.inspector.hudi.replay.ConflictResolutionStrategy;
 import io.tablescope.inspector.hudi.replay.FileGroupId;
 import io.tablescope.inspector.hudi.replay.HudiOperationFile;
 import io.tablescope.inspector.hudi.replay.HudiReplayResult;
 import io.tablescope.inspector.hudi.replay.HudiReplayer;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -21,8 +25,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Two writers raced under optimistic concurrency with Hudi 1.0.1's Java client (the {@code races}
- * scenario); each loser's instant is replayed on the table copied while it was still pending, and
- * Tablescope's verdict, exception, message, causing instant and overlapping file groups are Hudi's.
+ * scenario), under each of its conflict resolution strategies; each loser's instant is replayed on
+ * the table copied while it was still pending, and Tablescope's strategy, examined instants,
+ * verdict, exception, message, causing instant and overlapping file groups (or buckets) are Hudi's.
  */
 class HudiRaceReplayOracleTest {
 
@@ -43,22 +48,43 @@ class HudiRaceReplayOracleTest {
     HudiReplayResult result =
         HudiReplayer.replay(
             HudiTable.open(Storage.local(), table.toString(), Runnable::run),
-            HudiOperationFile.ofInstant(race.get("instant").asText()));
+            HudiOperationFile.parse(
+                "{\"instant-time\": \""
+                    + race.get("instant").asText()
+                    + "\", \"concurrency-mode\": \""
+                    + step.get("concurrency-mode").asText()
+                    + "\", \"strategy\": \""
+                    + step.get("strategy").asText()
+                    + "\"}"));
 
     assertThat(result.problems()).isEmpty();
-    assertThat(result.checked()).isTrue();
+    assertThat(result.checked())
+        .as("whether Hudi checks the write at all, by its concurrency mode and operation")
+        .isEqualTo(step.get("checked").asBoolean());
+    assertThat(result.strategy().className()).isEqualTo(step.get("strategy").asText());
     assertThat(names(result.proposal().writes()))
         .as("the pending write's file groups, against its write statuses")
         .isEqualTo(strings(step.get("file-groups")));
-    HudiReplayResult.Examined other =
+    assertThat(result.examined())
+        .extracting(HudiReplayResult.Examined::instant)
+        .as("the instants examined, against the strategy's candidate instants")
+        .containsExactlyElementsOf(texts(step.get("candidates")));
+    Optional<HudiReplayResult.Examined> examined =
         result.examined().stream()
-            .filter(examined -> examined.instant().equals(step.get("other").asText()))
-            .findFirst()
-            .orElseThrow();
-    assertThat(names(other.fileGroups()))
-        .as("the other instant's file groups, against Hudi's ConcurrentOperation")
-        .isEqualTo(strings(step.get("other-file-groups")));
-    assertThat(names(other.overlap())).isEqualTo(strings(step.get("overlap")));
+            .filter(e -> e.instant().equals(step.get("other").asText()))
+            .findFirst();
+    if (examined.isPresent()) {
+      HudiReplayResult.Examined other = examined.get();
+      assertThat(names(other.fileGroups()))
+          .as("the other instant's file groups, against Hudi's ConcurrentOperation")
+          .isEqualTo(strings(step.get("other-file-groups")));
+      assertThat(names(other.overlap())).isEqualTo(strings(step.get("overlap")));
+    }
+    if (step.has("overlap-buckets") && result.checked()) {
+      // The bucket index's strategy compares buckets, not file ids.
+      assertThat(buckets(result.examined().stream().flatMap(e -> e.overlap().stream()).toList()))
+          .isEqualTo(strings(step.get("overlap-buckets")));
+    }
     if (race.get("verdict").asText().equals("committed")) {
       assertThat(result.passes()).isTrue();
       assertThat(result.examined()).noneMatch(HudiReplayResult.Examined::conflicts);
@@ -90,6 +116,21 @@ class HudiRaceReplayOracleTest {
     Set<String> names = new TreeSet<>();
     groups.forEach(group -> names.add(group.partition() + "/" + group.fileId()));
     return names;
+  }
+
+  /** Hudi's {@code partition_bucket} of each group. */
+  private static Set<String> buckets(List<FileGroupId> groups) {
+    Set<String> buckets = new TreeSet<>();
+    groups.forEach(
+        group ->
+            buckets.add(ConflictResolutionStrategy.BucketIndexConcurrentFileWrites.bucket(group)));
+    return buckets;
+  }
+
+  private static List<String> texts(JsonNode array) {
+    List<String> out = new ArrayList<>();
+    array.forEach(node -> out.add(node.asText()));
+    return out;
   }
 
   private static Set<String> strings(JsonNode array) {

@@ -155,7 +155,8 @@ class HudiReplayerTest {
 
     List<ConflictCandidates.Candidate> candidates =
         ConflictCandidates.of(
-            List.of(completedBefore, completedAfter), false, WRITE, 5_000, i -> false);
+            new ConflictCandidates.Start(
+                List.of(completedBefore, completedAfter), false, WRITE, 5_000, i -> false));
 
     assertThat(candidates)
         .extracting(c -> c.instant().requestedTime())

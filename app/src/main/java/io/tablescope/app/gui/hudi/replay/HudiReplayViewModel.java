@@ -209,6 +209,8 @@ public final class HudiReplayViewModel {
             + replayed.proposal().instantTime()
             + " under "
             + replayed.proposal().concurrencyMode()
+            + " with "
+            + replayed.strategy().simpleName()
             + ": "
             + replayed.proposal().writes().size()
             + " file groups from "

@@ -90,7 +90,12 @@ class HudiReplayViewTest {
     waitUntil(() -> robot.lookup("#hudiReplayFailures .list-cell").tryQuery().isPresent());
     robot.clickOn(robot.lookup("#hudiReplayFailures .list-cell").queryAs(Node.class));
     String shown = robot.lookup("#hudiReplayExplanation").queryTextInputControl().getText();
-    assertThat(shown).contains(message);
+    assertThat(shown)
+        .contains(message)
+        .contains(
+            instant
+                + " under OPTIMISTIC_CONCURRENCY_CONTROL with"
+                + " SimpleConcurrentFileWritesConflictResolutionStrategy: ");
     step.get("overlap").forEach(group -> assertThat(shown).contains(group.asText()));
     assertThat(fixture.viewModel.selectedCommitProperty().get().id())
         .isEqualTo(Long.parseLong(winner));
