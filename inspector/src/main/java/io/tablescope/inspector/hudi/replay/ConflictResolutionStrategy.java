@@ -23,20 +23,32 @@ public sealed interface ConflictResolutionStrategy {
   String className();
 
   /**
-   * The instants Hudi examines, in its order.
+   * The instants Hudi examines, in its order: Simple's unless a strategy says otherwise.
    *
    * @param start the timeline and the write's start, as {@link ConflictCandidates} takes them
    */
-  List<ConflictCandidates.Candidate> candidates(ConflictCandidates.Start start);
+  default List<ConflictCandidates.Candidate> candidates(ConflictCandidates.Start start) {
+    return ConflictCandidates.of(start);
+  }
 
-  /** The proposal's file groups that Hudi's {@code hasConflict} sees the other touching too. */
-  SortedSet<FileGroupId> overlap(SortedSet<FileGroupId> writes, SortedSet<FileGroupId> other);
+  /**
+   * The proposal's file groups that Hudi's {@code hasConflict} sees the other touching too: the
+   * file groups in common unless a strategy says otherwise.
+   */
+  default SortedSet<FileGroupId> overlap(
+      SortedSet<FileGroupId> writes, SortedSet<FileGroupId> other) {
+    SortedSet<FileGroupId> overlap = new TreeSet<>(writes);
+    overlap.retainAll(other);
+    return overlap;
+  }
 
   /**
    * Whether a clustering's commit is checked against the writes that completed meanwhile ({@code
    * isPreCommitRequired}): then a clustering loses to a write instead of failing it.
    */
-  boolean isPreCommitRequired();
+  default boolean isPreCommitRequired() {
+    return false;
+  }
 
   /** The overlap counted as Hudi compares it: {@code 2 file groups}. */
   default String counted(SortedSet<FileGroupId> overlap) {
@@ -101,22 +113,6 @@ public sealed interface ConflictResolutionStrategy {
     public String className() {
       return "org.apache.hudi.client.transaction.SimpleConcurrentFileWritesConflictResolutionStrategy";
     }
-
-    @Override
-    public List<ConflictCandidates.Candidate> candidates(ConflictCandidates.Start start) {
-      return ConflictCandidates.of(start);
-    }
-
-    @Override
-    public SortedSet<FileGroupId> overlap(
-        SortedSet<FileGroupId> writes, SortedSet<FileGroupId> other) {
-      return inCommon(writes, other);
-    }
-
-    @Override
-    public boolean isPreCommitRequired() {
-      return false;
-    }
   }
 
   /**
@@ -131,11 +127,6 @@ public sealed interface ConflictResolutionStrategy {
     }
 
     @Override
-    public List<ConflictCandidates.Candidate> candidates(ConflictCandidates.Start start) {
-      return ConflictCandidates.of(start);
-    }
-
-    @Override
     public SortedSet<FileGroupId> overlap(
         SortedSet<FileGroupId> writes, SortedSet<FileGroupId> other) {
       Set<String> buckets =
@@ -143,11 +134,6 @@ public sealed interface ConflictResolutionStrategy {
       return writes.stream()
           .filter(group -> buckets.contains(bucket(group)))
           .collect(Collectors.toCollection(TreeSet::new));
-    }
-
-    @Override
-    public boolean isPreCommitRequired() {
-      return false;
     }
 
     @Override
@@ -184,21 +170,8 @@ public sealed interface ConflictResolutionStrategy {
     }
 
     @Override
-    public SortedSet<FileGroupId> overlap(
-        SortedSet<FileGroupId> writes, SortedSet<FileGroupId> other) {
-      return inCommon(writes, other);
-    }
-
-    @Override
     public boolean isPreCommitRequired() {
       return true;
     }
-  }
-
-  private static SortedSet<FileGroupId> inCommon(
-      SortedSet<FileGroupId> writes, SortedSet<FileGroupId> other) {
-    SortedSet<FileGroupId> overlap = new TreeSet<>(writes);
-    overlap.retainAll(other);
-    return overlap;
   }
 }
