@@ -263,11 +263,13 @@ public final class HudiCommands implements FormatCommands {
   /** Files, file groups, partitions and instants matching the text, across every instant. */
   @Override
   public int find(Table table, String text, Output output) throws IOException {
-    List<HudiFindHit> hits = HudiSearch.find(HudiFileHistories.read((HudiTable) table), text);
+    HudiFileHistories histories = HudiFileHistories.read((HudiTable) table);
+    List<HudiFindHit> hits = HudiSearch.find(histories, text);
     if (output.json()) {
       HudiFindOutput.findJson(hits, output.out());
     } else {
       HudiFindOutput.findText(hits, text, output.out());
+      histories.limit().ifPresent(limit -> output.out().println("Note: " + limit));
     }
     return ExitCodes.OK;
   }
@@ -304,11 +306,13 @@ public final class HudiCommands implements FormatCommands {
   /** One file's history: its write and stat, the reads that open it, what ended it. */
   @Override
   public int file(Table table, String path, Output output) throws IOException {
-    HudiFileHistory file = HudiSearch.file(HudiFileHistories.read((HudiTable) table), path);
+    HudiFileHistories histories = HudiFileHistories.read((HudiTable) table);
+    HudiFileHistory file = HudiSearch.file(histories, path);
     if (output.json()) {
-      HudiFindOutput.fileJson(file, output.out());
+      HudiFindOutput.fileJson(file, histories.limit().orElse(null), output.out());
     } else {
       HudiFindOutput.fileText(file, output.out());
+      histories.limit().ifPresent(limit -> output.out().println("Note: " + limit));
     }
     return ExitCodes.OK;
   }

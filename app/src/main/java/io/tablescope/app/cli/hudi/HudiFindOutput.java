@@ -78,7 +78,11 @@ final class HudiFindOutput {
     }
   }
 
-  static void fileJson(HudiFileHistory file, PrintWriter out) throws IOException {
+  /**
+   * The file's history as JSON; {@code note} says why the live-in reads stop short of the oldest
+   * writes, or is null.
+   */
+  static void fileJson(HudiFileHistory file, String note, PrintWriter out) throws IOException {
     try (JsonGenerator json = Json.generator(out)) {
       json.writeStartObject();
       json.writeStringField("format", "hudi");
@@ -101,6 +105,9 @@ final class HudiFindOutput {
         json.writeEndObject();
       }
       json.writeEndArray();
+      if (note != null) {
+        json.writeStringField("note", note);
+      }
       json.writeEndObject();
     }
     out.println();

@@ -21,6 +21,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -29,20 +30,35 @@ import java.util.TreeMap;
  * writes (archived ones too) that created and appended to each, the completed writes whose snapshot
  * reads open it, the instant after which none does and why, and the clean or rollback that deleted
  * it. Files storage holds that no instant names are kept too, without events.
+ *
+ * <p>A snapshot read at every completed write costs files × writes, in time and in the events kept:
+ * past {@link #MAX_LIVE_PAIRS} the reads are made at the newest writes only, as many as fit, and
+ * {@link #limit()} says so. Hudi's archival keeps the active timeline short; a table whose archival
+ * is held back can have thousands of completed writes on it.
  */
 public final class HudiFileHistories {
+  /** The (file, completed write) pairs the snapshot reads may cover: a few tens of megabytes. */
+  public static final long MAX_LIVE_PAIRS = 1_000_000;
+
   private final HudiTable table;
+  private final long maxLivePairs;
+  private String limit;
   private final Map<String, Builder> files = new TreeMap<>();
   private final Map<String, String> pathsByName = new HashMap<>();
   private final List<HoodieInstant> writes = new ArrayList<>();
 
-  private HudiFileHistories(HudiTable table) {
+  private HudiFileHistories(HudiTable table, long maxLivePairs) {
     this.table = table;
+    this.maxLivePairs = maxLivePairs;
   }
 
   /** Reads the whole table: every instant's file once, a snapshot read at every completed write. */
   public static HudiFileHistories read(HudiTable table) {
-    HudiFileHistories read = new HudiFileHistories(table);
+    return read(table, MAX_LIVE_PAIRS);
+  }
+
+  static HudiFileHistories read(HudiTable table, long maxLivePairs) {
+    HudiFileHistories read = new HudiFileHistories(table, maxLivePairs);
     read.readStored();
     read.readWrites();
     read.readLiveIn();
@@ -57,6 +73,11 @@ public final class HudiFileHistories {
   /** Every file's history, by path. */
   public List<HudiFileHistory> histories() {
     return files.values().stream().map(Builder::history).toList();
+  }
+
+  /** Why the snapshot reads stop short of the oldest completed writes, if they do. */
+  public Optional<String> limit() {
+    return Optional.ofNullable(limit);
   }
 
   /** The completed writes read, archived first, in timeline order. */
@@ -109,11 +130,27 @@ public final class HudiFileHistories {
 
   /** A snapshot read at each completed write of the active timeline, and when each file left it. */
   private void readLiveIn() {
+    List<HoodieInstant> completed =
+        table.timeline().completed().stream().filter(i -> HoodieAction.writes(i.action())).toList();
+    int fit =
+        (int) Math.min(completed.size(), Math.max(1, maxLivePairs / Math.max(1, files.size())));
+    if (fit < completed.size()) {
+      limit =
+          "live-in and superseded read at the newest "
+              + fit
+              + " of "
+              + completed.size()
+              + " completed writes (from "
+              + completed.get(completed.size() - fit).requestedTime()
+              + "): "
+              + files.size()
+              + " files at every write is past the "
+              + maxLivePairs
+              + " (file, write) pairs Tablescope reads";
+      completed = completed.subList(completed.size() - fit, completed.size());
+    }
     Set<String> before = new HashSet<>();
-    for (HoodieInstant instant : table.timeline().completed()) {
-      if (!HoodieAction.writes(instant.action())) {
-        continue;
-      }
+    for (HoodieInstant instant : completed) {
       Set<String> live = new HashSet<>();
       for (FileSlice slice : table.snapshot(instant.requestedTime())) {
         if (slice.baseFile() != null) {

@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -35,6 +36,46 @@ class HudiFindOracleTest {
     HudiOracleTables.Scenario scenario = HudiOracleTables.scenario(name);
     return HudiFileHistories.read(
         HudiTable.open(Storage.local(), scenario.table().toString(), Runnable::run));
+  }
+
+  @Test
+  void pastTheLimitTheReadsAreMadeAtTheNewestWritesThatFitAndSaySo() throws Exception {
+    HudiTable table =
+        HudiTable.open(
+            Storage.local(), HudiOracleTables.scenario("cow-v8").table().toString(), Runnable::run);
+    HudiFileHistories whole = HudiFileHistories.read(table);
+    List<String> writes =
+        table.timeline().completed().stream()
+            .filter(i -> io.tablescope.format.hudi.timeline.HoodieAction.writes(i.action()))
+            .map(io.tablescope.format.hudi.timeline.HoodieInstant::requestedTime)
+            .toList();
+    int files = whole.histories().size();
+
+    HudiFileHistories limited = HudiFileHistories.read(table, files * 2L);
+
+    assertThat(whole.limit()).isEmpty();
+    assertThat(writes).hasSizeGreaterThan(2);
+    List<String> newest = writes.subList(writes.size() - 2, writes.size());
+    assertThat(limited.limit())
+        .hasValueSatisfying(
+            note ->
+                assertThat(note)
+                    .contains(
+                        "newest 2 of "
+                            + writes.size()
+                            + " completed writes (from "
+                            + newest.get(0)));
+    Map<String, List<String>> expected = new TreeMap<>();
+    whole
+        .histories()
+        .forEach(
+            file ->
+                expected.put(
+                    file.path(), file.liveIn().stream().filter(newest::contains).toList()));
+    Map<String, List<String>> ours = new TreeMap<>();
+    limited.histories().forEach(file -> ours.put(file.path(), file.liveIn()));
+    assertThat(ours).isEqualTo(expected);
+    assertThat(ours.values()).anyMatch(live -> !live.isEmpty());
   }
 
   @ParameterizedTest

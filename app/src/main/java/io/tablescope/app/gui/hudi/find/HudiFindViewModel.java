@@ -6,6 +6,7 @@ import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.hudi.find.HudiFileEvent;
 import io.tablescope.inspector.hudi.find.HudiFileHistories;
+import io.tablescope.inspector.hudi.find.HudiFileHistory;
 import io.tablescope.inspector.hudi.find.HudiFindHit;
 import io.tablescope.inspector.hudi.find.HudiSearch;
 import io.tablescope.inspector.hudi.tree.HudiNode;
@@ -56,18 +57,25 @@ public final class HudiFindViewModel {
     history.clear();
     historyTitle.set("");
     search.run(
-        read -> HudiSearch.find(read, text),
-        hits -> {
-          results.setAll(hits);
-          search.statusProperty().set(Numbers.count(hits.size(), "result") + " for " + text);
+        read -> new Read<>(HudiSearch.find(read, text), read.limit().orElse(null)),
+        found -> {
+          results.setAll(found.answer());
+          search
+              .statusProperty()
+              .set(
+                  Numbers.count(found.answer().size(), "result")
+                      + " for "
+                      + text
+                      + found.limitNote());
         });
   }
 
   /** Shows the history of the file with this path. */
   public void showHistory(String path) {
     search.run(
-        read -> HudiSearch.file(read, path),
-        file -> {
+        read -> new Read<>(HudiSearch.file(read, path), read.limit().orElse(null)),
+        found -> {
+          HudiFileHistory file = found.answer();
           history.setAll(file.events());
           historyTitle.set(
               "History of "
@@ -76,8 +84,15 @@ public final class HudiFindViewModel {
                   + (file.log() ? "log file" : "base file")
                   + "), live in "
                   + Numbers.count(file.liveIn().size(), "instant"));
-          search.statusProperty().set("");
+          search.statusProperty().set(found.limitNote().strip());
         });
+  }
+
+  /** An answer and why the live-in reads stop short of the oldest writes, or null. */
+  private record Read<T>(T answer, String limit) {
+    String limitNote() {
+      return limit == null ? "" : " (" + limit + ")";
+    }
   }
 
   /** The path of the base or log file a node of an instant's tree is, else null. */
