@@ -11,7 +11,7 @@ import java.io.PrintWriter;
  * Prints what a Hudi replay's early conflict detection says: the failure Hudi throws as the write
  * writes (before the commit's own check), and the other writers it compared with.
  */
-final class HudiEarlyConflictOutput {
+public final class HudiEarlyConflictOutput {
   private HudiEarlyConflictOutput() {}
 
   /** The early conflict as a {@code failures} entry. */
@@ -59,7 +59,7 @@ final class HudiEarlyConflictOutput {
   }
 
   /** The lines of the writers early conflict detection examined; none when it is off. */
-  static void checks(EarlyConflictDetection detection, PrintWriter out) {
+  public static void checks(EarlyConflictDetection detection, PrintWriter out) {
     if (detection == null) {
       return;
     }

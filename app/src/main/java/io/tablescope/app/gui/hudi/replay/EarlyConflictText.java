@@ -1,6 +1,9 @@
 package io.tablescope.app.gui.hudi.replay;
 
+import io.tablescope.app.cli.hudi.HudiEarlyConflictOutput;
 import io.tablescope.inspector.hudi.replay.EarlyConflictDetection;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.stream.Collectors;
 
 /**
@@ -23,32 +26,16 @@ final class EarlyConflictText {
         + conflict.fileGroups().stream().map(Object::toString).collect(Collectors.joining("\n  "));
   }
 
-  /** Each writer examined and its verdict; empty when the writer does not detect early. */
+  /**
+   * Each writer examined and its verdict, in the CLI's lines; empty when the writer does not detect
+   * early.
+   */
   static String checks(EarlyConflictDetection detection) {
-    if (detection == null) {
-      return "";
+    StringWriter lines = new StringWriter();
+    try (PrintWriter out = new PrintWriter(lines)) {
+      HudiEarlyConflictOutput.checks(detection, out);
     }
-    String strategy = detection.strategy().substring(detection.strategy().lastIndexOf('.') + 1);
-    if (detection.skipped() != null) {
-      return "\n\nEarly conflict detection (" + strategy + "): " + detection.skipped();
-    }
-    return "\n\nEarly conflict detection ("
-        + strategy
-        + "), writers examined:"
-        + (detection.examined().isEmpty()
-            ? " none."
-            : detection.examined().stream()
-                .map(
-                    examined ->
-                        "\n  "
-                            + examined.source()
-                            + " "
-                            + examined.instant()
-                            + ": "
-                            + examined.verdict()
-                            + (examined.overlap().isEmpty()
-                                ? ""
-                                : " on " + examined.overlap().size() + " file groups"))
-                .collect(Collectors.joining()));
+    String text = lines.toString().stripTrailing();
+    return text.isEmpty() ? "" : "\n\n" + text;
   }
 }
