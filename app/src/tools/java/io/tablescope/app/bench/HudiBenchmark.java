@@ -4,16 +4,15 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Tablescope's {@code summary} and {@code files} on a large Hudi table beside Apache Hudi 1.0.1's
@@ -36,19 +35,11 @@ import java.util.regex.Pattern;
 public final class HudiBenchmark {
   private static final int WARMUPS = 1;
   private static final int RUNS = 5;
-  private static final String SMALL_HEAP = "-Xmx128m";
-  private static final String LARGE_HEAP = "-Xmx1g";
-  private static final Duration TIMEOUT =
-      Duration.ofSeconds(Long.getLong("tablescope.bench.timeout.seconds", 120));
   private static final String ORACLE_MAIN = "io.tablescope.hudioracle.HudiOracle";
   private static final Pattern TIMELINE = Pattern.compile("(?m)^Timeline \\((\\d+) instants\\):");
   private static final Pattern KEY_VALUE = Pattern.compile("(\\w+)=(\\d+)");
 
   private HudiBenchmark() {}
-
-  /** One side's runs of one command: the heap it ran in, its times and peak heap, its counts. */
-  private record Side(
-      String heap, String failure, long best, long median, long heapMegabytes, String counts) {}
 
   public static void main(String[] args) throws Exception {
     int instants = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
@@ -106,80 +97,32 @@ public final class HudiBenchmark {
         "ratio",
         "counts: tablescope | hudi");
     List<String> notes = new ArrayList<>();
+    HeapBoundSides sides = new HeapBoundSides(WARMUPS, RUNS);
     boolean agree = true;
     for (String command : List.of("summary", "files")) {
       List<String> tablescope = List.of("java", "-jar", jar.toString(), command, table.toString());
       List<String> hudi = new ArrayList<>(oracleJvm);
       hudi.addAll(List.of("bench", command, table.toString()));
-      Side ours = measure(tablescope, command, true);
-      Side theirs = measure(hudi, command, false);
+      HeapBoundSides.Side ours = sides.measure(tablescope, out -> tablescopeCounts(command, out));
+      HeapBoundSides.Side theirs = sides.measure(hudi, out -> hudiCounts(command, out));
       agree &= agrees(command, ours.counts(), theirs.counts());
       System.out.printf(
           "%-8s %-30s %-30s %6.2f   %s | %s%n",
           command,
-          cell(ours),
-          cell(theirs),
+          ours.cell(),
+          theirs.cell(),
           (double) ours.median() / theirs.median(),
           ours.counts(),
           theirs.counts());
-      note(notes, "tablescope " + command, ours);
-      note(notes, "hudi " + command, theirs);
+      Stream.of(ours.note("tablescope " + command), theirs.note("hudi " + command))
+          .filter(Objects::nonNull)
+          .forEach(notes::add);
     }
     notes.forEach(System.out::println);
-    deleteRecursively(folder);
+    TempFolders.delete(folder);
     if (!agree) {
       throw new IllegalStateException("tablescope and Hudi did not count the same");
     }
-  }
-
-  /**
-   * The warm-ups and runs of one side, within 128 MB of heap; all of them again within 1 GB if a
-   * run fails there.
-   */
-  private static Side measure(List<String> command, String name, boolean tablescope)
-      throws IOException, InterruptedException {
-    Side small = runs(command, name, tablescope, SMALL_HEAP);
-    if (small.failure() == null) {
-      return small;
-    }
-    Side large = runs(command, name, tablescope, LARGE_HEAP);
-    if (large.failure() != null) {
-      throw new IllegalStateException(
-          String.join(" ", command) + " failed within " + LARGE_HEAP + ": " + large.failure());
-    }
-    return new Side(
-        large.heap(),
-        small.failure(),
-        large.best(),
-        large.median(),
-        large.heapMegabytes(),
-        large.counts());
-  }
-
-  private static Side runs(List<String> command, String name, boolean tablescope, String heap)
-      throws IOException, InterruptedException {
-    long[] millis = new long[RUNS];
-    long peak = 0;
-    String counts = null;
-    for (int i = -WARMUPS; i < RUNS; i++) {
-      ProcessRun run = ProcessRun.run(command, List.of(heap), Map.of(), TIMEOUT);
-      if (!run.succeeded()) {
-        return new Side(heap, failure(run), 0, 0, run.heapMegabytes(), null);
-      }
-      String found = tablescope ? tablescopeCounts(name, run.out()) : hudiCounts(name, run.out());
-      if (counts != null && !counts.equals(found)) {
-        throw new IllegalStateException(
-            name + ": one run counted " + counts + ", another " + found);
-      }
-      counts = found;
-      peak = Math.max(peak, run.heapMegabytes());
-      if (i >= 0) {
-        millis[i] = run.millis();
-      }
-    }
-    long[] sorted = millis.clone();
-    Arrays.sort(sorted);
-    return new Side(heap, null, sorted[0], sorted[RUNS / 2], peak, counts);
   }
 
   /** What Tablescope's text output counts: the timeline's instants, or the files by kind. */
@@ -214,46 +157,6 @@ public final class HudiBenchmark {
     }
     System.out.println(command + ": tablescope counted " + ours + ", Hudi " + theirs);
     return false;
-  }
-
-  private static String failure(ProcessRun run) {
-    String err = run.err();
-    String why =
-        run.exitCode() == ProcessRun.TIMED_OUT
-            ? err.lines().findFirst().orElse("timed out")
-            : "exit code " + run.exitCode();
-    if (err.contains("OutOfMemoryError")) {
-      why += ", OutOfMemoryError";
-    }
-    return why;
-  }
-
-  private static String cell(Side side) {
-    return String.format(
-        "%,d/%,d ms (%d MB)%s",
-        side.best(), side.median(), side.heapMegabytes(), side.failure() == null ? "" : " *");
-  }
-
-  private static void note(List<String> notes, String what, Side side) {
-    if (side.failure() != null) {
-      notes.add(
-          "  * "
-              + what
-              + " failed within "
-              + SMALL_HEAP
-              + " ("
-              + side.failure()
-              + "): timed at "
-              + side.heap());
-    }
-  }
-
-  private static void deleteRecursively(Path folder) throws IOException {
-    try (var paths = Files.walk(folder)) {
-      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(path);
-      }
-    }
   }
 
   /** {@code java}, the oracle's flags but for its heap, and its classpath and main class. */

@@ -3,7 +3,9 @@ package io.tablescope.format.io;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The most Tablescope reads of anything a file or a server hands it. A size past a limit is damage
@@ -12,6 +14,9 @@ import java.util.Arrays;
 public final class ReadLimits {
   /** The largest file held whole (a manifest, a commit, a response), heap permitting. */
   public static final long MAX_WHOLE_FILE_BYTES = 512L << 20;
+
+  // Under half of G1's smallest region, so no block is a humongous allocation.
+  private static final int GATHER_BLOCK_BYTES = 256 * 1024;
 
   /** The largest decompressed block of an Avro or Parquet file: writers emit a few hundred KB. */
   public static final int MAX_BLOCK_BYTES = 64 << 20;
@@ -82,29 +87,32 @@ public final class ReadLimits {
 
   /**
    * Every byte of a stream, refusing one that holds more than the limit (an endless body, a FIFO
-   * written without end) before the heap does.
+   * written without end) before the heap does. The bytes are gathered in small blocks and joined
+   * once at the end, so a stream refused at the limit never needed one array of the limit's size,
+   * nor a copy of one.
    */
   public static byte[] readAtMost(InputStream in, long limit, String what) throws IOException {
-    byte[] buffer = new byte[(int) Math.min(8192, Math.max(1, limit))];
-    int length = 0;
+    List<byte[]> blocks = new ArrayList<>();
+    long total = 0;
     while (true) {
-      if (length == buffer.length) {
-        if (length >= limit) {
-          if (in.read() < 0) {
-            return buffer;
-          }
-          throw tooLarge(what, -1, limit);
-        }
-        buffer =
-            Arrays.copyOf(
-                buffer, (int) Math.min(limit, Math.min(2L * length, Integer.MAX_VALUE - 8)));
+      byte[] block = new byte[(int) Math.max(1, Math.min(GATHER_BLOCK_BYTES, limit - total + 1))];
+      int filled = in.readNBytes(block, 0, block.length);
+      total += filled;
+      if (total > limit) {
+        throw tooLarge(what, -1, limit);
       }
-      int read = in.read(buffer, length, buffer.length - length);
-      if (read < 0) {
-        return Arrays.copyOf(buffer, length);
+      blocks.add(filled == block.length ? block : Arrays.copyOf(block, filled));
+      if (filled < block.length) {
+        break;
       }
-      length += read;
     }
+    byte[] all = new byte[(int) total];
+    int at = 0;
+    for (byte[] block : blocks) {
+      System.arraycopy(block, 0, all, at, block.length);
+      at += block.length;
+    }
+    return all;
   }
 
   /** A stream that fails once more than the limit has been read from it (a decompression bomb). */

@@ -9,17 +9,21 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.apache.parquet.ParquetRuntimeException;
 import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.api.InitContext;
 import org.apache.parquet.hadoop.api.ReadSupport;
 import org.apache.parquet.hadoop.example.GroupReadSupport;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType;
 import org.apache.parquet.schema.Type;
 
@@ -57,9 +61,30 @@ public final class ParquetRowReader {
   public static void read(
       String location, byte[] bytes, Set<String> byteColumns, Consumer<ObjectNode> rows)
       throws IOException {
+    read(location, bytes, byteColumns, null, rows);
+  }
+
+  /**
+   * As {@link #read(String, byte[], Consumer)}, but only the top-level columns chosen are decoded:
+   * the others' pages are never read, and each row holds the chosen columns alone (a row where all
+   * of them are null is an empty object, so rows keep their numbers).
+   */
+  public static void readColumns(
+      String location, byte[] bytes, Predicate<String> columns, Consumer<ObjectNode> rows)
+      throws IOException {
+    read(location, bytes, Set.of(), columns, rows);
+  }
+
+  private static void read(
+      String location,
+      byte[] bytes,
+      Set<String> byteColumns,
+      Predicate<String> columns,
+      Consumer<ObjectNode> rows)
+      throws IOException {
     check(bytes);
     try (ParquetReader<Group> reader =
-        new GroupReaderBuilder(new BytesInputFile(location, bytes)).build()) {
+        new GroupReaderBuilder(new BytesInputFile(location, bytes), columns).build()) {
       for (Group row = reader.read(); row != null; row = reader.read()) {
         rows.accept(object(row, byteColumns));
       }
@@ -183,14 +208,37 @@ public final class ParquetRowReader {
   }
 
   private static final class GroupReaderBuilder extends ParquetReader.Builder<Group> {
-    GroupReaderBuilder(InputFile file) {
+    private final Predicate<String> columns;
+
+    /**
+     * @param columns the top-level columns to decode, or null for all of them
+     */
+    GroupReaderBuilder(InputFile file, Predicate<String> columns) {
       // A plain configuration: a Hadoop Configuration costs a classpath scan per file.
       super(file, new PlainParquetConfiguration());
+      this.columns = columns;
     }
 
     @Override
     protected ReadSupport<Group> getReadSupport() {
-      return new GroupReadSupport();
+      return columns == null ? new GroupReadSupport() : new ProjectedReadSupport(columns);
+    }
+  }
+
+  /** Reads the chosen top-level columns of a file's schema, in the file's order. */
+  private static final class ProjectedReadSupport extends GroupReadSupport {
+    private final Predicate<String> columns;
+
+    ProjectedReadSupport(Predicate<String> columns) {
+      this.columns = columns;
+    }
+
+    @Override
+    public ReadContext init(InitContext context) {
+      MessageType file = context.getFileSchema();
+      List<Type> kept =
+          file.getFields().stream().filter(field -> columns.test(field.getName())).toList();
+      return new ReadContext(new MessageType(file.getName(), kept));
     }
   }
 }

@@ -39,7 +39,7 @@ public record DeltaAsOf(
         times.put(time.getKey(), time.getValue());
       }
     }
-    long enablement = CommitTimestamps.enablementVersion(table.log().latest().metadata());
+    long enablement = CommitTimestamps.enablementVersion(table.log().latestHeader().metadata());
     if (times.isEmpty()) {
       String error = table.location() + ": no commit file from version " + oldest + " to date";
       return new DeltaAsOf(millis, null, null, MODIFICATION, error, error);

@@ -12,9 +12,12 @@ import io.tablescope.inspector.table.DeletionVector;
 import io.tablescope.inspector.table.TableFile;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /** Delta's versions and file actions as the format-neutral commits and files. */
 final class DeltaFiles {
+  private static final Pattern URI_SCHEME = Pattern.compile("^[a-zA-Z][\\w+.-]*:.*");
+
   private DeltaFiles() {}
 
   /**
@@ -57,17 +60,38 @@ final class DeltaFiles {
    */
   static TableFile file(
       String tableRoot, AddFile add, Long addedBy, DeltaPartitionColumns partitionColumns) {
+    return file(tableRoot, add, addedBy, partitionColumns.byLogicalName(add.partitionValues()));
+  }
+
+  /** A live file or an added one, in the partition given. */
+  static TableFile file(
+      String tableRoot, AddFile add, Long addedBy, Map<String, String> partition) {
     return new TableFile(
         key(add.fileKey()),
         location(tableRoot, add.decodedPath()),
         ContentKind.DATA,
-        partitionColumns.byLogicalName(add.partitionValues()),
+        partition,
         add.parsedStats() == null ? null : add.parsedStats().numRecords(),
         add.size(),
         addedBy,
         null,
         null,
         deletionVector(add.deletionVector()));
+  }
+
+  /** The same file in another partition map: the same partition named otherwise. */
+  static TableFile withPartition(TableFile file, Map<String, String> partition) {
+    return new TableFile(
+        file.key(),
+        file.path(),
+        file.kind(),
+        partition,
+        file.recordCount(),
+        file.sizeInBytes(),
+        file.addedBy(),
+        file.contentOffset(),
+        file.referencedDataFile(),
+        file.deletionVector());
   }
 
   /** A removed file, as much of it as the remove action records. */
@@ -99,7 +123,7 @@ final class DeltaFiles {
    * root, as Delta readers resolve it.
    */
   static String location(String tableRoot, String decodedPath) {
-    boolean absolute = decodedPath.startsWith("/") || decodedPath.matches("^[a-zA-Z][\\w+.-]*:.*");
+    boolean absolute = decodedPath.startsWith("/") || URI_SCHEME.matcher(decodedPath).matches();
     return absolute ? decodedPath : FileAccess.child(tableRoot, decodedPath);
   }
 

@@ -1,10 +1,9 @@
 package io.tablescope.inspector.delta;
 
-import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.delta.log.ChecksumFile;
 import io.tablescope.format.delta.log.DeltaLog;
-import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.delta.log.DeltaVersion;
+import io.tablescope.format.delta.log.LogState;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.SummaryMismatch;
 import java.util.ArrayList;
@@ -14,20 +13,12 @@ import java.util.List;
 public final class DeltaSummaries {
   private DeltaSummaries() {}
 
+  /** Replays the latest version once, counting its files, and reads what else the summary says. */
   public static DeltaSummary summarize(DeltaTable table) {
     DeltaLog log = table.log();
-    DeltaSnapshot state = log.latest();
+    DeltaTotals totals = new DeltaTotals();
+    LogState state = log.replay(log.latestVersion(), totals);
     List<DeltaVersion> versions = log.versions();
-    long bytes = 0;
-    long vectors = 0;
-    long rowsDeleted = 0;
-    for (AddFile add : state.files().values()) {
-      bytes += add.size();
-      if (add.deletionVector() != null) {
-        vectors++;
-        rowsDeleted += add.deletionVector().cardinality();
-      }
-    }
     Commit latest = table.commit(state.version()).orElseThrow();
     return new DeltaSummary(
         table.location(),
@@ -38,49 +29,42 @@ public final class DeltaSummaries {
         log.lastCheckpoint(),
         state.protocol(),
         state.metadata(),
-        state.files().size(),
-        bytes,
-        vectors,
-        rowsDeleted,
-        state.tombstones().size(),
+        totals.files(),
+        totals.bytes(),
+        totals.deletionVectors(),
+        totals.rowsDeleted(),
+        totals.tombstones(),
         List.copyOf(state.transactions().values()),
         List.copyOf(state.domainMetadata().values()),
         latest.timestampMillis(),
         table.dating(latest),
-        checksum(table, state.version(), vectors, rowsDeleted),
+        checksum(log, state, totals),
         table.problems());
   }
 
   private static DeltaSummary.ChecksumCheck checksum(
-      DeltaTable table, long version, long vectors, long rowsDeleted) {
-    ChecksumFile crc = table.log().checksum(version);
+      DeltaLog log, LogState state, DeltaTotals totals) {
+    ChecksumFile crc = log.checksum(state.version());
     if (crc == null) {
       return new DeltaSummary.ChecksumCheck(null, List.of(), List.of());
     }
-    Commit commit = table.commit(version).orElseThrow();
-    List<SummaryMismatch> mismatches = new ArrayList<>(table.liveFiles(commit).summaryMismatches());
-    if (crc.checksum() != null && table.log().stateAt(version).problems().isEmpty()) {
+    List<SummaryMismatch> mismatches = new ArrayList<>();
+    if (crc.checksum() != null && state.problems().isEmpty()) {
+      mismatches.addAll(DeltaChecksums.mismatches(crc, totals.files(), totals.bytes()));
       // Deletion vector counts are optional in a .crc; checked where the writer stated them.
-      check(
+      DeltaChecksums.check(
           mismatches,
-          version,
+          state.version(),
           "numDeletionVectorsOpt",
           crc.checksum().numDeletionVectorsOpt(),
-          vectors);
-      check(
+          totals.deletionVectors());
+      DeltaChecksums.check(
           mismatches,
-          version,
+          state.version(),
           "numDeletedRecordsOpt",
           crc.checksum().numDeletedRecordsOpt(),
-          rowsDeleted);
+          totals.rowsDeleted());
     }
     return new DeltaSummary.ChecksumCheck(crc.location(), mismatches, crc.problems());
-  }
-
-  private static void check(
-      List<SummaryMismatch> mismatches, long version, String key, Long stated, long counted) {
-    if (stated != null && stated != counted) {
-      mismatches.add(new SummaryMismatch(version, key, Long.toString(stated), counted));
-    }
   }
 }

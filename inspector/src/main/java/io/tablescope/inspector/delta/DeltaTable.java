@@ -5,14 +5,15 @@ import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.delta.action.CommitInfo;
 import io.tablescope.format.delta.action.RemoveFile;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
-import io.tablescope.format.delta.log.ChecksumFile;
 import io.tablescope.format.delta.log.CommitActions;
 import io.tablescope.format.delta.log.CommitTimestamps;
 import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.delta.log.DeltaVersion;
+import io.tablescope.format.delta.log.LogState;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.inspector.ReaderThreads;
 import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
@@ -27,7 +28,6 @@ import io.tablescope.inspector.table.TableFiles;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -75,7 +75,8 @@ public final class DeltaTable implements Table {
    */
   public static DeltaTable open(FileAccess storage, String path, Executor executor)
       throws IOException {
-    return new DeltaTable(storage, DeltaLog.open(storage, trim(path)), executor);
+    return new DeltaTable(
+        storage, DeltaLog.open(storage, trim(path), executor, ReaderThreads.count()), executor);
   }
 
   private static String trim(String path) {
@@ -112,7 +113,9 @@ public final class DeltaTable implements Table {
   @Override
   public List<Problem> problems() {
     List<Problem> problems = new ArrayList<>(log.problems());
-    log.latest().problems().stream().filter(p -> !problems.contains(p)).forEach(problems::add);
+    log.latestLogState().problems().stream()
+        .filter(p -> !problems.contains(p))
+        .forEach(problems::add);
     return problems;
   }
 
@@ -163,7 +166,7 @@ public final class DeltaTable implements Table {
     if (version.commit() != null) {
       info = log.commit(version.version()).commitInfo();
     }
-    long enablement = CommitTimestamps.enablementVersion(log.latest().metadata());
+    long enablement = CommitTimestamps.enablementVersion(log.latestHeader().metadata());
     boolean inCommit =
         enablement >= 0
             && version.version() >= enablement
@@ -257,42 +260,20 @@ public final class DeltaTable implements Table {
   }
 
   /**
-   * The live files at a version; where the log has the version's {@code .crc}, the file count and
-   * total size it states are checked against them.
+   * The live files at a version, streamed from the log (none of its actions kept whole); where the
+   * log has the version's {@code .crc}, the file count and total size it states are checked against
+   * them.
    */
   @Override
   public TableFiles liveFiles(Commit commit) {
-    DeltaSnapshot state = log.stateAt(commit.id());
-    DeltaPartitionColumns partitionColumns = DeltaPartitionColumns.of(state.metadata());
-    Map<String, TableFile> files = new LinkedHashMap<>();
-    for (AddFile add : state.files().values()) {
-      TableFile file = DeltaFiles.file(location(), add, null, partitionColumns);
-      files.put(file.key(), file);
-    }
+    LiveFileSink sink = new LiveFileSink(location());
+    LogState state = log.replay(commit.id(), sink);
+    Map<String, TableFile> files = sink.files(state);
     List<SummaryMismatch> mismatches =
-        state.problems().isEmpty() ? checksumMismatches(commit.id(), state) : List.of();
+        state.problems().isEmpty()
+            ? DeltaChecksums.mismatches(log.checksum(commit.id()), files.size(), sink.bytes())
+            : List.of();
     return new TableFiles(commit, files, state.problems(), mismatches);
-  }
-
-  private List<SummaryMismatch> checksumMismatches(long version, DeltaSnapshot state) {
-    ChecksumFile crc = log.checksum(version);
-    if (crc == null || crc.checksum() == null) {
-      return List.of();
-    }
-    List<SummaryMismatch> mismatches = new ArrayList<>();
-    long files = state.files().size();
-    long bytes = state.files().values().stream().mapToLong(AddFile::size).sum();
-    if (crc.checksum().numFiles() != files) {
-      mismatches.add(
-          new SummaryMismatch(
-              version, "numFiles", Long.toString(crc.checksum().numFiles()), files));
-    }
-    if (crc.checksum().tableSizeBytes() != bytes) {
-      mismatches.add(
-          new SummaryMismatch(
-              version, "tableSizeBytes", Long.toString(crc.checksum().tableSizeBytes()), bytes));
-    }
-    return mismatches;
   }
 
   /** What the version's own commit file added and removed. */
@@ -300,7 +281,8 @@ public final class DeltaTable implements Table {
   public CommitChanges changes(Commit commit) {
     CommitActions actions = log.commit(commit.id());
     // Partition columns seldom change; the latest metadata's order and names are the ones shown.
-    DeltaPartitionColumns partitionColumns = DeltaPartitionColumns.of(log.latest().metadata());
+    DeltaPartitionColumns partitionColumns =
+        DeltaPartitionColumns.of(log.latestHeader().metadata());
     List<TableFile> added =
         actions.actionsOf(AddFile.class).stream()
             .map(add -> DeltaFiles.file(location(), add, commit.id(), partitionColumns))

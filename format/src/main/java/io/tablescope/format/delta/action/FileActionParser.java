@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import io.tablescope.format.delta.ReadFailure;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -14,6 +15,8 @@ final class FileActionParser {
   // A key written twice in the stats is damage, as in the action around them.
   private static final ObjectMapper MAPPER =
       new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+  // A reader made once: the mapper would look the node type up again for every file's stats.
+  private static final ObjectReader TREES = MAPPER.readerFor(JsonNode.class);
 
   private FileActionParser() {}
 
@@ -107,7 +110,7 @@ final class FileActionParser {
     JsonNode node = parsed != null && parsed.isObject() ? parsed : null;
     if (json != null) {
       try {
-        node = MAPPER.readTree(json);
+        node = TREES.readTree(json);
       } catch (JsonProcessingException e) {
         return null;
       }
@@ -168,7 +171,8 @@ final class FileActionParser {
       if (value.isObject()) {
         flatten(value, path + ".", out);
       } else if (!value.isNull()) {
-        out.put(path, value.isTextual() ? value.asText() : value.toString());
+        // A number's or a boolean's text is its JSON; asking the node for it skips a writer.
+        out.put(path, value.isValueNode() ? value.asText() : value.toString());
       }
     }
   }

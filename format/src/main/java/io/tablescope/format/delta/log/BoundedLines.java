@@ -12,7 +12,9 @@ import java.util.Arrays;
 final class BoundedLines {
   private final InputStream in;
   private final int limit;
-  private byte[] buffer = new byte[8192];
+  private final byte[] buffer = new byte[8192];
+  // The longest line so far, reused: never past the limit.
+  private byte[] line = new byte[256];
   private int bufferLength;
   private int bufferPosition;
   private boolean ended;
@@ -25,34 +27,38 @@ final class BoundedLines {
 
   /** The next line, empty if it passes the limit (see {@link #tooLong}), null at the end. */
   String next() throws IOException {
-    byte[] line = new byte[Math.min(8192, limit)];
     int length = 0;
     tooLong = false;
     boolean any = false;
     while (true) {
-      int b = read();
-      if (b < 0) {
+      if (bufferPosition == bufferLength && !fill()) {
         if (!any) {
           return null;
         }
         break;
       }
       any = true;
-      if (b == '\n') {
+      int end = bufferPosition;
+      while (end < bufferLength && buffer[end] != '\n') {
+        end++;
+      }
+      int chunk = end - bufferPosition;
+      if (!tooLong && (long) length + chunk > limit) {
+        tooLong = true;
+      } else if (!tooLong) {
+        if (length + chunk > line.length) {
+          line =
+              Arrays.copyOf(
+                  line, (int) Math.min(limit, Math.max(2L * line.length, length + chunk)));
+        }
+        System.arraycopy(buffer, bufferPosition, line, length, chunk);
+        length += chunk;
+      }
+      bufferPosition = end;
+      if (end < bufferLength) {
+        bufferPosition++;
         break;
       }
-      if (tooLong) {
-        continue;
-      }
-      if (length == limit) {
-        tooLong = true;
-        line = null;
-        continue;
-      }
-      if (length == line.length) {
-        line = Arrays.copyOf(line, (int) Math.min(limit, 2L * length));
-      }
-      line[length++] = (byte) b;
     }
     if (tooLong) {
       return "";
@@ -68,19 +74,18 @@ final class BoundedLines {
     return tooLong;
   }
 
-  private int read() throws IOException {
-    if (bufferPosition == bufferLength) {
-      if (ended) {
-        return -1;
-      }
-      bufferLength = in.read(buffer, 0, buffer.length);
-      bufferPosition = 0;
-      if (bufferLength <= 0) {
-        ended = bufferLength < 0;
-        bufferLength = 0;
-        return ended ? -1 : read();
+  /** Reads the next block of the stream; false at its end. */
+  private boolean fill() throws IOException {
+    while (!ended) {
+      int read = in.read(buffer, 0, buffer.length);
+      if (read < 0) {
+        ended = true;
+      } else if (read > 0) {
+        bufferLength = read;
+        bufferPosition = 0;
+        return true;
       }
     }
-    return buffer[bufferPosition++] & 0xff;
+    return false;
   }
 }

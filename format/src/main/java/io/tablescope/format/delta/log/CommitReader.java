@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Reads newline-delimited JSON action files: commits {@code N.json}, log compactions {@code
@@ -27,6 +28,15 @@ public final class CommitReader {
    * no writer can mean are problems too, after the others, and their actions are kept as written.
    */
   public static CommitActions read(FileAccess files, String location, long version) {
+    return read(files, location, version, line -> true);
+  }
+
+  /**
+   * As {@link #read(FileAccess, String, long)}, parsing only the lines {@code wanted} keeps: a
+   * reader after a few kinds of action skips the others' lines unparsed.
+   */
+  public static CommitActions read(
+      FileAccess files, String location, long version, Predicate<String> wanted) {
     List<Action> actions = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
     ImpossibleValues impossible = new ImpossibleValues(location);
@@ -49,7 +59,7 @@ public final class CommitReader {
                       + " Tablescope reads of a line"));
           continue;
         }
-        if (line.isBlank()) {
+        if (line.isBlank() || !wanted.test(line)) {
           continue;
         }
         try {

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.ReadFailure;
+import io.tablescope.format.delta.action.AddFile;
+import io.tablescope.format.delta.action.RemoveFile;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.checkpoint.CheckpointActions;
 import io.tablescope.format.delta.checkpoint.CheckpointReader;
@@ -12,15 +14,16 @@ import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.json.JsonTrees;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * A Delta table's log, opened once: {@code _delta_log} is listed once and {@code _last_checkpoint}
- * read; the state at the latest version (the newest checkpoint and the commits after it) is read on
- * open, never every commit. The state at any other version, a commit's actions, checksums and
- * commit times are read on demand; a few recent states are cached.
+ * read. The state at a version (the newest checkpoint at or below it and the commits after it), a
+ * commit's actions, checksums and commit times are read on demand, never every commit; a few recent
+ * states are cached. A state can also be streamed ({@link #replay}), its files handed over one at a
+ * time, which is how a version of many files is read in a small heap.
  *
  * <p>Damage is data: every problem met is on the result it concerns ({@link #problems()} for the
  * listing and {@code _last_checkpoint}). Only a log that cannot be listed at all is an exception.
@@ -31,6 +34,7 @@ public final class DeltaLog {
   public static final String LOG_FOLDER = "_delta_log";
 
   private static final int CACHED_STATES = 8;
+  private static final int CACHED_LOG_STATES = 64;
 
   /** A key written twice is damage, not a value to pick from. */
   private static final JsonFactory STRICT_JSON =
@@ -41,14 +45,10 @@ public final class DeltaLog {
   private final LogListing listing;
   private final LastCheckpoint lastCheckpoint;
   private final List<Problem> problems;
-  private final StateReconstruction reconstruction;
-  private final Map<Long, DeltaSnapshot> states =
-      new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, DeltaSnapshot> eldest) {
-          return size() > CACHED_STATES;
-        }
-      };
+  private final LogReplay replay;
+  private final RecentValues<Long, DeltaSnapshot> states = new RecentValues<>(CACHED_STATES);
+  private final RecentValues<Long, LogState> logStates = new RecentValues<>(CACHED_LOG_STATES);
+  private final RecentValues<Long, LogHeader> headers = new RecentValues<>(CACHED_LOG_STATES);
   private CommitTimestamps timestamps;
   // Built once: views ask for a version's neighbours once per version.
   private List<DeltaVersion> versions;
@@ -58,13 +58,15 @@ public final class DeltaLog {
       String tableRoot,
       LogListing listing,
       LastCheckpoint lastCheckpoint,
-      List<Problem> problems) {
+      List<Problem> problems,
+      Executor readers,
+      int readAhead) {
     this.files = files;
     this.tableRoot = tableRoot;
     this.listing = listing;
     this.lastCheckpoint = lastCheckpoint;
     this.problems = List.copyOf(problems);
-    this.reconstruction = new StateReconstruction(files, listing);
+    this.replay = new LogReplay(files, listing, readers, readAhead);
   }
 
   /** Whether the folder holds a {@code _delta_log} folder, which makes it a Delta table. */
@@ -73,12 +75,23 @@ public final class DeltaLog {
   }
 
   /**
-   * Opens the log of the table at {@code tableRoot} and reconstructs its latest version.
+   * Opens the log of the table at {@code tableRoot}: lists it and reads {@code _last_checkpoint}.
    *
    * @throws IOException naming the path when {@code _delta_log} cannot be listed or holds no commit
    *     and no checkpoint
    */
   public static DeltaLog open(FileAccess files, String tableRoot) throws IOException {
+    int processors = Runtime.getRuntime().availableProcessors();
+    return open(files, tableRoot, ForkJoinPool.commonPool(), processors);
+  }
+
+  /**
+   * As {@link #open(FileAccess, String)}, a replay reading the commits after the checkpoint on the
+   * readers given, up to {@code readAhead} files ahead of the one it applies (so few are held at
+   * once).
+   */
+  public static DeltaLog open(FileAccess files, String tableRoot, Executor readers, int readAhead)
+      throws IOException {
     String logDirectory = FileAccess.child(tableRoot, LOG_FOLDER);
     if (!files.isDirectory(logDirectory)) {
       throw new IOException("Not a Delta table (no " + LOG_FOLDER + " folder): " + tableRoot);
@@ -89,9 +102,7 @@ public final class DeltaLog {
     }
     List<Problem> problems = new ArrayList<>(listing.problems());
     LastCheckpoint last = readLastCheckpoint(files, listing, problems);
-    DeltaLog log = new DeltaLog(files, tableRoot, listing, last, problems);
-    log.stateAt(log.latestVersion());
-    return log;
+    return new DeltaLog(files, tableRoot, listing, last, problems, readers, readAhead);
   }
 
   private static LastCheckpoint readLastCheckpoint(
@@ -197,26 +208,100 @@ public final class DeltaLog {
   }
 
   /**
-   * The state at a version, reconstructed from the newest usable checkpoint at or below it.
+   * The state at a version, reconstructed from the newest usable checkpoint at or below it, every
+   * file kept.
    *
    * @throws IllegalArgumentException when the version is negative or after the latest
    */
   public DeltaSnapshot stateAt(long version) {
+    checkVersion(version);
+    DeltaSnapshot cached = states.get(version);
+    if (cached != null) {
+      return cached;
+    }
+    SnapshotSink sink = new SnapshotSink();
+    DeltaSnapshot state = sink.snapshot(replay(version, sink));
+    states.put(version, state);
+    return state;
+  }
+
+  /**
+   * Replays the log to a version, handing each live file and tombstone to the sink as it is found
+   * (newest first, then the checkpoint's; see {@link StateSink}), and returns the rest of the
+   * state. Nothing of the files is kept here.
+   *
+   * @throws IllegalArgumentException when the version is negative or after the latest
+   */
+  public LogState replay(long version, StateSink sink) {
+    checkVersion(version);
+    LogState state = replay.replay(version, sink);
+    logStates.put(version, state);
+    return state;
+  }
+
+  /**
+   * The state at a version but its files: protocol, metadata, transactions, problems. Replays the
+   * log, keeping no file, unless a replay to the version was done already.
+   */
+  public LogState logState(long version) {
+    checkVersion(version);
+    LogState cached = logStates.get(version);
+    if (cached != null) {
+      return cached;
+    }
+    return replay(
+        version,
+        new StateSink() {
+          @Override
+          public void live(AddFile add) {}
+
+          @Override
+          public void tombstone(RemoveFile remove) {}
+        });
+  }
+
+  /**
+   * The protocol and metadata in force at a version: from a replay to it when one was done, else
+   * read the short way (the commits newest first for those two actions alone, then the checkpoint's
+   * own), which costs far less than a replay of a version of many files.
+   */
+  public LogHeader header(long version) {
+    checkVersion(version);
+    LogState replayed = logStates.get(version);
+    if (replayed != null) {
+      return new LogHeader(replayed.protocol(), replayed.metadata());
+    }
+    LogHeader cached = headers.get(version);
+    if (cached != null) {
+      return cached;
+    }
+    synchronized (headers) {
+      // Views ask from many threads at once; one reads, the others take its answer.
+      LogHeader again = headers.get(version);
+      if (again != null) {
+        return again;
+      }
+      LogHeader header = replay.header(version);
+      headers.put(version, header);
+      return header;
+    }
+  }
+
+  /** {@link #header(long)} at the latest version. */
+  public LogHeader latestHeader() {
+    return header(latestVersion());
+  }
+
+  /** {@link #logState(long)} at the latest version. */
+  public LogState latestLogState() {
+    return logState(latestVersion());
+  }
+
+  private void checkVersion(long version) {
     if (version < 0 || version > latestVersion()) {
       throw new IllegalArgumentException(
           "Version " + version + " is not in the log (latest is " + latestVersion() + ")");
     }
-    synchronized (states) {
-      DeltaSnapshot cached = states.get(version);
-      if (cached != null) {
-        return cached;
-      }
-    }
-    DeltaSnapshot state = reconstruction.stateAt(version);
-    synchronized (states) {
-      states.put(version, state);
-    }
-    return state;
   }
 
   /** The actions of one commit, read from its file; a missing file is a problem on the result. */
@@ -253,7 +338,7 @@ public final class DeltaLog {
    */
   public synchronized CommitTimestamps timestamps() {
     if (timestamps == null) {
-      timestamps = CommitTimestamps.compute(files, listing, latest().metadata());
+      timestamps = CommitTimestamps.compute(files, listing, latestHeader().metadata());
     }
     return timestamps;
   }

@@ -34,11 +34,12 @@ class LargeDeltaLogTest {
   }
 
   @Test
-  void openingAtTheLatestVersionReadsOnlyTheNewestCheckpointAndTheCommitsAfterIt()
-      throws Exception {
+  void theLatestVersionReadsOnlyTheNewestCheckpointAndTheCommitsAfterIt() throws Exception {
     CountingFileAccess files = new CountingFileAccess(new LocalFileAccess());
 
     DeltaLog log = DeltaLog.open(files, root.toString());
+    assertThat(files.reads()).containsExactly(logFile("_last_checkpoint"));
+    assertThat(log.latest().files()).hasSize(10);
 
     assertThat(log.latestVersion()).isEqualTo(COMMITS - 1);
     List<String> expected = new ArrayList<>();
@@ -47,9 +48,9 @@ class LargeDeltaLogTest {
     for (long version = 19_991; version < COMMITS; version++) {
       expected.add(logFile(HandWrittenLog.padded(version) + ".json"));
     }
-    assertThat(files.reads()).containsExactlyElementsOf(expected);
+    // The commits are read ahead of the replay in parallel, in no set order.
+    assertThat(files.reads()).containsExactlyInAnyOrderElementsOf(expected);
     assertThat(files.listings()).containsExactly(logFile("").replaceAll("/$", ""));
-    assertThat(log.latest().files()).hasSize(10);
     assertThat(log.versions()).hasSize(COMMITS);
   }
 

@@ -14,6 +14,7 @@ import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.SimpleGroup;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.example.ExampleParquetWriter;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
@@ -97,6 +98,11 @@ public final class HandWrittenCheckpoint {
 
   /** Writes the actions (one {@code {"key": body}} object each) as rows of a Parquet file. */
   public static Path write(Path file, List<ObjectNode> actions) {
+    return write(file, actions, CompressionCodecName.UNCOMPRESSED);
+  }
+
+  /** {@link #write(Path, List)} with the pages compressed as a writer configures them. */
+  public static Path write(Path file, List<ObjectNode> actions, CompressionCodecName codec) {
     try {
       Files.deleteIfExists(file);
       Files.createDirectories(file.getParent());
@@ -104,6 +110,7 @@ public final class HandWrittenCheckpoint {
           ExampleParquetWriter.builder(new LocalOutputFile(file))
               .withConf(new PlainParquetConfiguration())
               .withType(SCHEMA)
+              .withCompressionCodec(codec)
               .build()) {
         for (ObjectNode action : actions) {
           SimpleGroup row = new SimpleGroup(SCHEMA);
