@@ -227,7 +227,10 @@ final class VacuumFinder {
         if (hidden(name, partitionColumns, icebergMetadata)) {
           continue;
         }
-        if (++listed > listingCap) {
+        if (++listed % 10_000 == 0) {
+          progress.update(-1, "Listed " + listed + " files and folders");
+        }
+        if (listed > listingCap) {
           truncated = true;
           problems.add(
               new Problem(
