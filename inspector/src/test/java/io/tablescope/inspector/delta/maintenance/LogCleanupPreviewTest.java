@@ -82,6 +82,24 @@ class LogCleanupPreviewTest {
   }
 
   @Test
+  void anIncompleteMultiPartCheckpointTriggersNothingAndGoesWithTheCommitsAsForKernel()
+      throws Exception {
+    writeTable(Map.of("delta.checkpointInterval", "2"));
+    HandWrittenLog log = new HandWrittenLog(root);
+    // Part 1 of 2 of a checkpoint of version 1: never a whole checkpoint.
+    log.write(HandWrittenLog.padded(1) + ".checkpoint.0000000001.0000000002.parquet", "");
+    dateByVersion();
+    long now = FIRST + 4 * DAY + DAY / 2 + RETENTION;
+
+    LogCleanupPreview preview = preview(now);
+
+    assertThat(names(preview))
+        .contains(HandWrittenLog.padded(1) + ".checkpoint.0000000001.0000000002.parquet");
+    assertThat(preview.readableFrom()).isEqualTo(4);
+    assertThat(new TreeSet<>(names(preview))).isEqualTo(kernelDeletes(now));
+  }
+
+  @Test
   void withoutACheckpointBeforeTheCutoffNothingGoes() throws Exception {
     writeTable(Map.of("delta.checkpointInterval", "2"));
     dateByVersion();

@@ -39,6 +39,7 @@ class VacuumPreviewTest {
   private static final long OLD = NOW - Duration.ofDays(30).toMillis();
 
   @TempDir Path root;
+  @TempDir Path outside;
 
   @Test
   void aTombstoneAtTheCutoffKeepsItsFileAndOneJustBeforeItDoesNot() throws Exception {
@@ -215,6 +216,24 @@ class VacuumPreviewTest {
         .extracting(Problem::message)
         .asString()
         .contains("listing stopped after 3 files and folders");
+  }
+
+  @Test
+  void aLinkToAFolderIsAProblemNamingItNotFollowed() throws Exception {
+    DeltaTableWriter.create(root, List.of(), Map.of());
+    Files.writeString(outside.resolve("elsewhere.parquet"), "not the table's");
+    Files.setLastModifiedTime(outside.resolve("elsewhere.parquet"), FileTime.fromMillis(OLD));
+    Path link = Files.createSymbolicLink(root.resolve("linked"), outside);
+
+    VacuumPreview preview = preview(null, true);
+
+    assertThat(deleted(preview)).doesNotContain(link.resolve("elsewhere.parquet").toString());
+    assertThat(preview.problems())
+        .anySatisfy(
+            problem -> {
+              assertThat(problem.path()).isEqualTo(link.toString());
+              assertThat(problem.message()).contains("a link to a folder, not followed");
+            });
   }
 
   @Test
