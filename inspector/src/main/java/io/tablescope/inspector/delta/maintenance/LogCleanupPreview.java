@@ -5,6 +5,7 @@ import io.tablescope.format.delta.action.Metadata;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.DeltaTable;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -137,7 +138,7 @@ public record LogCleanupPreview(
           .forEach(file -> commits.add(file.version()));
       List<LogFile> all = new ArrayList<>(deleted);
       checksums.stream().filter(crc -> commits.contains(crc.version())).forEach(all::add);
-      all.sort(java.util.Comparator.comparing(file -> FileAccess.fileName(file.path())));
+      all.sort(Comparator.comparing(file -> FileAccess.fileName(file.path())));
       return all;
     }
 
