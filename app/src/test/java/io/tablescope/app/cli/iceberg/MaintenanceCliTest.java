@@ -178,6 +178,19 @@ class MaintenanceCliTest {
   }
 
   @Test
+  void deltasVacuumOptionsAreBadInputOnAnIcebergTable() {
+    create(Map.of());
+
+    CliRun run = CliRun.of("orphans", folder.toString(), "--retain-hours", "1");
+
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err())
+        .contains(
+            "is an Iceberg table: orphans takes --older-than; --retain-hours and"
+                + " --disable-retention-check are Delta's");
+  }
+
+  @Test
   void aTableWithGarbageCollectionDisabledIsRefusedWithIcebergsMessage() {
     create(Map.of(TableProperties.GC_ENABLED, "false"));
     append(1);
