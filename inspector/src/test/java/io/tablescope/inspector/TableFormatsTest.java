@@ -163,7 +163,10 @@ class TableFormatsTest {
             Capability.TREE,
             Capability.REPLAY,
             Capability.DEFINITION,
-            Capability.INCREMENTAL_READS);
+            Capability.INCREMENTAL_READS,
+            Capability.MAINTENANCE);
+    assertThat(formats.offering(Capability.MAINTENANCE))
+        .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
     assertThat(formats.offering(Capability.HEALTH))
         .containsExactly(TableFormat.ICEBERG, TableFormat.HUDI);
     assertThat(formats.offering(Capability.TREE))

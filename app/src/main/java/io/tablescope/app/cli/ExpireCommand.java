@@ -15,9 +15,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tablescope expire TABLE [--older-than TIMESTAMP] [--retain-last N] [--json]} on Iceberg:
  * what expire-snapshots would remove and delete; {@code [--policy P] [--retain N] [--keep-min N]
- * [--keep-max N]} on Hudi: what the cleaner would delete and archival would move. Nothing is
- * deleted. Exit 1 when the format would refuse (Iceberg with garbage collection disabled), with its
- * message.
+ * [--keep-max N]} on Hudi: what the cleaner would delete and archival would move; on Delta, with no
+ * option, what the log clean-up would delete. Nothing is deleted. Exit 1 when the format would
+ * refuse (Iceberg with garbage collection disabled), with its message.
  */
 @Command(
     name = "expire",
@@ -25,7 +25,9 @@ import picocli.CommandLine.Spec;
         "The snapshots Iceberg's expire-snapshots would remove under these settings and the"
             + " table's retention properties and refs, and exactly the files it would delete;"
             + " for Hudi, the slices its cleaner would delete under its policy, each with why,"
-            + " and the instants archival would move. Nothing is deleted.")
+            + " and the instants archival would move; for Delta, the commits, checkpoints and"
+            + " checksums its log clean-up would delete under delta.logRetentionDuration. Nothing"
+            + " is deleted.")
 public final class ExpireCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 

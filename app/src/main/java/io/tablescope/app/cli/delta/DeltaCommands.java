@@ -5,8 +5,11 @@ import io.tablescope.app.cli.format.AsOfRequest;
 import io.tablescope.app.cli.format.ChangesRequest;
 import io.tablescope.app.cli.format.CommitRequest;
 import io.tablescope.app.cli.format.DefinitionRequest;
+import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.app.cli.format.FormatCommands;
+import io.tablescope.app.cli.format.OrphansRequest;
 import io.tablescope.app.cli.format.Output;
+import io.tablescope.app.cli.format.RefusedException;
 import io.tablescope.format.io.LocalFileAccess;
 import io.tablescope.inspector.delta.DeltaAsOf;
 import io.tablescope.inspector.delta.DeltaChanges;
@@ -14,10 +17,14 @@ import io.tablescope.inspector.delta.DeltaStreams;
 import io.tablescope.inspector.delta.DeltaSummaries;
 import io.tablescope.inspector.delta.DeltaSummary;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.delta.maintenance.LogCleanupPreview;
+import io.tablescope.inspector.delta.maintenance.VacuumPreview;
+import io.tablescope.inspector.delta.maintenance.VacuumRefusedException;
 import io.tablescope.inspector.delta.replay.DeltaOperationFile;
 import io.tablescope.inspector.delta.replay.DeltaProposal;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
 import io.tablescope.inspector.delta.replay.DeltaReplayer;
+import io.tablescope.inspector.table.AnalysisProgress;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.Table;
@@ -141,6 +148,62 @@ public final class DeltaCommands implements FormatCommands {
       DeltaDefinitionJson.write(definition, output.out());
     } else {
       DeltaDefinitionText.write(definition, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /**
+   * What metadata clean-up would delete from the log under the table's {@code
+   * delta.logRetentionDuration}; exit 0.
+   */
+  @Override
+  public int expire(Table table, ExpireRequest request, Output output) throws IOException {
+    if (request.iceberg().given() || request.hudi().given()) {
+      throw new IllegalArgumentException(
+          request.table()
+              + " is a Delta table: expire previews the log clean-up under the table's"
+              + " delta.logRetentionDuration and takes no options; --older-than and --retain-last"
+              + " are Iceberg's, --policy, --retain, --keep-min and --keep-max Hudi's");
+    }
+    LogCleanupPreview preview =
+        LogCleanupPreview.of((DeltaTable) table, System.currentTimeMillis());
+    if (output.json()) {
+      DeltaMaintenanceOutput.logCleanupJson(preview, output.out());
+    } else {
+      DeltaMaintenanceOutput.logCleanupText(preview, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** What VACUUM would delete; exit 1 with Delta's message when Delta would refuse. */
+  @Override
+  public int orphans(Table table, OrphansRequest request, Output output) throws Exception {
+    if (request.olderThan() != null) {
+      throw new IllegalArgumentException(
+          request.table()
+              + " is a Delta table: orphans takes --retain-hours and --disable-retention-check;"
+              + " --older-than is Iceberg's");
+    }
+    VacuumPreview preview;
+    try {
+      preview =
+          VacuumPreview.of(
+              (DeltaTable) table,
+              request.delta().retainHours(),
+              !request.delta().retentionCheckDisabled(),
+              System.currentTimeMillis(),
+              VacuumPreview.LISTING_CAP,
+              AnalysisProgress.NONE);
+    } catch (VacuumRefusedException e) {
+      throw new RefusedException(
+          e.getMessage()
+              + System.lineSeparator()
+              + "(Tablescope previews what that setting allows with --disable-retention-check.)");
+    }
+    if (output.json()) {
+      DeltaMaintenanceOutput.vacuumJson(preview, output.out());
+    } else {
+      DeltaMaintenanceOutput.vacuumText(preview, output.out());
     }
     return ExitCodes.OK;
   }

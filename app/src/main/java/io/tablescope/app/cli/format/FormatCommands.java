@@ -80,12 +80,8 @@ public interface FormatCommands {
     throw new IllegalStateException(format().displayName() + " has no expire");
   }
 
-  /**
-   * {@code orphans}: files in storage the table's metadata does not reach; nothing is deleted.
-   *
-   * @param olderThan Iceberg's threshold in epoch milliseconds, or null
-   */
-  default int orphans(Table table, Long olderThan, Output output) throws Exception {
+  /** {@code orphans}: files in storage the table's metadata does not reach; nothing is deleted. */
+  default int orphans(Table table, OrphansRequest request, Output output) throws Exception {
     throw new IllegalStateException(format().displayName() + " has no orphans");
   }
 }

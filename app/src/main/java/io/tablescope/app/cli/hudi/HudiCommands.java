@@ -10,6 +10,7 @@ import io.tablescope.app.cli.format.CommitRequest;
 import io.tablescope.app.cli.format.DefinitionRequest;
 import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.app.cli.format.FormatCommands;
+import io.tablescope.app.cli.format.OrphansRequest;
 import io.tablescope.app.cli.format.Output;
 import io.tablescope.format.Problem;
 import io.tablescope.format.hudi.HoodieTableConfig;
@@ -319,12 +320,13 @@ public final class HudiCommands implements FormatCommands {
 
   /** The base and log files no completed instant reaches. */
   @Override
-  public int orphans(Table opened, Long olderThan, Output output) throws Exception {
-    if (olderThan != null) {
+  public int orphans(Table opened, OrphansRequest request, Output output) throws Exception {
+    if (request.olderThan() != null || request.delta().given()) {
       throw new IllegalArgumentException(
           opened.location()
-              + " is a Hudi table: orphans takes no --older-than (Iceberg's); a Hudi file is an"
-              + " orphan by the instant that wrote it, whatever its age");
+              + " is a Hudi table: orphans takes no --older-than (Iceberg's), --retain-hours or"
+              + " --disable-retention-check (Delta's); a Hudi file is an orphan by the instant"
+              + " that wrote it, whatever its age");
     }
     HudiTable table = (HudiTable) opened;
     OrphanFiles orphans = OrphanFiles.of(table);

@@ -10,6 +10,7 @@ import io.tablescope.app.cli.format.CommitRequest;
 import io.tablescope.app.cli.format.DefinitionRequest;
 import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.app.cli.format.FormatCommands;
+import io.tablescope.app.cli.format.OrphansRequest;
 import io.tablescope.app.cli.format.Output;
 import io.tablescope.app.cli.format.RefusedException;
 import io.tablescope.format.Problem;
@@ -319,12 +320,21 @@ public final class IcebergCommands implements FormatCommands {
 
   /** What remove-orphan-files would delete; exit 1 when Iceberg would refuse. */
   @Override
-  public int orphans(Table table, Long olderThan, Output output) throws Exception {
+  public int orphans(Table table, OrphansRequest request, Output output) throws Exception {
+    if (request.delta().given()) {
+      throw new IllegalArgumentException(
+          request.table()
+              + " is an Iceberg table: orphans takes --older-than; --retain-hours and"
+              + " --disable-retention-check are Delta's");
+    }
     OrphanPreview preview;
     try {
       preview =
           OrphanPreview.of(
-              (IcebergTable) table, olderThan, System.currentTimeMillis(), AnalysisProgress.NONE);
+              (IcebergTable) table,
+              request.olderThan(),
+              System.currentTimeMillis(),
+              AnalysisProgress.NONE);
     } catch (IcebergRuleException e) {
       throw new RefusedException(e.getMessage());
     }

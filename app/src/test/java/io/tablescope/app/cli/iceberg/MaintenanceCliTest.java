@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.app.cli.CliRun;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
-import io.tablescope.format.testing.delta.DeltaTableWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,10 +36,6 @@ class MaintenanceCliTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** What a Delta table offers, as a refusal names it after the table. */
-  private static final String OFFERS =
-      " is a Delta table, which offers summary, files, diff, tree, replay, definition, changes,"
-          + " as-of";
-
   private static final Schema SCHEMA =
       new Schema(Types.NestedField.required(1, "id", Types.LongType.get()));
 
@@ -183,6 +178,19 @@ class MaintenanceCliTest {
   }
 
   @Test
+  void deltasVacuumOptionsAreBadInputOnAnIcebergTable() {
+    create(Map.of());
+
+    CliRun run = CliRun.of("orphans", folder.toString(), "--retain-hours", "1");
+
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err())
+        .contains(
+            "is an Iceberg table: orphans takes --older-than; --retain-hours and"
+                + " --disable-retention-check are Delta's");
+  }
+
+  @Test
   void aTableWithGarbageCollectionDisabledIsRefusedWithIcebergsMessage() {
     create(Map.of(TableProperties.GC_ENABLED, "false"));
     append(1);
@@ -201,22 +209,6 @@ class MaintenanceCliTest {
         .isEqualTo(
             "tablescope: Cannot delete orphan files: GC is disabled (deleting files may corrupt"
                 + " other tables)\n");
-  }
-
-  @Test
-  void aDeltaTableIsRefused() throws Exception {
-    Path delta = folder.resolve("delta");
-    DeltaTableWriter.create(delta, List.of(), Map.of()).appendFiles(1);
-
-    CliRun expire = CliRun.of("expire", delta.toString());
-    CliRun orphans = CliRun.of("orphans", delta.toString(), "--json");
-
-    assertThat(expire.exitCode()).isEqualTo(2);
-    assertThat(expire.err())
-        .isEqualTo("tablescope: expire reads Iceberg and Hudi tables; " + delta + OFFERS + "\n");
-    assertThat(orphans.exitCode()).isEqualTo(2);
-    assertThat(orphans.err())
-        .isEqualTo("tablescope: orphans reads Iceberg and Hudi tables; " + delta + OFFERS + "\n");
   }
 
   @Test

@@ -94,10 +94,18 @@ public final class DeltaTableWriter {
 
   /** Removes the live files whose path contains the text. Returns the new version. */
   public long removeWhere(String pathContains) {
+    return removeWhere(pathContains, System.currentTimeMillis());
+  }
+
+  /**
+   * Removes the live files whose path contains the text, their tombstones dated {@code
+   * deletionTimestamp} (VACUUM's retention counts from it). Returns the new version.
+   */
+  public long removeWhere(String pathContains, long deletionTimestamp) {
     List<Action> removes = new ArrayList<>();
     for (AddFile add : log.update().getAllFiles()) {
       if (add.getPath().contains(pathContains)) {
-        removes.add(add.remove(System.currentTimeMillis(), true));
+        removes.add(add.remove(deletionTimestamp, true));
       }
     }
     return commit(removes, Operation.Name.DELETE);

@@ -13,6 +13,7 @@ import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.format.iceberg.metadata.TableMetadataParser;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
+import io.tablescope.format.location.ComparableLocation;
 import io.tablescope.format.location.FolderListing;
 import io.tablescope.format.location.Unreadable;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -56,7 +57,7 @@ final class OrphanFinder {
     List<OrphanFile> orphans = new ArrayList<>();
     List<OrphanFile> tooYoung = new ArrayList<>();
     for (FileEntry file : listRecursively(table.location())) {
-      if (referenced.contains(normalize(file.location()))) {
+      if (referenced.contains(ComparableLocation.of(file.location()))) {
         continue;
       }
       OrphanFile orphan =
@@ -79,7 +80,7 @@ final class OrphanFinder {
 
   private void reference(String recordedPath) {
     if (recordedPath != null) {
-      referenced.add(normalize(table.localPath(recordedPath)));
+      referenced.add(ComparableLocation.of(table.localPath(recordedPath)));
     }
   }
 
@@ -89,8 +90,9 @@ final class OrphanFinder {
    */
   private void referenceMetadataFiles() {
     String current = table.located().metadataFile();
-    referenced.add(normalize(current));
-    referenced.add(normalize(FileAccess.child(FileAccess.parent(current), "version-hint.text")));
+    referenced.add(ComparableLocation.of(current));
+    referenced.add(
+        ComparableLocation.of(FileAccess.child(FileAccess.parent(current), "version-hint.text")));
     TableMetadataParser parser = new TableMetadataParser();
     Set<String> read = new HashSet<>();
     TableMetadata metadata = table.metadata();
@@ -223,23 +225,6 @@ final class OrphanFinder {
    */
   static boolean hidden(String name) {
     return name.startsWith(".") || (name.startsWith("_") && !name.contains("="));
-  }
-
-  /** A location with equivalent schemes made one and a local file URI made a path. */
-  static String normalize(String location) {
-    String normalized = location;
-    if (normalized.startsWith("file:")) {
-      normalized = normalized.substring("file:".length());
-      while (normalized.startsWith("//")) {
-        normalized = normalized.substring(1);
-      }
-    } else if (normalized.startsWith("s3a://") || normalized.startsWith("s3n://")) {
-      normalized = "s3://" + normalized.substring("s3a://".length());
-    }
-    while (normalized.length() > 1 && normalized.endsWith("/")) {
-      normalized = normalized.substring(0, normalized.length() - 1);
-    }
-    return normalized;
   }
 
   /** How a file of this name and place comes to be unreferenced. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.format.Problem;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.location.ComparableLocation;
 import io.tablescope.format.testing.TableFiles;
 import io.tablescope.format.testing.TestTables;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -332,13 +333,12 @@ class OrphanPreviewTest {
 
   @Test
   void schemesThatNameTheSameStoreCompareEqual() {
-    assertThat(OrphanFinder.normalize("file:///tmp/t/data/a.parquet"))
-        .isEqualTo(OrphanFinder.normalize("/tmp/t/data/a.parquet"))
-        .isEqualTo(OrphanFinder.normalize("file:/tmp/t/data/a.parquet"));
-    assertThat(OrphanFinder.normalize("s3a://b/t/x"))
-        .isEqualTo(OrphanFinder.normalize("s3://b/t/x"));
-    assertThat(OrphanFinder.normalize("s3://b/t/x"))
-        .isNotEqualTo(OrphanFinder.normalize("s3://c/t/x"));
+    assertThat(ComparableLocation.of("file:///tmp/t/data/a.parquet"))
+        .isEqualTo(ComparableLocation.of("/tmp/t/data/a.parquet"))
+        .isEqualTo(ComparableLocation.of("file:/tmp/t/data/a.parquet"));
+    assertThat(ComparableLocation.of("s3a://b/t/x")).isEqualTo(ComparableLocation.of("s3://b/t/x"));
+    assertThat(ComparableLocation.of("s3://b/t/x"))
+        .isNotEqualTo(ComparableLocation.of("s3://c/t/x"));
   }
 
   private static long size(Path path) {
