@@ -14,7 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Delta's versions and file actions as the format-neutral commits and files. */
-final class DeltaFiles {
+public final class DeltaFiles {
   private DeltaFiles() {}
 
   /**
@@ -98,7 +98,7 @@ final class DeltaFiles {
    * Where a reader finds a file: an absolute URI or path as written, else the path under the table
    * root, as Delta readers resolve it.
    */
-  static String location(String tableRoot, String decodedPath) {
+  public static String location(String tableRoot, String decodedPath) {
     boolean absolute = decodedPath.startsWith("/") || decodedPath.matches("^[a-zA-Z][\\w+.-]*:.*");
     return absolute ? decodedPath : FileAccess.child(tableRoot, decodedPath);
   }
