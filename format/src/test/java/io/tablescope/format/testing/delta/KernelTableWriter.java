@@ -33,7 +33,7 @@ import org.apache.hadoop.conf.Configuration;
  * Writes a Delta table with Delta Kernel 4.0.0, as an engine on Kernel does: each append writes
  * real (placeholder) data files where Kernel's write context puts them and commits Kernel's own add
  * actions; every post-commit hook Kernel asks for is run, so the log holds Kernel's checkpoints,
- * its {@code N.crc} checksums and, when an interval is given, its log compactions.
+ * its {@code N.crc} checksums and, when {@link #compactingEvery} asks, its log compactions.
  *
  * <p>The schema is {@code id long, p string}, partitioned by {@code p}.
  */
@@ -41,6 +41,7 @@ public final class KernelTableWriter {
   private final Engine engine = DefaultEngine.create(new Configuration());
   private final Path root;
   private final Table table;
+  private int compactionInterval;
   private int fileCounter;
 
   private KernelTableWriter(Path root) {
@@ -63,10 +64,20 @@ public final class KernelTableWriter {
     return writer;
   }
 
+  /** Has Kernel compact the log every {@code interval} commits from now on (0: never). */
+  public KernelTableWriter compactingEvery(int interval) {
+    compactionInterval = interval;
+    return this;
+  }
+
   /** Appends one real file to each partition value. Returns the new version. */
   public long append(String... partitionValues) {
-    Transaction txn =
-        table.createTransactionBuilder(engine, "tablescope-test", Operation.WRITE).build(engine);
+    TransactionBuilder builder =
+        table.createTransactionBuilder(engine, "tablescope-test", Operation.WRITE);
+    if (compactionInterval > 0) {
+      builder = builder.withLogCompactionInverval(compactionInterval);
+    }
+    Transaction txn = builder.build(engine);
     Row state = txn.getTransactionState(engine);
     List<Row> actions = new ArrayList<>();
     for (String value : partitionValues) {

@@ -10,6 +10,7 @@ import io.tablescope.inspector.delta.check.DeltaFinding.Severity;
 import io.tablescope.inspector.table.AnalysisProgress;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Each {@code N.crc} against the state at its version: the file count, the table size, the protocol
@@ -18,10 +19,20 @@ import java.util.List;
  */
 final class ChecksumAgreement {
   private final List<DeltaFinding> findings = new ArrayList<>();
+  private final Set<String> wrongCompactions;
   private int compared;
 
-  static ChecksumAgreement check(DeltaLog log, AnalysisProgress progress) {
-    ChecksumAgreement agreement = new ChecksumAgreement();
+  private ChecksumAgreement(Set<String> wrongCompactions) {
+    this.wrongCompactions = wrongCompactions;
+  }
+
+  /**
+   * @param wrongCompactions compactions found to differ from their commits: a state replayed
+   *     through one is not the state the checksum describes
+   */
+  static ChecksumAgreement check(
+      DeltaLog log, Set<String> wrongCompactions, AnalysisProgress progress) {
+    ChecksumAgreement agreement = new ChecksumAgreement(wrongCompactions);
     int total = log.listing().checksums().size();
     int done = 0;
     for (long version : log.listing().checksums().keySet()) {
@@ -41,7 +52,10 @@ final class ChecksumAgreement {
       return;
     }
     DeltaSnapshot state = log.stateAt(crc.version());
-    if (state.problems().stream().anyMatch(p -> p.kind() != Problem.Kind.UNSUPPORTED)) {
+    boolean damaged =
+        state.problems().stream().anyMatch(p -> p.kind() != Problem.Kind.UNSUPPORTED)
+            || state.replayedFiles().stream().anyMatch(wrongCompactions::contains);
+    if (damaged) {
       // The state is damaged (a finding of its own); the checksum cannot be judged by it.
       return;
     }

@@ -47,7 +47,8 @@ public final class DeltaIntegrityCheck {
     findings.addAll(sequence.findings());
     CheckpointReplay checkpoints = CheckpointReplay.run(files, log, logEntries, progress);
     findings.addAll(checkpoints.findings());
-    ChecksumAgreement checksums = ChecksumAgreement.check(log, progress);
+    ChecksumAgreement checksums =
+        ChecksumAgreement.check(log, sequence.wrongCompactions(), progress);
     findings.addAll(checksums.findings());
     MissingFiles missing = MissingFiles.check(log, new FileExistence(files), progress);
     findings.addAll(missing.findings());

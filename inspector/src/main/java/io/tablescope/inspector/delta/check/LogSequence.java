@@ -13,9 +13,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The log as a sequence of versions: every commit's actions parse, no version is missing between
@@ -215,6 +217,14 @@ final class LogSequence {
 
   List<DeltaFinding> findings() {
     return findings;
+  }
+
+  /** The compactions found to claim versions wrongly or to differ from their commits. */
+  Set<String> wrongCompactions() {
+    return findings.stream()
+        .filter(finding -> finding.check().equals("compaction"))
+        .map(DeltaFinding::path)
+        .collect(Collectors.toSet());
   }
 
   /** Commit files that gave at least one action. */

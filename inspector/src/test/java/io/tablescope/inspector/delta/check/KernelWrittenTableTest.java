@@ -73,6 +73,49 @@ class KernelWrittenTableTest {
             });
   }
 
+  @Test
+  void aCompactionMissingAnAddDiffersFromItsCommits() throws Exception {
+    KernelTableWriter writer =
+        KernelTableWriter.create(root, Map.of("delta.checkpointInterval", "100"))
+            .compactingEvery(2);
+    writer.append("a");
+    writer.append("b");
+    writer.append("c");
+    writer.append("d");
+    DeltaTable table = DeltaTables.open(root);
+    assertThat(table.log().listing().compactions()).isNotEmpty();
+    assertThat(DeltaIntegrityCheck.run(table, AnalysisProgress.NONE).findings()).isEmpty();
+    var compaction = table.log().listing().compactions().get(0);
+    Path file = Path.of(compaction.location());
+    String dropped =
+        Files.readAllLines(file).stream()
+            .filter(line -> line.startsWith("{\"add\""))
+            .findFirst()
+            .orElseThrow();
+    Files.write(
+        file, Files.readAllLines(file).stream().filter(line -> !line.equals(dropped)).toList());
+    Files.deleteIfExists(file.resolveSibling("." + file.getFileName() + ".crc"));
+
+    DeltaCheckReport report =
+        DeltaIntegrityCheck.run(DeltaTables.open(root), AnalysisProgress.NONE);
+
+    assertThat(report.findings())
+        .singleElement()
+        .satisfies(
+            finding -> {
+              assertThat(finding.check()).isEqualTo("compaction");
+              assertThat(finding.version()).isEqualTo(compaction.toVersion());
+              assertThat(finding.path()).isEqualTo(compaction.location());
+              assertThat(finding.message())
+                  .startsWith(
+                      "differs from commits "
+                          + compaction.fromVersion()
+                          + " to "
+                          + compaction.toVersion()
+                          + ": the compaction lacks 1 live file");
+            });
+  }
+
   /** Versions 0 to 6 by Kernel, checkpointing every 3 versions. */
   private void write() {
     KernelTableWriter writer =
