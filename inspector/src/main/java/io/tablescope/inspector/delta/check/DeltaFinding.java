@@ -1,5 +1,6 @@
 package io.tablescope.inspector.delta.check;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -31,7 +32,7 @@ public record DeltaFinding(
 
     /** The word shown, lower case. */
     public String word() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 }

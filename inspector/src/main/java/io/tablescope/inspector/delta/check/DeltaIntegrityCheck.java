@@ -13,9 +13,10 @@ import java.util.List;
 
 /**
  * Checks a Delta table's integrity: the log as a sequence of versions ({@link LogSequence}), each
- * checkpoint against the replay of the commits it summarises ({@link CheckpointReplay}), each
- * {@code .crc} against the state at its version ({@link ChecksumAgreement}), and the live files and
- * deletion vectors of the latest version in storage ({@link MissingFiles}). Reads, never writes.
+ * compaction against its commits ({@link CompactionReplay}), each checkpoint against the replay of
+ * the commits it summarises ({@link CheckpointReplay}), each {@code .crc} against the state at its
+ * version ({@link ChecksumAgreement}), and the live files and deletion vectors of the latest
+ * version in storage ({@link MissingFiles}). Reads, never writes.
  */
 public final class DeltaIntegrityCheck {
   private DeltaIntegrityCheck() {}
@@ -43,12 +44,13 @@ public final class DeltaIntegrityCheck {
               Severity.ERROR));
       return new DeltaCheckReport(findings, 0, 0, 0, 0, 0, 0, 0, true);
     }
-    LogSequence sequence = LogSequence.check(files, log, logEntries, progress);
+    LogSequence sequence = LogSequence.check(log, logEntries, progress);
     findings.addAll(sequence.findings());
+    CompactionReplay compactions = CompactionReplay.check(files, log, logEntries);
+    findings.addAll(compactions.findings());
     CheckpointReplay checkpoints = CheckpointReplay.run(files, log, logEntries, progress);
     findings.addAll(checkpoints.findings());
-    ChecksumAgreement checksums =
-        ChecksumAgreement.check(log, sequence.wrongCompactions(), progress);
+    ChecksumAgreement checksums = ChecksumAgreement.check(log, compactions.wrong(), progress);
     findings.addAll(checksums.findings());
     MissingFiles missing = MissingFiles.check(log, new FileExistence(files), progress);
     findings.addAll(missing.findings());

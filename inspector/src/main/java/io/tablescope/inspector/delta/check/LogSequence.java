@@ -3,27 +3,23 @@ package io.tablescope.inspector.delta.check;
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.log.CommitActions;
 import io.tablescope.format.delta.log.DeltaLog;
-import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.delta.log.LogListing;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.FileEntry;
 import io.tablescope.inspector.delta.check.DeltaFinding.Severity;
 import io.tablescope.inspector.table.AnalysisProgress;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * The log as a sequence of versions: every commit's actions parse, no version is missing between
- * the oldest file and the latest, no version is claimed by two files, each compaction covers
- * commits that exist and holds what they reconcile to, and the listing's own problems (a multi-part
- * checkpoint with parts missing, a {@code _last_checkpoint} that is unreadable or points nowhere).
+ * the oldest file and the latest, no version is claimed by two files, and the listing's own
+ * problems (a multi-part checkpoint with parts missing, a {@code _last_checkpoint} that is
+ * unreadable or points nowhere).
  */
 final class LogSequence {
   private static final Pattern VERSIONED = Pattern.compile("(\\d+)\\.(json|crc)");
@@ -33,14 +29,12 @@ final class LogSequence {
   private final List<DeltaFinding> findings = new ArrayList<>();
   private int commitsRead;
 
-  static LogSequence check(
-      FileAccess files, DeltaLog log, List<FileEntry> logEntries, AnalysisProgress progress) {
+  static LogSequence check(DeltaLog log, List<FileEntry> logEntries, AnalysisProgress progress) {
     LogSequence sequence = new LogSequence();
     sequence.listing(log);
     sequence.duplicates(logEntries);
     sequence.gaps(log.listing());
     sequence.commits(log, progress);
-    sequence.compactions(files, log, logEntries);
     return sequence;
   }
 
@@ -51,11 +45,16 @@ final class LogSequence {
       findings.add(
           new DeltaFinding(
               parts ? "checkpoint-parts" : listed ? "log-listing" : "last-checkpoint",
-              null,
+              parts ? leadingVersion(problem.path()) : null,
               problem.path(),
               problem.message(),
               parts || listed ? Severity.ERROR : Severity.WARNING));
     }
+  }
+
+  private static long leadingVersion(String location) {
+    String name = FileAccess.fileName(location);
+    return Long.parseLong(name.substring(0, name.indexOf('.')));
   }
 
   /** Two files naming one version ({@code 5.json} beside {@code 00000000000000000005.json}). */
@@ -136,95 +135,8 @@ final class LogSequence {
     }
   }
 
-  /**
-   * A compaction must claim a forward run of commits that exist, and hold what replaying them
-   * gives: a reader uses it in their place.
-   */
-  private void compactions(FileAccess files, DeltaLog log, List<FileEntry> logEntries) {
-    LogListing listing = log.listing();
-    long latestCommit = listing.commits().isEmpty() ? -1 : listing.commits().lastKey();
-    for (FileEntry entry : logEntries) {
-      long[] range = LogView.compactionRange(entry.location());
-      if (range == null) {
-        continue;
-      }
-      String location = entry.location();
-      if (range[0] >= range[1] || range[1] > latestCommit) {
-        findings.add(
-            new DeltaFinding(
-                "compaction",
-                range[1],
-                location,
-                "claims versions "
-                    + range[0]
-                    + " to "
-                    + range[1]
-                    + (range[0] >= range[1]
-                        ? ", which do not run forward"
-                        : ", past the latest commit, " + latestCommit),
-                Severity.ERROR));
-        continue;
-      }
-      if (listing.commits().subMap(range[0], true, range[1], true).size()
-          != range[1] - range[0] + 1) {
-        // The commits it stands in for are partly gone: nothing to compare it with.
-        continue;
-      }
-      compare(files, log, logEntries, location, range[0], range[1]);
-    }
-  }
-
-  private void compare(
-      FileAccess files,
-      DeltaLog log,
-      List<FileEntry> entries,
-      String compaction,
-      long from,
-      long to) {
-    String logDirectory = log.listing().logDirectory();
-    try {
-      LogState commits =
-          LogState.of(
-              DeltaLog.open(
-                      LogView.commits(files, logDirectory, entries, from, to, null),
-                      log.tableRoot())
-                  .stateAt(to));
-      DeltaSnapshot withCompaction =
-          DeltaLog.open(
-                  LogView.commits(files, logDirectory, entries, from, to, compaction),
-                  log.tableRoot())
-              .stateAt(to);
-      for (Problem problem : withCompaction.problems()) {
-        if (problem.path().equals(compaction)) {
-          findings.add(
-              new DeltaFinding("compaction", to, compaction, problem.message(), Severity.ERROR));
-        }
-      }
-      LogState compacted = LogState.of(withCompaction);
-      for (String difference : commits.differences(compacted, "the compaction")) {
-        findings.add(
-            new DeltaFinding(
-                "compaction",
-                to,
-                compaction,
-                "differs from commits " + from + " to " + to + ": " + difference,
-                Severity.ERROR));
-      }
-    } catch (IOException e) {
-      findings.add(new DeltaFinding("compaction", to, compaction, e.getMessage(), Severity.ERROR));
-    }
-  }
-
   List<DeltaFinding> findings() {
     return findings;
-  }
-
-  /** The compactions found to claim versions wrongly or to differ from their commits. */
-  Set<String> wrongCompactions() {
-    return findings.stream()
-        .filter(finding -> finding.check().equals("compaction"))
-        .map(DeltaFinding::path)
-        .collect(Collectors.toSet());
   }
 
   /** Commit files that gave at least one action. */

@@ -152,7 +152,7 @@ record LogState(
   /** What differs between two protocols, or null when they agree. */
   static String protocol(Protocol replayed, Protocol stated) {
     if (replayed == null || stated == null) {
-      return replayed == stated ? null : presence(replayed, stated);
+      return replayed == stated ? null : presence(replayed);
     }
     List<String> differ = new ArrayList<>();
     differ(differ, "minReaderVersion", replayed.minReaderVersion(), stated.minReaderVersion());
@@ -173,7 +173,7 @@ record LogState(
   /** What differs between two metadata actions, or null when they agree. */
   static String metadata(Metadata replayed, Metadata stated) {
     if (replayed == null || stated == null) {
-      return replayed == stated ? null : presence(replayed, stated);
+      return replayed == stated ? null : presence(replayed);
     }
     List<String> differ = new ArrayList<>();
     differ(differ, "id", replayed.id(), stated.id());
@@ -187,7 +187,8 @@ record LogState(
     return differ.isEmpty() ? null : String.join("; ", differ);
   }
 
-  private static String presence(Object replayed, Object stated) {
+  /** Which side lacks the action, when one of the two has none. */
+  private static String presence(Object replayed) {
     return replayed == null ? "the replay has none" : "it has none, the replay has one";
   }
 

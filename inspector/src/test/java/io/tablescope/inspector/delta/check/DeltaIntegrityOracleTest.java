@@ -263,7 +263,11 @@ class DeltaIntegrityOracleTest {
     assertThat(report.findings())
         .filteredOn(finding -> finding.check().equals("checkpoint-parts"))
         .singleElement()
-        .satisfies(finding -> assertThat(finding.message()).contains("1 of 2 parts"));
+        .satisfies(
+            finding -> {
+              assertThat(finding.version()).isEqualTo(4L);
+              assertThat(finding.message()).contains("1 of 2 parts");
+            });
   }
 
   @Test
@@ -278,7 +282,12 @@ class DeltaIntegrityOracleTest {
     assertThat(report.findings())
         .filteredOn(finding -> finding.check().equals("duplicate-version"))
         .singleElement()
-        .satisfies(finding -> assertThat(finding.version()).isEqualTo(4L));
+        .satisfies(
+            finding -> {
+              assertThat(finding.version()).isEqualTo(4L);
+              assertThat(finding.path()).isEqualTo(copy.toString());
+              assertThat(finding.message()).startsWith("2 files claim version 4");
+            });
   }
 
   @Test
