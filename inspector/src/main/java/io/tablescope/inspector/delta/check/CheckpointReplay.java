@@ -72,6 +72,16 @@ final class CheckpointReplay {
       return;
     }
     read++;
+    for (Problem problem : actions.findings()) {
+      // Values no writer means (a negative size): the checkpoint still starts the state.
+      findings.add(
+          new DeltaFinding(
+              "checkpoint-values",
+              checkpoint.version(),
+              problem.path(),
+              problem.message(),
+              Severity.WARNING));
+    }
     long version = checkpoint.version();
     Map.Entry<Long, Set<String>> base = trusted.lowerEntry(version);
     boolean fromZero = log.listing().commits().containsKey(0L);

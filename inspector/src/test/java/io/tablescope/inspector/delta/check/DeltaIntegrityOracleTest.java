@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.delta.action.DeletionVectorFile;
 import io.tablescope.format.delta.action.FileKey;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.checkpoint.CheckpointActions;
+import io.tablescope.format.testing.delta.HandWrittenCheckpoint;
+import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.format.testing.delta.KernelOracle;
 import io.tablescope.format.testing.delta.KernelOracle.KernelState;
@@ -18,6 +21,8 @@ import io.tablescope.inspector.table.AnalysisProgress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -268,6 +273,38 @@ class DeltaIntegrityOracleTest {
               assertThat(finding.version()).isEqualTo(4L);
               assertThat(finding.message()).contains("1 of 2 parts");
             });
+  }
+
+  @Test
+  void aCheckpointRowOfANegativeSizeIsAWarning() throws Exception {
+    HandWrittenLog log = new HandWrittenLog(root);
+    ObjectNode protocol = HandWrittenLog.protocol(1, 2, null, null);
+    ObjectNode metadata =
+        HandWrittenLog.metadata("id", HandWrittenLog.schema(Map.of("x", "x")), List.of(), Map.of());
+    log.commit(0, 1_700_000_000_000L, List.of(protocol, metadata, add("a.parquet", 10)));
+    log.commit(1, 1_700_000_001_000L, List.of(add("b.parquet", 20)));
+    Path checkpoint =
+        HandWrittenCheckpoint.write(
+            log.logDir().resolve(HandWrittenLog.padded(1) + ".checkpoint.parquet"),
+            List.of(protocol, metadata, add("a.parquet", 10), add("b.parquet", -20)));
+    DeltaTables.writeLiveFiles(root);
+
+    DeltaCheckReport report = check(DeltaTables.open(root));
+
+    assertThat(report.checkpointsCompared()).isEqualTo(1);
+    assertThat(report.findings())
+        .singleElement()
+        .isEqualTo(
+            new DeltaFinding(
+                "checkpoint-values",
+                1L,
+                checkpoint.toString(),
+                "add.size is -20 for b.parquet (row 4): it cannot be negative",
+                Severity.WARNING));
+  }
+
+  private static ObjectNode add(String path, long size) {
+    return HandWrittenLog.add(path, Map.of(), size, null);
   }
 
   @Test
