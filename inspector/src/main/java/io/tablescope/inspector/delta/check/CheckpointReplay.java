@@ -22,9 +22,10 @@ import java.util.TreeMap;
  * Each checkpoint against the replay of the commits it summarises, oldest first. The replay starts
  * from version 0 when the log still has it, else from the oldest checkpoint, which is then taken as
  * it is; each later checkpoint is replayed from the newest older one that agreed with its own
- * replay (so by induction from version 0), never from one found wrong. The replay is {@link
- * DeltaLog}'s own, over the log with the newer and the untrusted checkpoints hidden ({@link
- * LogView}).
+ * replay (so by induction from version 0), never from one found wrong. A checkpoint whose commits
+ * are partly missing or do not read cannot be judged, and is taken as it is, as readers take it.
+ * The replay is {@link DeltaLog}'s own, over the log with the newer and the untrusted checkpoints
+ * hidden ({@link LogView}).
  */
 final class CheckpointReplay {
   private final FileAccess files;
@@ -103,8 +104,10 @@ final class CheckpointReplay {
       return;
     }
     if (state.problems().stream().anyMatch(CheckpointReplay::damage)) {
-      // A commit that does not read is its own finding; the checkpoint cannot be judged by it.
+      // A commit that does not read is its own finding; the checkpoint cannot be judged by it,
+      // and is where readers start past it.
       unverified++;
+      trust(checkpoint);
       return;
     }
     LogState replayed = LogState.of(state);

@@ -139,6 +139,27 @@ class DeltaIntegrityOracleTest {
   }
 
   @Test
+  void aGarbledCommitBeforeACheckpointLeavesItUnjudgedAndTheNextReplayedFromIt() throws Exception {
+    DeltaTables.standaloneTable(root);
+    DeltaTables.writeLiveFiles(root);
+    Path garbled = DeltaTables.commit(root, 4);
+    Files.writeString(garbled, "{\"add\": {\"path\": \n");
+
+    DeltaCheckReport report = check(DeltaTables.open(root));
+
+    assertThat(report.findings())
+        .isNotEmpty()
+        .allSatisfy(
+            finding -> {
+              assertThat(finding.check()).isEqualTo("commit-read");
+              assertThat(finding.version()).isEqualTo(4L);
+              assertThat(finding.path()).startsWith(garbled.toString());
+            });
+    assertThat(report.checkpointsUnverified()).isEqualTo(1);
+    assertThat(report.checkpointsCompared()).isEqualTo(2);
+  }
+
+  @Test
   void aDeletedDataFileIsReportedWithTheVersionThatAddedIt() throws Exception {
     DeltaTables.standaloneTable(root);
     DeltaTables.writeLiveFiles(root);
