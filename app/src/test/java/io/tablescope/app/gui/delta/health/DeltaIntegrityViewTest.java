@@ -22,6 +22,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.service.query.NodeQuery;
 
 /**
  * Delta's Integrity section, in a stage of its own until the Delta Health tab holds it: Check lists
@@ -88,7 +90,9 @@ class DeltaIntegrityViewTest {
     assertThat(robot.lookup("#integrityStatus").queryAs(Label.class).getText())
         .startsWith("1 finding: 4 versions");
 
-    Node row = robot.lookup("#integrityFindings .table-row-cell").nth(0).query();
+    // The row is drawn a pulse after the finding arrives.
+    waitUntil(() -> findingRow(robot).tryQuery().isPresent());
+    Node row = findingRow(robot).query();
     robot.doubleClickOn(row);
 
     waitUntil(() -> !shown.isEmpty());
@@ -99,6 +103,12 @@ class DeltaIntegrityViewTest {
     robot.interact(() -> fixture.viewModel.open(root.toString()));
     waitUntil(() -> fixture.viewModel.tableProperty().get() instanceof DeltaTable);
     robot.clickOn("#integrityCheck");
+  }
+
+  private static NodeQuery findingRow(FxRobot robot) {
+    return robot
+        .lookup("#integrityFindings .table-row-cell")
+        .match(node -> node instanceof TableRow<?> row && !row.isEmpty());
   }
 
   @SuppressWarnings("unchecked")
