@@ -164,6 +164,7 @@ class TableFormatsTest {
             Capability.REPLAY,
             Capability.DEFINITION,
             Capability.INCREMENTAL_READS,
+            Capability.INTEGRITY_CHECK,
             Capability.MAINTENANCE);
     assertThat(formats.offering(Capability.MAINTENANCE))
         .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);

@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tablescope check TABLE [--json]}: exit 0 when the table's metadata is sound, 1 with the
  * findings, 2 when nothing could be read (for Iceberg not one manifest list of its snapshots, for
- * Hudi not one completed instant's file).
+ * Hudi not one completed instant's file, for Delta not one commit or checkpoint).
  */
 @Command(
     name = "check",
@@ -22,7 +22,10 @@ import picocli.CommandLine.Spec;
             + " partition summaries against its manifests, lineage, refs, logs and the table's last"
             + " ids. Hudi: every instant file parses and follows its timeline layout, every file"
             + " the instants and the latest slices name is in storage, the metadata table agrees"
-            + " with storage. Exit 0 sound, 1 findings, 2 nothing could be read.")
+            + " with storage. Delta: every commit parses, no version is missing or claimed twice,"
+            + " each checkpoint and compaction holds what its commits give, each .crc agrees with"
+            + " its version, every live data and deletion vector file is in storage. Exit 0 sound,"
+            + " 1 findings, 2 nothing could be read.")
 final class CheckCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /** Delta's versions and file actions as the format-neutral commits and files. */
-final class DeltaFiles {
+public final class DeltaFiles {
   private static final Pattern URI_SCHEME = Pattern.compile("^[a-zA-Z][\\w+.-]*:.*");
 
   private DeltaFiles() {}
@@ -122,7 +122,7 @@ final class DeltaFiles {
    * Where a reader finds a file: an absolute URI or path as written, else the path under the table
    * root, as Delta readers resolve it.
    */
-  static String location(String tableRoot, String decodedPath) {
+  public static String location(String tableRoot, String decodedPath) {
     boolean absolute = decodedPath.startsWith("/") || URI_SCHEME.matcher(decodedPath).matches();
     return absolute ? decodedPath : FileAccess.child(tableRoot, decodedPath);
   }

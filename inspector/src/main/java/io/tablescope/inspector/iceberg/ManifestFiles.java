@@ -9,6 +9,7 @@ import io.tablescope.format.iceberg.manifest.ManifestListReader;
 import io.tablescope.format.iceberg.manifest.ManifestReader;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.io.FileAccess;
+import io.tablescope.inspector.table.FileExistence;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -17,6 +17,8 @@ import io.tablescope.inspector.delta.DeltaStreams;
 import io.tablescope.inspector.delta.DeltaSummaries;
 import io.tablescope.inspector.delta.DeltaSummary;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.delta.check.DeltaCheckReport;
+import io.tablescope.inspector.delta.check.DeltaIntegrityCheck;
 import io.tablescope.inspector.delta.maintenance.LogCleanupPreview;
 import io.tablescope.inspector.delta.maintenance.VacuumPreview;
 import io.tablescope.inspector.delta.maintenance.VacuumRefusedException;
@@ -30,6 +32,7 @@ import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 
 /**
@@ -136,6 +139,26 @@ public final class DeltaCommands implements FormatCommands {
       DeltaChangesOutput.text(changes, output.out());
     }
     return changes.complete() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
+  }
+
+  /**
+   * The log's integrity: exit 0 sound, 1 findings, 2 when not one commit and not one checkpoint
+   * could be read.
+   */
+  @Override
+  public int check(Table table, String name, Output output, PrintWriter err) throws IOException {
+    DeltaCheckReport report = DeltaIntegrityCheck.run((DeltaTable) table, AnalysisProgress.NONE);
+    if (output.json()) {
+      DeltaCheckOutput.json(report, output.out());
+    } else {
+      DeltaCheckOutput.text(report, output.out());
+    }
+    if (report.readNothing()) {
+      err.println(
+          "tablescope: " + name + ": not one commit or checkpoint of the log could be read");
+      return ExitCodes.BAD_INPUT;
+    }
+    return report.sound() ? ExitCodes.OK : ExitCodes.FINDINGS;
   }
 
   /** What the version's metadata and protocol declare; problems are listed, exit 0. */

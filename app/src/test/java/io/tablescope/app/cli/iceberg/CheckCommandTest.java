@@ -146,19 +146,4 @@ class CheckCommandTest {
     assertThat(run.out()).isEmpty();
     assertThat(run.err()).startsWith("tablescope: ").contains(root.resolve("nothing").toString());
   }
-
-  @Test
-  void aDeltaTableIsRefused() {
-    Path orders = Path.of("demo-warehouse/lake/orders").toAbsolutePath();
-
-    CliRun run = CliRun.of("check", orders.toString());
-
-    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
-    assertThat(run.err().lines())
-        .containsExactly(
-            "tablescope: check reads Iceberg and Hudi tables; "
-                + orders
-                + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of, expire, orphans");
-  }
 }

@@ -1,4 +1,4 @@
-package io.tablescope.inspector.iceberg;
+package io.tablescope.inspector.table;
 
 import io.tablescope.format.io.FileAccess;
 import java.io.FileNotFoundException;
@@ -17,16 +17,16 @@ import java.util.stream.Collectors;
  * be listed (but is not absent) is asked file by file. A sub-folder of the name counts as present,
  * as a listing cannot tell it from a file.
  */
-final class FileExistence {
+public final class FileExistence {
   private final FileAccess files;
   private final ConcurrentMap<String, Optional<Set<String>>> listings = new ConcurrentHashMap<>();
 
-  FileExistence(FileAccess files) {
+  public FileExistence(FileAccess files) {
     this.files = files;
   }
 
   /** Whether a file exists at a location (a location as it is read, after relocation). */
-  boolean exists(String location) {
+  public boolean exists(String location) {
     Optional<Set<String>> listed =
         listings.computeIfAbsent(FileAccess.parent(location), this::listing);
     return listed

@@ -1,0 +1,91 @@
+package io.tablescope.app.cli.delta;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.Json;
+import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.inspector.delta.check.DeltaCheckReport;
+import io.tablescope.inspector.delta.check.DeltaFinding;
+import java.io.IOException;
+import java.io.PrintWriter;
+
+/** Prints a Delta {@link DeltaCheckReport} as {@code check} prints Iceberg's and Hudi's. */
+public final class DeltaCheckOutput {
+  private DeltaCheckOutput() {}
+
+  /**
+   * One line per finding (check, severity, version, path, message, tab-separated), then a verdict.
+   */
+  static void text(DeltaCheckReport report, PrintWriter out) {
+    for (DeltaFinding finding : report.findings()) {
+      out.println(
+          finding.check()
+              + "\t"
+              + finding.severity().word()
+              + "\t"
+              + (finding.version() == null ? "-" : finding.version())
+              + "\t"
+              + (finding.path() == null ? "-" : finding.path())
+              + "\t"
+              + finding.message());
+    }
+    out.println(verdict(report));
+  }
+
+  /**
+   * {@code sound: 11 versions, 11 commits, 3 checkpoints replayed, 1 checksum, 20 live files and 2
+   * deletion vector files examined}, the findings' count first when there are any, and the
+   * checkpoints nothing older could be replayed against.
+   */
+  public static String verdict(DeltaCheckReport report) {
+    return (report.sound() ? "sound" : Numbers.count(report.findings().size(), "finding"))
+        + ": "
+        + Numbers.count(report.versions(), "version")
+        + ", "
+        + Numbers.count(report.commitsRead(), "commit")
+        + ", "
+        + Numbers.count(report.checkpointsCompared(), "checkpoint")
+        + " replayed"
+        + (report.checkpointsUnverified() == 0
+            ? ""
+            : " (" + Numbers.grouped(report.checkpointsUnverified()) + " with nothing to replay)")
+        + ", "
+        + Numbers.count(report.checksumsCompared(), "checksum")
+        + ", "
+        + Numbers.count(report.filesLookedFor(), "live file")
+        + " and "
+        + Numbers.count(report.deletionVectorsLookedFor(), "deletion vector file")
+        + " examined";
+  }
+
+  static void json(DeltaCheckReport report, PrintWriter out) throws IOException {
+    try (JsonGenerator json = Json.generator(out)) {
+      json.writeStartObject();
+      json.writeStringField("format", "delta");
+      json.writeBooleanField("sound", report.sound());
+      json.writeNumberField("versions", report.versions());
+      json.writeNumberField("commits-read", report.commitsRead());
+      json.writeNumberField("checkpoints-replayed", report.checkpointsCompared());
+      json.writeNumberField("checkpoints-unverified", report.checkpointsUnverified());
+      json.writeNumberField("checksums-compared", report.checksumsCompared());
+      json.writeNumberField("live-files", report.filesLookedFor());
+      json.writeNumberField("deletion-vector-files", report.deletionVectorsLookedFor());
+      json.writeArrayFieldStart("findings");
+      for (DeltaFinding finding : report.findings()) {
+        json.writeStartObject();
+        json.writeStringField("check", finding.check());
+        json.writeStringField("severity", finding.severity().word());
+        if (finding.version() == null) {
+          json.writeNullField("version");
+        } else {
+          json.writeNumberField("version", finding.version());
+        }
+        json.writeStringField("path", finding.path());
+        json.writeStringField("message", finding.message());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    }
+    out.println();
+  }
+}
