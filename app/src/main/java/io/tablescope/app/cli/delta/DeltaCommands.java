@@ -1,6 +1,7 @@
 package io.tablescope.app.cli.delta;
 
 import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.HealthReport;
 import io.tablescope.app.cli.format.AsOfRequest;
 import io.tablescope.app.cli.format.ChangesRequest;
 import io.tablescope.app.cli.format.CommitRequest;
@@ -14,10 +15,13 @@ import io.tablescope.inspector.delta.DeltaStreams;
 import io.tablescope.inspector.delta.DeltaSummaries;
 import io.tablescope.inspector.delta.DeltaSummary;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.delta.health.DeltaHealth;
+import io.tablescope.inspector.delta.health.DeltaHealthAnalysis;
 import io.tablescope.inspector.delta.replay.DeltaOperationFile;
 import io.tablescope.inspector.delta.replay.DeltaProposal;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
 import io.tablescope.inspector.delta.replay.DeltaReplayer;
+import io.tablescope.inspector.table.AnalysisProgress;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.Table;
@@ -141,6 +145,21 @@ public final class DeltaCommands implements FormatCommands {
       DeltaDefinitionJson.write(definition, output.out());
     } else {
       DeltaDefinitionText.write(definition, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /**
+   * Why the table is slow or large: the log and its checkpoint, clean-up, small files, deletion
+   * vectors, tombstones, writers and contention, the protocol. Problems are listed, exit 0.
+   */
+  @Override
+  public int health(Table table, Output output) throws IOException {
+    DeltaHealth health = DeltaHealthAnalysis.of((DeltaTable) table, AnalysisProgress.NONE);
+    if (output.json()) {
+      DeltaHealthJson.write(health, output.out());
+    } else {
+      HealthReport.write(DeltaHealthFindings.of(health), health.problems(), output.out());
     }
     return ExitCodes.OK;
   }

@@ -29,7 +29,6 @@ class DeltaRefusedCliTest {
   static Stream<List<String>> commands() {
     return Stream.of(
         List.of("check"),
-        List.of("health"),
         List.of("expire"),
         List.of("orphans"),
         List.of("publish", "--branch", "audit"),
@@ -59,6 +58,6 @@ class DeltaRefusedCliTest {
                 + " tables; "
                 + DELTA_ORDERS
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of");
+                + " changes, as-of, health");
   }
 }

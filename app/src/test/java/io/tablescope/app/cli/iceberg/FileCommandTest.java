@@ -124,7 +124,7 @@ class FileCommandTest {
             "tablescope: file reads Iceberg and Hudi tables; "
                 + orders
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of");
+                + " changes, as-of, health");
   }
 
   private static String name(Table table, String region) {

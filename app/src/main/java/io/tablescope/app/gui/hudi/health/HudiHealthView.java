@@ -1,6 +1,6 @@
 package io.tablescope.app.gui.hudi.health;
 
-import io.tablescope.app.cli.hudi.HudiHealthFindings;
+import io.tablescope.app.cli.common.HealthReport;
 import io.tablescope.app.gui.common.Styles;
 import io.tablescope.app.gui.health.IntegrityColumn;
 import io.tablescope.app.gui.health.IntegrityView;
@@ -30,7 +30,7 @@ import javafx.scene.layout.VBox;
  */
 public final class HudiHealthView extends BorderPane {
   /** A row of the tree: a section's title, a finding, or the words for a section with none. */
-  private record Row(String text, HudiHealthFindings.Finding finding, boolean section) {}
+  private record Row(String text, HealthReport.Finding finding, boolean section) {}
 
   private static final List<IntegrityColumn<HudiFinding>> INTEGRITY_COLUMNS =
       List.of(
@@ -82,7 +82,7 @@ public final class HudiHealthView extends BorderPane {
     viewModel
         .sections()
         .addListener(
-            (ListChangeListener<HudiHealthFindings.Section>)
+            (ListChangeListener<HealthReport.Section>)
                 change -> fill(findings.getRoot(), viewModel.sections()));
     findings
         .getSelectionModel()
@@ -124,9 +124,9 @@ public final class HudiHealthView extends BorderPane {
         .toList();
   }
 
-  private static void fill(TreeItem<Row> root, List<HudiHealthFindings.Section> sections) {
+  private static void fill(TreeItem<Row> root, List<HealthReport.Section> sections) {
     root.getChildren().clear();
-    for (HudiHealthFindings.Section section : sections) {
+    for (HealthReport.Section section : sections) {
       TreeItem<Row> item =
           new TreeItem<>(
               new Row(section.title() + " (" + section.findings().size() + ")", null, true));
@@ -134,7 +134,7 @@ public final class HudiHealthView extends BorderPane {
       if (section.findings().isEmpty()) {
         item.getChildren().add(new TreeItem<>(new Row(section.none(), null, false)));
       }
-      for (HudiHealthFindings.Finding finding : section.findings()) {
+      for (HealthReport.Finding finding : section.findings()) {
         item.getChildren().add(new TreeItem<>(new Row(finding.headline(), finding, false)));
       }
       root.getChildren().add(item);

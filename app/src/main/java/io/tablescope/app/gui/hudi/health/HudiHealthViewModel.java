@@ -1,5 +1,6 @@
 package io.tablescope.app.gui.hudi.health;
 
+import io.tablescope.app.cli.common.HealthReport;
 import io.tablescope.app.cli.hudi.HudiHealthFindings;
 import io.tablescope.app.gui.health.IntegrityViewModel;
 import io.tablescope.app.gui.hudi.find.HudiFindNavigation;
@@ -31,9 +32,8 @@ import javafx.collections.ObservableList;
  */
 public final class HudiHealthViewModel {
   private final MainViewModel main;
-  private final ObservableList<HudiHealthFindings.Section> sections =
-      FXCollections.observableArrayList();
-  private final ObjectProperty<HudiHealthFindings.Finding> selected = new SimpleObjectProperty<>();
+  private final ObservableList<HealthReport.Section> sections = FXCollections.observableArrayList();
+  private final ObjectProperty<HealthReport.Finding> selected = new SimpleObjectProperty<>();
   private final StringProperty status = new SimpleStringProperty("");
   private final DoubleProperty progress = new SimpleDoubleProperty();
   private final BooleanProperty running = new SimpleBooleanProperty();
@@ -80,7 +80,7 @@ public final class HudiHealthViewModel {
 
   private void show(HudiHealth health) {
     running.set(false);
-    List<HudiHealthFindings.Section> found = HudiHealthFindings.of(health);
+    List<HealthReport.Section> found = HudiHealthFindings.of(health);
     sections.setAll(found);
     long findings = found.stream().mapToLong(section -> section.findings().size()).sum();
     status.set(
@@ -100,7 +100,7 @@ public final class HudiHealthViewModel {
     }
   }
 
-  void select(HudiHealthFindings.Finding finding) {
+  void select(HealthReport.Finding finding) {
     selected.set(finding);
   }
 
@@ -109,11 +109,11 @@ public final class HudiHealthViewModel {
     return integrity;
   }
 
-  ObservableList<HudiHealthFindings.Section> sections() {
+  ObservableList<HealthReport.Section> sections() {
     return sections;
   }
 
-  ObjectProperty<HudiHealthFindings.Finding> selectedProperty() {
+  ObjectProperty<HealthReport.Finding> selectedProperty() {
     return selected;
   }
 
