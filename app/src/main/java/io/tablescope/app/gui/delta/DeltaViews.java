@@ -2,6 +2,7 @@ package io.tablescope.app.gui.delta;
 
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionView;
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionViewModel;
+import io.tablescope.app.gui.delta.health.DeltaHealthView;
 import io.tablescope.app.gui.delta.replay.DeltaReplayView;
 import io.tablescope.app.gui.delta.replay.DeltaReplayViewModel;
 import io.tablescope.app.gui.format.CapabilityViews;
@@ -13,7 +14,10 @@ import io.tablescope.inspector.table.Capability;
 import java.util.Optional;
 import javafx.scene.Node;
 
-/** Delta Lake's views of one window: a version's log tree, Delta's replay and its definition. */
+/**
+ * Delta Lake's views of one window: a version's log tree, Delta's replay, its definition and its
+ * health.
+ */
 public final class DeltaViews implements FormatViews {
   private final MainTabs tabs;
   private final MainViewModel main;
@@ -25,6 +29,7 @@ public final class DeltaViews implements FormatViews {
     views.add(Capability.TREE, () -> TreeAndDetails.of(tabs));
     views.add(Capability.REPLAY, () -> new DeltaReplayView(new DeltaReplayViewModel(main)));
     views.add(Capability.DEFINITION, this::definition);
+    views.add(Capability.HEALTH, () -> new DeltaHealthView(main));
   }
 
   @Override
