@@ -147,7 +147,8 @@ public final class DeltaHealthFindings {
   private static Section small(SmallFiles small) {
     List<Finding> findings = new ArrayList<>();
     List<String> details = new ArrayList<>();
-    details.add("small: under " + Numbers.size(small.thresholdBytes()) + ", " + small.threshold());
+    details.add(
+        "small: under " + Numbers.size(small.thresholdBytes()) + " (" + small.threshold() + ")");
     details.add(
         Numbers.count(small.partitionsWithSmallFiles(), "partition")
             + " with two or more small files"

@@ -31,10 +31,10 @@ final class FileHealth {
     long threshold = targetBytes == null ? SmallFiles.DEFAULT_THRESHOLD : targetBytes / 10;
     String rule =
         targetBytes == null
-            ? "32 MB"
+            ? "the default"
                 + (target == null
                     ? ""
-                    : " (" + TARGET_FILE_SIZE + " = " + target + " does not read)")
+                    : "; " + TARGET_FILE_SIZE + " = " + target + " does not read")
             : "a tenth of " + TARGET_FILE_SIZE + " = " + target;
     List<String> columns =
         state.metadata() == null ? List.of() : state.metadata().partitionColumns();

@@ -111,7 +111,8 @@ class DeltaHealthAnalysisTest {
         .isEqualTo(live.size());
     assertThat(health.smallFiles().liveBytes())
         .isEqualTo(live.stream().mapToLong(AddFile::getSize).sum());
-    assertThat(health.smallFiles().threshold()).isEqualTo("32 MB");
+    assertThat(health.smallFiles().threshold()).isEqualTo("the default");
+    assertThat(health.smallFiles().thresholdBytes()).isEqualTo(32L * 1024 * 1024);
     assertThat(health.smallFiles().smallFiles()).isEqualTo(live.size());
     Map<String, Long> perRegion =
         live.stream()
