@@ -163,9 +163,10 @@ class TableFormatsTest {
             Capability.TREE,
             Capability.REPLAY,
             Capability.DEFINITION,
-            Capability.INCREMENTAL_READS);
+            Capability.INCREMENTAL_READS,
+            Capability.HEALTH);
     assertThat(formats.offering(Capability.HEALTH))
-        .containsExactly(TableFormat.ICEBERG, TableFormat.HUDI);
+        .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
     assertThat(formats.offering(Capability.TREE))
         .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
     assertThat(Capability.GRAPH.commands()).isEmpty();

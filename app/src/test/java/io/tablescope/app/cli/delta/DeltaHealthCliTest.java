@@ -165,6 +165,24 @@ class DeltaHealthCliTest {
         .containsExactlyInAnyOrderElementsOf(kernel.stateAt(root, 8).readerFeatures());
   }
 
+  @Test
+  void aDamagedCommitAndCheckpointAreProblemsNamingTheirFiles() throws Exception {
+    table();
+    Path commit = root.resolve("_delta_log").resolve(HandWrittenLog.padded(3) + ".json");
+    Files.writeString(commit, "{not json\n", java.nio.file.StandardOpenOption.APPEND);
+    Path checkpoint =
+        root.resolve("_delta_log").resolve(HandWrittenLog.padded(10) + ".checkpoint.parquet");
+    Files.write(checkpoint, new byte[] {'P', 'A', 'R'});
+
+    CliRun run = CliRun.of("health", root.toString());
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.OK);
+    String problems = run.out().substring(run.out().indexOf("\nProblems\n"));
+    assertThat(problems).contains(commit.toString()).contains(checkpoint.toString());
+    assertThat(run.out() + run.err()).doesNotContain("Exception").doesNotContain("\tat ");
+    assertThat(run.out()).contains("  Checkpoint 10: classic, 1 file (3 bytes)");
+  }
+
   private long logFiles(String pattern) throws IOException {
     try (Stream<Path> files = Files.list(root.resolve("_delta_log"))) {
       return files.filter(p -> p.getFileName().toString().matches(pattern)).count();
