@@ -229,7 +229,11 @@ class DeltaHealthAnalysisTest {
     assertThat(kernel.stateAt(root, latest).version()).isEqualTo(latest);
 
     log.write("_last_checkpoint", "{\"version\":" + latest + ",\"size\":4}");
-    CheckpointPointer missing = health(System.currentTimeMillis()).pointer();
+    DeltaHealth readLongWay = health(System.currentTimeMillis());
+    CheckpointPointer missing = readLongWay.pointer();
+    // Kernel too falls back to listing and reads the same files.
+    assertThat(readLongWay.smallFiles().liveFiles())
+        .isEqualTo(kernel.stateAt(root, latest).files().size());
     assertThat(missing.state()).isEqualTo(CheckpointPointer.State.MISSING);
     assertThat(missing.readFrom()).isEqualTo(10L);
     assertThat(missing.replayedCommits()).isEqualTo((int) (latest - 10));
@@ -241,7 +245,10 @@ class DeltaHealthAnalysisTest {
         log.logDir()
             .resolve(HandWrittenLog.padded(latest) + ".checkpoint.0000000001.0000000002.parquet"));
     log.write("_last_checkpoint", "{\"version\":" + latest + ",\"size\":4,\"parts\":2}");
-    CheckpointPointer partial = health(System.currentTimeMillis()).pointer();
+    DeltaHealth partialHealth = health(System.currentTimeMillis());
+    CheckpointPointer partial = partialHealth.pointer();
+    assertThat(partialHealth.smallFiles().liveFiles())
+        .isEqualTo(kernel.stateAt(root, latest).files().size());
     assertThat(partial.state()).isEqualTo(CheckpointPointer.State.PARTIAL);
     assertThat(partial.readFrom()).isEqualTo(10L);
 
