@@ -198,6 +198,33 @@ class DeltaHealthAnalysisTest {
   }
 
   @Test
+  void theTablesPropertiesSetTheSmallFileThresholdAndTheRetentions() throws Exception {
+    DeltaTableWriter writer =
+        DeltaTableWriter.create(
+            root,
+            List.of(),
+            Map.of(
+                "delta.targetFileSize", "1050",
+                "delta.deletedFileRetentionDuration", "interval 2 days 12 hours",
+                "delta.logRetentionDuration", "interval 3 months"));
+    writer.appendFiles(8);
+    long now = System.currentTimeMillis();
+    DeltaHealth health = health(now);
+
+    assertThat(health.smallFiles().thresholdBytes()).isEqualTo(105);
+    assertThat(health.smallFiles().threshold()).isEqualTo("a tenth of delta.targetFileSize = 1050");
+    assertThat(health.smallFiles().smallFiles())
+        .isEqualTo(
+            writer.log().update().getAllFiles().stream().filter(f -> f.getSize() < 105).count())
+        .isEqualTo(4);
+    assertThat(health.tombstones().retentionMillis()).isEqualTo(2 * DAY + DAY / 2);
+    assertThat(health.tombstones().retentionSet()).isTrue();
+    // Delta refuses months in a retention: its default stands.
+    assertThat(health.retention().retentionSet()).isFalse();
+    assertThat(health.retention().retention()).isEqualTo("interval 30 days");
+  }
+
+  @Test
   void anOverdueCheckpointIsTheNewestMultipleOfTheInterval() throws Exception {
     DeltaTableWriter writer =
         DeltaTableWriter.create(root, List.of(), Map.of("delta.checkpointInterval", "100"));
