@@ -259,9 +259,7 @@ public final class DeltaHealthFindings {
                 Numbers.count(tombstones.count(), "tombstone")
                     + " ("
                     + Numbers.size(tombstones.bytes())
-                    + "), "
-                    + Numbers.grouped(tombstones.pastRetention())
-                    + " past the retention",
+                    + ")",
                 details)),
         "");
   }
@@ -281,7 +279,9 @@ public final class DeltaHealthFindings {
                 + (features.inCommitSinceMillis() == null
                     ? ""
                     : " (" + Timestamps.iso(features.inCommitSinceMillis()) + ")")
-                + ": earlier versions are dated by their files"
+                + (features.inCommitSinceVersion() > 0
+                    ? ": earlier versions are dated by their files"
+                    : "")
             : "in-commit timestamps off: versions are dated by their commit files' times");
     return new Section(
         "Protocol and features",

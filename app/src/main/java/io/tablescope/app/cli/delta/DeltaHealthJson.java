@@ -76,7 +76,7 @@ final class DeltaHealthJson {
     Json.nullableNumber(json, "points-at", pointer.pointsAt());
     Json.nullableNumber(json, "newest-checkpoint", pointer.newestCheckpoint());
     Json.nullableNumber(json, "read-from", pointer.readFrom());
-    json.writeNumberField("replayed-commits", pointer.replayedCommits());
+    json.writeNumberField("replayed-files", pointer.replayedFiles());
     json.writeBooleanField("readable", pointer.readable());
     json.writeEndObject();
   }

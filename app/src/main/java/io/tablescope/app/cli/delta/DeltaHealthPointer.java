@@ -57,9 +57,9 @@ final class DeltaHealthPointer {
     if (!pointer.readable()) {
       return "the table cannot be read: no protocol or metadata is reached from what is on disk";
     }
-    String commits = Numbers.count(pointer.replayedCommits(), "commit file");
+    String files = Numbers.count(pointer.replayedFiles(), "log file");
     return pointer.readFrom() == null
-        ? "the state is read the long way, from the first commit: " + commits
-        : "the state is read from checkpoint " + pointer.readFrom() + " and " + commits;
+        ? "the state is read the long way, from the first commit: " + files
+        : "the state is read from checkpoint " + pointer.readFrom() + " and " + files + " after it";
   }
 }

@@ -119,7 +119,7 @@ class DeltaHealthCliTest {
     assertThat(run.out())
         .contains("  Checkpoint 10: classic, 1 file")
         .contains("  Stale: names checkpoint 5, older than checkpoint 10 on disk")
-        .contains("    the state is read from checkpoint 10 and 1 commit file")
+        .contains("    the state is read from checkpoint 10 and 1 log file after it")
         .contains("  2 commits read an older version than the one before it")
         .contains("  Application stream-1: 1 commit")
         .contains("  deletion vectors are off")

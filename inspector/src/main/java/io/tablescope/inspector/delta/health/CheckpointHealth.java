@@ -8,10 +8,8 @@ import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.delta.log.LastCheckpoint;
 import io.tablescope.format.delta.log.LogListing;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The checkpoint side of the log: the newest checkpoint and the commits replayed after it, the
@@ -102,14 +100,12 @@ final class CheckpointHealth {
     } else {
       state = CheckpointPointer.State.CURRENT;
     }
-    Set<String> commits = new HashSet<>(listing.commits().values());
-    long replayed = latest.replayedFiles().stream().filter(commits::contains).count();
     return new CheckpointPointer(
         state,
         pointsAt,
         newest,
         latest.checkpoint() == null ? null : latest.checkpoint().version(),
-        (int) replayed,
+        latest.replayedFiles().size(),
         latest.protocol() != null && latest.metadata() != null);
   }
 

@@ -9,7 +9,7 @@ package io.tablescope.inspector.delta.health;
  * @param newestCheckpoint the newest complete checkpoint on disk, or null
  * @param readFrom the checkpoint the latest state is rebuilt from, or null when it replays from the
  *     first commit
- * @param replayedCommits the commit files replayed after it
+ * @param replayedFiles the commit and log compaction files replayed after it
  * @param readable whether the latest state could be rebuilt (a protocol and metadata found)
  */
 public record CheckpointPointer(
@@ -17,7 +17,7 @@ public record CheckpointPointer(
     Long pointsAt,
     Long newestCheckpoint,
     Long readFrom,
-    int replayedCommits,
+    int replayedFiles,
     boolean readable) {
 
   /** How the pointer stands beside the checkpoints on disk. */

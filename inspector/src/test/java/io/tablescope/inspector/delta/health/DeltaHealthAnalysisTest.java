@@ -95,7 +95,7 @@ class DeltaHealthAnalysisTest {
     assertThat(health.checkpoint().dueAt()).isNull();
     assertThat(health.pointer().state()).isEqualTo(CheckpointPointer.State.CURRENT);
     assertThat(health.pointer().readFrom()).isEqualTo(newest);
-    assertThat(health.pointer().replayedCommits()).isEqualTo((int) (latest - newest));
+    assertThat(health.pointer().replayedFiles()).isEqualTo((int) (latest - newest));
   }
 
   @Test
@@ -263,7 +263,7 @@ class DeltaHealthAnalysisTest {
         .isEqualTo(kernel.stateAt(root, latest).files().size());
     assertThat(missing.state()).isEqualTo(CheckpointPointer.State.MISSING);
     assertThat(missing.readFrom()).isEqualTo(10L);
-    assertThat(missing.replayedCommits()).isEqualTo((int) (latest - 10));
+    assertThat(missing.replayedFiles()).isEqualTo((int) (latest - 10));
     assertThat(missing.readable()).isTrue();
 
     Path checkpoint10 = log.logDir().resolve(HandWrittenLog.padded(10) + ".checkpoint.parquet");

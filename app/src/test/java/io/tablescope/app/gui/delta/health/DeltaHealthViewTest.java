@@ -94,7 +94,7 @@ class DeltaHealthViewTest {
     ListView<?> details = robot.lookup("#deltaHealthDetails").queryAs(ListView.class);
     waitUntil(() -> !details.getItems().isEmpty());
     assertThat(details.getItems().stream().map(Object::toString).toList())
-        .contains("the state is read from checkpoint 4 and 1 commit file");
+        .contains("the state is read from checkpoint 4 and 1 log file after it");
   }
 
   private void open(FxRobot robot) throws Exception {
