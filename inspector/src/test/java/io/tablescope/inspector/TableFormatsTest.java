@@ -164,12 +164,13 @@ class TableFormatsTest {
             Capability.REPLAY,
             Capability.DEFINITION,
             Capability.INCREMENTAL_READS,
+            Capability.HEALTH,
             Capability.INTEGRITY_CHECK,
             Capability.MAINTENANCE);
     assertThat(formats.offering(Capability.MAINTENANCE))
         .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
     assertThat(formats.offering(Capability.HEALTH))
-        .containsExactly(TableFormat.ICEBERG, TableFormat.HUDI);
+        .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
     assertThat(formats.offering(Capability.TREE))
         .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
     assertThat(Capability.GRAPH.commands()).isEmpty();

@@ -20,8 +20,9 @@ import java.util.regex.Pattern;
 /** Delta Lake in the registry: a folder holding {@code _delta_log/}, read from its log. */
 public final class DeltaFormat implements FormatEntry {
   /**
-   * Delta's log answers the tree, replay, definition, incremental reads, the integrity check and
-   * the maintenance previews (VACUUM and the log clean-up); the rest read Iceberg's metadata.
+   * Delta's log answers the tree, replay, definition, incremental reads, health, the integrity
+   * check and the maintenance previews (VACUUM and the log clean-up); the rest read Iceberg's
+   * metadata.
    */
   static final Set<Capability> CAPABILITIES =
       Collections.unmodifiableSet(
@@ -30,6 +31,7 @@ public final class DeltaFormat implements FormatEntry {
               Capability.REPLAY,
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,
+              Capability.HEALTH,
               Capability.INTEGRITY_CHECK,
               Capability.MAINTENANCE));
 

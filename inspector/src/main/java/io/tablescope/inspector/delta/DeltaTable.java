@@ -317,4 +317,9 @@ public final class DeltaTable implements Table {
   public List<Checkpoint> checkpoints() {
     return log.checkpoints();
   }
+
+  /** The readers the table reads commit files on in parallel, for analyses that read them all. */
+  public Executor executor() {
+    return executor;
+  }
 }

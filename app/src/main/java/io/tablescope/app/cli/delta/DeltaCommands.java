@@ -1,6 +1,7 @@
 package io.tablescope.app.cli.delta;
 
 import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.HealthReport;
 import io.tablescope.app.cli.format.AsOfRequest;
 import io.tablescope.app.cli.format.ChangesRequest;
 import io.tablescope.app.cli.format.CommitRequest;
@@ -19,6 +20,8 @@ import io.tablescope.inspector.delta.DeltaSummary;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.check.DeltaCheckReport;
 import io.tablescope.inspector.delta.check.DeltaIntegrityCheck;
+import io.tablescope.inspector.delta.health.DeltaHealth;
+import io.tablescope.inspector.delta.health.DeltaHealthAnalysis;
 import io.tablescope.inspector.delta.maintenance.LogCleanupPreview;
 import io.tablescope.inspector.delta.maintenance.VacuumPreview;
 import io.tablescope.inspector.delta.maintenance.VacuumRefusedException;
@@ -227,6 +230,21 @@ public final class DeltaCommands implements FormatCommands {
       DeltaMaintenanceOutput.vacuumJson(preview, output.out());
     } else {
       DeltaMaintenanceOutput.vacuumText(preview, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /**
+   * Why the table is slow or large: the log and its checkpoint, clean-up, small files, deletion
+   * vectors, tombstones, writers and contention, the protocol. Problems are listed, exit 0.
+   */
+  @Override
+  public int health(Table table, Output output) throws IOException {
+    DeltaHealth health = DeltaHealthAnalysis.of((DeltaTable) table, AnalysisProgress.NONE);
+    if (output.json()) {
+      DeltaHealthJson.write(health, output.out());
+    } else {
+      HealthReport.write(DeltaHealthFindings.of(health), health.problems(), output.out());
     }
     return ExitCodes.OK;
   }

@@ -2,6 +2,7 @@ package io.tablescope.app.cli.hudi;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.app.cli.common.ExitCodes;
+import io.tablescope.app.cli.common.HealthReport;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.app.cli.format.AsOfRequest;
@@ -116,7 +117,7 @@ public final class HudiCommands implements FormatCommands {
     if (output.json()) {
       HudiHealthJson.write(health, output.out());
     } else {
-      HudiHealthText.write(health, output.out());
+      HealthReport.write(HudiHealthFindings.of(health), health.problems(), output.out());
     }
     return ExitCodes.OK;
   }

@@ -1,5 +1,7 @@
 package io.tablescope.app.cli.hudi;
 
+import io.tablescope.app.cli.common.HealthReport.Finding;
+import io.tablescope.app.cli.common.HealthReport.Section;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.inspector.hudi.health.CleanLag;
 import io.tablescope.inspector.hudi.health.HudiHealth;
@@ -22,29 +24,6 @@ public final class HudiHealthFindings {
   static final int SHOWN_FILES = 10;
 
   private HudiHealthFindings() {}
-
-  /**
-   * One question about the table and what answers it.
-   *
-   * @param none what the section says when nothing was found
-   */
-  public record Section(String title, List<Finding> findings, String none) {
-    public Section {
-      findings = List.copyOf(findings);
-    }
-  }
-
-  /**
-   * One thing found.
-   *
-   * @param subject the instant or file group it concerns
-   * @param details the numbers, instants and files behind it, a line each
-   */
-  public record Finding(String subject, String headline, List<String> details) {
-    public Finding {
-      details = List.copyOf(details);
-    }
-  }
 
   public static List<Section> of(HudiHealth health) {
     return List.of(

@@ -2,6 +2,8 @@ package io.tablescope.app.gui.delta;
 
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionView;
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionViewModel;
+import io.tablescope.app.gui.delta.health.DeltaHealthView;
+import io.tablescope.app.gui.delta.health.DeltaIntegrity;
 import io.tablescope.app.gui.delta.maintenance.DeltaMaintenanceView;
 import io.tablescope.app.gui.delta.replay.DeltaReplayView;
 import io.tablescope.app.gui.delta.replay.DeltaReplayViewModel;
@@ -16,7 +18,7 @@ import javafx.scene.Node;
 
 /**
  * Delta Lake's views of one window: a version's log tree, Delta's replay, its definition and its
- * maintenance previews.
+ * health and maintenance previews.
  */
 public final class DeltaViews implements FormatViews {
   private final MainTabs tabs;
@@ -29,6 +31,7 @@ public final class DeltaViews implements FormatViews {
     views.add(Capability.TREE, () -> TreeAndDetails.of(tabs));
     views.add(Capability.REPLAY, () -> new DeltaReplayView(new DeltaReplayViewModel(main)));
     views.add(Capability.DEFINITION, this::definition);
+    views.add(Capability.HEALTH, () -> new DeltaHealthView(main, DeltaIntegrity.view(tabs)));
     views.add(Capability.MAINTENANCE, () -> new DeltaMaintenanceView(main));
   }
 

@@ -93,7 +93,7 @@ class DefinitionCommandTest {
             "tablescope: definition --history reads Iceberg tables; "
                 + orders
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of, check, expire, orphans");
+                + " changes, as-of, health, check, expire, orphans");
   }
 
   /** The metadata file holds every snapshot's schema: a commit named is bad input. */

@@ -22,12 +22,11 @@ class DeltaRefusedCliTest {
       Path.of("demo-warehouse/lake/orders").toAbsolutePath().toString();
 
   /** The commands Hudi's tables answer too. */
-  private static final Set<String> HUDI_TOO = Set.of("health", "find", "file");
+  private static final Set<String> HUDI_TOO = Set.of("find", "file");
 
   /** Each Iceberg-only command, with the arguments it needs beside the table. */
   static Stream<List<String>> commands() {
     return Stream.of(
-        List.of("health"),
         List.of("publish", "--branch", "audit"),
         List.of("file", "x.parquet"),
         List.of("find", "region=EU"));
@@ -54,6 +53,6 @@ class DeltaRefusedCliTest {
                 + " tables; "
                 + DELTA_ORDERS
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of, check, expire, orphans");
+                + " changes, as-of, health, check, expire, orphans");
   }
 }

@@ -124,7 +124,7 @@ class FileCommandTest {
             "tablescope: file reads Iceberg and Hudi tables; "
                 + orders
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of, check, expire, orphans");
+                + " changes, as-of, health, check, expire, orphans");
   }
 
   private static String name(Table table, String region) {

@@ -136,23 +136,6 @@ class HealthCommandTest {
         .forEach(line -> assertThat(commitsPart).contains("- " + line.asText()));
   }
 
-  @Test
-  void aDeltaTableIsRefused() {
-    Path delta = Path.of("demo-warehouse/lake/orders").toAbsolutePath();
-
-    CliRun run = CliRun.of("health", delta.toString());
-
-    assertThat(run.exitCode()).isEqualTo(2);
-    assertThat(run.out()).isEmpty();
-    assertThat(run.err())
-        .isEqualTo(
-            "tablescope: health reads Iceberg and Hudi tables; "
-                + delta
-                + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of, check, expire, orphans"
-                + System.lineSeparator());
-  }
-
   /** Twelve small commits by two Spark applications and a Flink job, the log keeping four files. */
   private TableMetadata writeTable() {
     Table table =

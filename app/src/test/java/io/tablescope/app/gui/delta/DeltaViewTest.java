@@ -111,8 +111,15 @@ class DeltaViewTest {
     Table delta = fixture.viewModel.tableProperty().get();
     assertThat(tabIds(tabs))
         .containsExactly(
-            "historyTab", "treeTab", "diffTab", "replayTab", "definitionTab", "maintenanceTab");
-    assertThat(delta.offers(Capability.GRAPH) || delta.offers(Capability.HEALTH)).isFalse();
+            "historyTab",
+            "treeTab",
+            "diffTab",
+            "replayTab",
+            "healthTab",
+            "definitionTab",
+            "maintenanceTab");
+    assertThat(delta.offers(Capability.GRAPH)).isFalse();
+    assertThat(delta.offers(Capability.HEALTH)).isTrue();
     assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("treeTab");
     waitUntil(() -> robot.lookup("#deltaTree").tryQuery().isPresent());
     assertThat(robot.lookup("#snapshotTree").tryQuery()).isEmpty();

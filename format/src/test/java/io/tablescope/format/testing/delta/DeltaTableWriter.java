@@ -143,6 +143,43 @@ public final class DeltaTableWriter {
     return commit(actions, Operation.Name.STREAMING_UPDATE);
   }
 
+  /**
+   * Appends files to a partition in one commit whose {@code commitInfo.engineInfo} starts with the
+   * engine. Returns the new version.
+   */
+  public long appendAs(String engineInfo, String... partitionValues) {
+    List<Action> adds = new ArrayList<>();
+    for (String value : partitionValues) {
+      adds.add(newFile(value));
+    }
+    OptimisticTransaction txn = log.startTransaction();
+    return txn.commit(adds, new Operation(Operation.Name.WRITE), engineInfo).getVersion();
+  }
+
+  /**
+   * Blind appends by writers that all read the same version, committed one after another: each
+   * after the first commits on top of the ones before it, its {@code readVersion} behind. Returns
+   * the versions committed.
+   */
+  public List<Long> concurrentAppends(String engineInfo, String... partitionValues) {
+    List<OptimisticTransaction> transactions = new ArrayList<>();
+    for (int i = 0; i < partitionValues.length; i++) {
+      transactions.add(log.startTransaction());
+    }
+    List<Long> versions = new ArrayList<>();
+    for (int i = 0; i < partitionValues.length; i++) {
+      versions.add(
+          transactions
+              .get(i)
+              .commit(
+                  List.of(newFile(partitionValues[i])),
+                  new Operation(Operation.Name.WRITE),
+                  engineInfo)
+              .getVersion());
+    }
+    return versions;
+  }
+
   private long commit(List<Action> actions, Operation.Name operation) {
     OptimisticTransaction txn = log.startTransaction();
     return txn.commit(actions, new Operation(operation), "tablescope-test").getVersion();
