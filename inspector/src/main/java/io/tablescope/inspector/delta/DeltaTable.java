@@ -13,7 +13,6 @@ import io.tablescope.format.delta.log.DeltaVersion;
 import io.tablescope.format.delta.log.LogState;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
-import io.tablescope.inspector.ReaderThreads;
 import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitChanges;
@@ -75,8 +74,7 @@ public final class DeltaTable implements Table {
    */
   public static DeltaTable open(FileAccess storage, String path, Executor executor)
       throws IOException {
-    return new DeltaTable(
-        storage, DeltaLog.open(storage, trim(path), executor, ReaderThreads.count()), executor);
+    return new DeltaTable(storage, DeltaLog.open(storage, trim(path), executor), executor);
   }
 
   private static String trim(String path) {

@@ -81,16 +81,19 @@ public final class DeltaLog {
    *     and no checkpoint
    */
   public static DeltaLog open(FileAccess files, String tableRoot) throws IOException {
-    int processors = Runtime.getRuntime().availableProcessors();
-    return open(files, tableRoot, ForkJoinPool.commonPool(), processors);
+    return open(files, tableRoot, ForkJoinPool.commonPool());
   }
 
   /**
    * As {@link #open(FileAccess, String)}, a replay reading the commits after the checkpoint on the
-   * readers given, up to {@code readAhead} files ahead of the one it applies (so few are held at
-   * once).
+   * readers given, two per core ahead of the one it applies (so few are held at once).
    */
-  public static DeltaLog open(FileAccess files, String tableRoot, Executor readers, int readAhead)
+  public static DeltaLog open(FileAccess files, String tableRoot, Executor readers)
+      throws IOException {
+    return open(files, tableRoot, readers, 2 * Runtime.getRuntime().availableProcessors());
+  }
+
+  private static DeltaLog open(FileAccess files, String tableRoot, Executor readers, int readAhead)
       throws IOException {
     String logDirectory = FileAccess.child(tableRoot, LOG_FOLDER);
     if (!files.isDirectory(logDirectory)) {

@@ -10,6 +10,7 @@ import io.tablescope.format.testing.delta.HandWrittenTables;
 import io.tablescope.format.testing.delta.KernelOracle;
 import io.tablescope.inspector.delta.DeltaTable;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.control.Labeled;
@@ -107,11 +108,17 @@ class DeltaHealthViewTest {
     WaitForAsyncUtils.waitForFxEvents();
   }
 
+  /** Every row's text, shown or scrolled out of sight, as the cells render it. */
   private static List<String> texts(FxRobot robot) {
-    return robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
-        .map(TreeCell::getText)
-        .filter(text -> text != null)
-        .toList();
+    TreeView<?> tree = robot.lookup("#deltaHealthFindings").queryAs(TreeView.class);
+    List<String> texts = new ArrayList<>();
+    for (int row = 0; row < tree.getExpandedItemCount(); row++) {
+      String value = tree.getTreeItem(row).getValue().toString();
+      if (value.startsWith("Row[text=")) {
+        texts.add(value.substring("Row[text=".length(), value.indexOf(", finding=")));
+      }
+    }
+    return texts;
   }
 
   /** The finding's cell, the tree scrolled to show it whole first. */
