@@ -92,6 +92,11 @@ public final class DeltaTable implements Table {
     return log;
   }
 
+  /** The threads that read the log's files in parallel. */
+  public Executor executor() {
+    return executor;
+  }
+
   @Override
   public TableFormat format() {
     return TableFormat.DELTA;
