@@ -163,7 +163,8 @@ class TableFormatsTest {
             Capability.TREE,
             Capability.REPLAY,
             Capability.DEFINITION,
-            Capability.INCREMENTAL_READS);
+            Capability.INCREMENTAL_READS,
+            Capability.FIND);
     assertThat(formats.offering(Capability.HEALTH))
         .containsExactly(TableFormat.ICEBERG, TableFormat.HUDI);
     assertThat(formats.offering(Capability.TREE))

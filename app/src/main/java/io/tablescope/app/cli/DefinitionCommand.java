@@ -6,6 +6,7 @@ import io.tablescope.app.cli.common.Refusals;
 import io.tablescope.app.cli.common.TableOptions;
 import io.tablescope.app.cli.format.CommitRequest;
 import io.tablescope.app.cli.format.DefinitionRequest;
+import io.tablescope.app.cli.format.FormatCommands;
 import io.tablescope.app.cli.format.Output;
 import io.tablescope.inspector.table.Capability;
 import java.util.concurrent.Callable;
@@ -28,7 +29,8 @@ import picocli.CommandLine.Spec;
             + " refs with retention and statistics files; with --history, how properties and refs"
             + " changed along the metadata log. For a Delta table what a version (default: the"
             + " latest) declares: schema, partition columns, configuration, protocol and the"
-            + " table's id, name, description and creation time.")
+            + " table's id, name, description and creation time; with --history, the schema,"
+            + " partition columns, configuration and protocol changes of every version.")
 final class DefinitionCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 
@@ -40,7 +42,9 @@ final class DefinitionCommand implements Callable<Integer> {
 
   @Option(
       names = "--history",
-      description = "Read every earlier metadata file of the metadata log and compare them.")
+      description =
+          "Read every earlier metadata file of the metadata log (Iceberg) or every version of"
+              + " the log (Delta) and compare them.")
   boolean history;
 
   // Delta's --version takes the name of the inherited version option, and picocli then drops the
@@ -57,11 +61,13 @@ final class DefinitionCommand implements Callable<Integer> {
     return options.withTable(
         Capability.DEFINITION,
         table -> {
+          FormatCommands commands = StandardFormats.of(table);
           if (history) {
-            // The history compares the table's metadata files, which not every format has.
-            Refusals.requireOffers(table, Capability.METADATA_FILES, "definition --history");
+            // Iceberg compares its metadata files, Delta reads its log; not every format can.
+            Refusals.requireOffers(
+                table, commands.definitionHistoryNeeds(), "definition --history");
           }
-          return StandardFormats.of(table).definition(table, request, output);
+          return commands.definition(table, request, output);
         });
   }
 }

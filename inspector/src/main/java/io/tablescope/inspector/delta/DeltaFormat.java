@@ -20,8 +20,8 @@ import java.util.regex.Pattern;
 /** Delta Lake in the registry: a folder holding {@code _delta_log/}, read from its log. */
 public final class DeltaFormat implements FormatEntry {
   /**
-   * Delta's log answers the tree, replay, definition and incremental reads; the rest read Iceberg's
-   * metadata.
+   * Delta's log answers the tree, replay, definition, incremental reads and find; the rest read
+   * Iceberg's metadata.
    */
   static final Set<Capability> CAPABILITIES =
       Collections.unmodifiableSet(
@@ -29,7 +29,8 @@ public final class DeltaFormat implements FormatEntry {
               Capability.TREE,
               Capability.REPLAY,
               Capability.DEFINITION,
-              Capability.INCREMENTAL_READS));
+              Capability.INCREMENTAL_READS,
+              Capability.FIND));
 
   private static final Pattern COMMIT = Pattern.compile("(\\d+)\\.json");
 

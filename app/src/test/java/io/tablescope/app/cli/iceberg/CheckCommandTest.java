@@ -159,6 +159,6 @@ class CheckCommandTest {
             "tablescope: check reads Iceberg and Hudi tables; "
                 + orders
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of");
+                + " changes, as-of, find, file");
   }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tablescope.app.cli.CliRun;
-import io.tablescope.format.testing.Folders;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,24 +75,6 @@ class DefinitionCommandTest {
     CliRun text = CliRun.of("definition", folder.toString(), "--history");
     assertThat(text.exitCode()).isZero();
     assertThat(text.out()).contains("payload: renamed (data → payload)", "  main rollback: ");
-  }
-
-  /** A Delta table has a definition, but no metadata files whose history --history compares. */
-  @Test
-  void aDeltaTableIsRefusedTheMetadataHistory() throws Exception {
-    Path orders = folder.resolve("orders");
-    Folders.copy(Path.of("demo-warehouse/lake/orders").toAbsolutePath(), orders);
-
-    CliRun run = CliRun.of("definition", orders.toString(), "--history");
-
-    assertThat(run.exitCode()).isEqualTo(2);
-    assertThat(run.out()).isEmpty();
-    assertThat(run.err().lines())
-        .containsExactly(
-            "tablescope: definition --history reads Iceberg tables; "
-                + orders
-                + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of");
   }
 
   /** The metadata file holds every snapshot's schema: a commit named is bad input. */

@@ -149,7 +149,7 @@ class HealthCommandTest {
             "tablescope: health reads Iceberg and Hudi tables; "
                 + delta
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of"
+                + " changes, as-of, find, file"
                 + System.lineSeparator());
   }
 

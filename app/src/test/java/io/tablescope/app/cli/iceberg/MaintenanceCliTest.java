@@ -39,7 +39,7 @@ class MaintenanceCliTest {
   /** What a Delta table offers, as a refusal names it after the table. */
   private static final String OFFERS =
       " is a Delta table, which offers summary, files, diff, tree, replay, definition, changes,"
-          + " as-of";
+          + " as-of, find, file";
 
   private static final Schema SCHEMA =
       new Schema(Types.NestedField.required(1, "id", Types.LongType.get()));
