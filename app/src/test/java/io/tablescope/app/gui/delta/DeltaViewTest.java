@@ -110,7 +110,8 @@ class DeltaViewTest {
 
     Table delta = fixture.viewModel.tableProperty().get();
     assertThat(tabIds(tabs))
-        .containsExactly("historyTab", "treeTab", "diffTab", "replayTab", "definitionTab");
+        .containsExactly(
+            "historyTab", "treeTab", "diffTab", "replayTab", "definitionTab", "findTab");
     assertThat(delta.offers(Capability.GRAPH) || delta.offers(Capability.HEALTH)).isFalse();
     assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("treeTab");
     waitUntil(() -> robot.lookup("#deltaTree").tryQuery().isPresent());

@@ -123,6 +123,11 @@ public final class DeltaSearch {
         endings.iterator().next(), firstEnding, DeltaFileActions.live(firstEnding), latest);
   }
 
+  /** The decoded path of a file action ({@code add}, {@code remove}, {@code cdc}), else null. */
+  public static String fileOf(Action action) {
+    return action == null ? null : DeltaFileActions.path(action);
+  }
+
   private static DeltaFindHit versionHit(LoggedVersion version) {
     return new DeltaFindHit(
         version.version(),
