@@ -164,7 +164,10 @@ class TableFormatsTest {
             Capability.REPLAY,
             Capability.DEFINITION,
             Capability.INCREMENTAL_READS,
-            Capability.FIND);
+            Capability.FIND,
+            Capability.METADATA_FILES);
+    assertThat(formats.offering(Capability.METADATA_FILES))
+        .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA);
     assertThat(formats.offering(Capability.HEALTH))
         .containsExactly(TableFormat.ICEBERG, TableFormat.HUDI);
     assertThat(formats.offering(Capability.TREE))

@@ -6,7 +6,6 @@ import io.tablescope.app.cli.common.Refusals;
 import io.tablescope.app.cli.common.TableOptions;
 import io.tablescope.app.cli.format.CommitRequest;
 import io.tablescope.app.cli.format.DefinitionRequest;
-import io.tablescope.app.cli.format.FormatCommands;
 import io.tablescope.app.cli.format.Output;
 import io.tablescope.inspector.table.Capability;
 import java.util.concurrent.Callable;
@@ -61,13 +60,11 @@ final class DefinitionCommand implements Callable<Integer> {
     return options.withTable(
         Capability.DEFINITION,
         table -> {
-          FormatCommands commands = StandardFormats.of(table);
           if (history) {
-            // Iceberg compares its metadata files, Delta reads its log; not every format can.
-            Refusals.requireOffers(
-                table, commands.definitionHistoryNeeds(), "definition --history");
+            // The history compares the table's metadata files, which not every format has.
+            Refusals.requireOffers(table, Capability.METADATA_FILES, "definition --history");
           }
-          return commands.definition(table, request, output);
+          return StandardFormats.of(table).definition(table, request, output);
         });
   }
 }

@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
 /** Delta Lake in the registry: a folder holding {@code _delta_log/}, read from its log. */
 public final class DeltaFormat implements FormatEntry {
   /**
-   * Delta's log answers the tree, replay, definition, incremental reads and find; the rest read
+   * Delta's log answers the tree, replay, definition, incremental reads and find, and its commit
+   * files are the metadata files whose changes {@code definition --history} lists; the rest read
    * Iceberg's metadata.
    */
   static final Set<Capability> CAPABILITIES =
@@ -30,7 +31,8 @@ public final class DeltaFormat implements FormatEntry {
               Capability.REPLAY,
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,
-              Capability.FIND));
+              Capability.FIND,
+              Capability.METADATA_FILES));
 
   private static final Pattern COMMIT = Pattern.compile("(\\d+)\\.json");
 

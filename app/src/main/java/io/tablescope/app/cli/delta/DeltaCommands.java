@@ -22,7 +22,6 @@ import io.tablescope.inspector.delta.replay.DeltaOperationFile;
 import io.tablescope.inspector.delta.replay.DeltaProposal;
 import io.tablescope.inspector.delta.replay.DeltaReplayResult;
 import io.tablescope.inspector.delta.replay.DeltaReplayer;
-import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.Table;
@@ -152,12 +151,6 @@ public final class DeltaCommands implements FormatCommands {
       }
     }
     return ExitCodes.OK;
-  }
-
-  /** Every version's {@code metaData} and {@code protocol} are in the log itself. */
-  @Override
-  public Capability definitionHistoryNeeds() {
-    return Capability.DEFINITION;
   }
 
   /** File actions whose path or partition holds the text, or the version it names. */

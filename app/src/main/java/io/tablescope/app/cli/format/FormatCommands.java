@@ -1,6 +1,5 @@
 package io.tablescope.app.cli.format;
 
-import io.tablescope.inspector.table.Capability;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.PrintWriter;
@@ -47,14 +46,6 @@ public interface FormatCommands {
 
   /** {@code definition}: what a commit's metadata declares. */
   int definition(Table table, DefinitionRequest request, Output output) throws Exception;
-
-  /**
-   * What a table must offer for {@code definition --history}: by default metadata files each of
-   * which can be read as the table, whose history the command compares.
-   */
-  default Capability definitionHistoryNeeds() {
-    return Capability.METADATA_FILES;
-  }
 
   /**
    * {@code health}: why the table is slow, huge or stuck. Only a format offering {@code HEALTH}

@@ -77,6 +77,22 @@ class DefinitionCommandTest {
     assertThat(text.out()).contains("payload: renamed (data → payload)", "  main rollback: ");
   }
 
+  /** A Hudi table has a definition, but neither metadata files nor a log --history compares. */
+  @Test
+  void aHudiTableIsRefusedTheMetadataHistory() {
+    String trips = Path.of("demo-warehouse/hudi/trips").toAbsolutePath().toString();
+
+    CliRun run = CliRun.of("definition", trips, "--history");
+
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err().lines().toList())
+        .singleElement()
+        .asString()
+        .startsWith("tablescope: definition --history reads Iceberg and Delta tables; " + trips)
+        .contains(" is a Hudi table, which offers ");
+  }
+
   /** The metadata file holds every snapshot's schema: a commit named is bad input. */
   @Test
   void anIcebergDefinitionTakesNoCommit() {
