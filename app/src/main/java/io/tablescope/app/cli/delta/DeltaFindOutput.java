@@ -3,6 +3,7 @@ package io.tablescope.app.cli.delta;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.format.Problem;
 import io.tablescope.inspector.delta.find.DeltaFileEvent;
 import io.tablescope.inspector.delta.find.DeltaFileHistory;
 import io.tablescope.inspector.delta.find.DeltaFileHistory.DeletionVectorChange;
@@ -10,6 +11,7 @@ import io.tablescope.inspector.delta.find.DeltaFindHit;
 import io.tablescope.inspector.delta.find.DeltaFindResult;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.List;
 
 /** Prints what {@code find} found in a Delta log, and {@code file}'s history of one file. */
 final class DeltaFindOutput {
@@ -29,6 +31,7 @@ final class DeltaFindOutput {
     if (found.more() > 0) {
       out.printf("and %s more%n", Numbers.grouped(found.more()));
     }
+    problems(found.problems(), out);
   }
 
   static void findJson(DeltaFindResult found, String text, PrintWriter out) throws IOException {
@@ -49,6 +52,7 @@ final class DeltaFindOutput {
         json.writeEndObject();
       }
       json.writeEndArray();
+      Json.problems(json, found.problems());
       json.writeEndObject();
     }
     out.println();
@@ -75,6 +79,14 @@ final class DeltaFindOutput {
             vector(change.before(), change.rowsBefore()),
             vector(change.after(), change.rowsAfter()));
       }
+    }
+    problems(file.problems(), out);
+  }
+
+  private static void problems(List<Problem> problems, PrintWriter out) {
+    if (!problems.isEmpty()) {
+      out.println("Problems (" + problems.size() + "), not searched:");
+      problems.forEach(problem -> out.println("  ! " + problem));
     }
   }
 
@@ -112,6 +124,7 @@ final class DeltaFindOutput {
         json.writeEndObject();
       }
       json.writeEndArray();
+      Json.problems(json, file.problems());
       json.writeEndObject();
     }
     out.println();

@@ -11,9 +11,12 @@ import io.delta.standalone.actions.RemoveFile;
 import io.tablescope.app.cli.CliRun;
 import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
+import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.HandWrittenTables;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -119,6 +122,24 @@ class DeltaFindCliTest {
     assertThat(run.err())
         .contains("No file of table ")
         .contains(" has the path or a path ending in nothing.parquet");
+  }
+
+  @Test
+  void aCommitLineThatDoesNotParseIsAProblemNamingItsFileAndTheRestIsSearched() throws Exception {
+    written();
+    Path commit = root.resolve("_delta_log").resolve(HandWrittenLog.padded(2) + ".json");
+    Files.writeString(commit, "{not json\n", StandardOpenOption.APPEND);
+
+    CliRun text = CliRun.of("find", root.toString(), "region=US");
+    CliRun json = CliRun.of("find", root.toString(), "region=US", "--json");
+
+    assertThat(text.exitCode()).as(text.err()).isZero();
+    assertThat(text.out())
+        .startsWith("2 found for \"region=US\"")
+        .contains("Problems (1), not searched:")
+        .contains(commit.toString());
+    assertThat(JSON.readTree(json.out()).at("/problems/0/path").asText())
+        .isEqualTo(commit.toString());
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.tablescope.inspector.delta.find;
 
+import io.tablescope.format.Problem;
 import io.tablescope.inspector.delta.find.DeltaFileEvent.Kind;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,12 +14,18 @@ import java.util.Objects;
  * @param events what each version did to it, oldest first
  * @param live whether the latest version reads it (its last add is not removed)
  * @param latestVersion the latest version of the log
+ * @param problems what could not be read of the log, so may miss from the history
  */
 public record DeltaFileHistory(
-    String path, List<DeltaFileEvent> events, boolean live, long latestVersion) {
+    String path,
+    List<DeltaFileEvent> events,
+    boolean live,
+    long latestVersion,
+    List<Problem> problems) {
   public DeltaFileHistory {
     Objects.requireNonNull(path, "path");
     events = List.copyOf(events);
+    problems = List.copyOf(problems);
   }
 
   /** The partition its newest action names, or "". */

@@ -1,5 +1,6 @@
 package io.tablescope.inspector.delta.find;
 
+import io.tablescope.format.Problem;
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.inspector.delta.DeltaLogScan;
 import io.tablescope.inspector.delta.DeltaTable;
@@ -28,14 +29,16 @@ public final class DeltaSearch {
   public static DeltaFindResult find(DeltaTable table, String text, int limit) {
     String wanted = text.strip().toLowerCase(Locale.ROOT);
     List<DeltaFindHit> hits = new ArrayList<>();
+    List<Problem> problems = new ArrayList<>();
     long[] total = {0};
     if (wanted.isEmpty()) {
-      return new DeltaFindResult(hits, 0);
+      return new DeltaFindResult(hits, 0, problems);
     }
     Long versionWanted = version(wanted);
     DeltaLogScan.scan(
         table,
         version -> {
+          problems.addAll(version.problems());
           boolean whole = versionWanted != null && versionWanted == version.version();
           if (whole) {
             add(hits, total, limit, versionHit(version));
@@ -60,7 +63,7 @@ public final class DeltaSearch {
             }
           }
         });
-    return new DeltaFindResult(hits, total[0]);
+    return new DeltaFindResult(hits, total[0], problems);
   }
 
   /**
@@ -76,9 +79,11 @@ public final class DeltaSearch {
     List<DeltaFileEvent> exact = new ArrayList<>();
     List<DeltaFileEvent> firstEnding = new ArrayList<>();
     Set<String> endings = new LinkedHashSet<>();
+    List<Problem> problems = new ArrayList<>();
     DeltaLogScan.scan(
         table,
         version -> {
+          problems.addAll(version.problems());
           for (Action action : version.actions()) {
             String path = DeltaFileActions.path(action);
             if (path == null || !path.endsWith(wanted)) {
@@ -99,7 +104,7 @@ public final class DeltaSearch {
         });
     long latest = table.log().latestVersion();
     if (!exact.isEmpty()) {
-      return new DeltaFileHistory(wanted, exact, DeltaFileActions.live(exact), latest);
+      return new DeltaFileHistory(wanted, exact, DeltaFileActions.live(exact), latest, problems);
     }
     if (endings.isEmpty()) {
       throw new IllegalArgumentException(
@@ -120,7 +125,11 @@ public final class DeltaSearch {
               + (endings.size() > NAMED ? ", ..." : ""));
     }
     return new DeltaFileHistory(
-        endings.iterator().next(), firstEnding, DeltaFileActions.live(firstEnding), latest);
+        endings.iterator().next(),
+        firstEnding,
+        DeltaFileActions.live(firstEnding),
+        latest,
+        problems);
   }
 
   /** The decoded path of a file action ({@code add}, {@code remove}, {@code cdc}), else null. */
