@@ -8,9 +8,12 @@ import io.delta.standalone.actions.Action;
 import io.delta.standalone.actions.AddCDCFile;
 import io.delta.standalone.actions.AddFile;
 import io.delta.standalone.actions.RemoveFile;
+import io.tablescope.format.delta.action.FileKey;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import io.tablescope.format.testing.delta.HandWrittenTables;
+import io.tablescope.format.testing.delta.KernelOracle;
+import io.tablescope.format.testing.delta.KernelOracle.KernelState;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.find.DeltaFileHistory.DeletionVectorChange;
 import java.net.URI;
@@ -184,6 +187,27 @@ class DeltaSearchTest {
     assertThat(file.events().get(0).numRecords()).isEqualTo(10);
     assertThat(file.live()).isTrue();
     assertThat(file.partition()).isEqualTo("region=east");
+  }
+
+  @Test
+  void whetherEachFileIsLiveAndWithWhichVectorIsWhatKernelReadsAtTheLatestVersion()
+      throws Exception {
+    HandWrittenTables.featureTable(root);
+    DeltaTable table = DeltaTable.open(root.toString(), Runnable::run);
+    KernelState kernel = new KernelOracle().stateAt(root, table.log().latestVersion());
+    List<String> paths =
+        List.of("a file.parquet", "b.parquet", "region=east/c.parquet", "d.parquet", "e.parquet");
+
+    for (String path : paths) {
+      DeltaFileHistory history = DeltaSearch.file(table, path);
+      DeltaFileEvent last = history.events().get(history.events().size() - 1);
+      boolean kernelLive = kernel.files().stream().anyMatch(key -> key.path().equals(path));
+
+      assertThat(history.live()).as(path).isEqualTo(kernelLive);
+      if (kernelLive) {
+        assertThat(kernel.files()).contains(new FileKey(path, last.deletionVector()));
+      }
+    }
   }
 
   @Test
