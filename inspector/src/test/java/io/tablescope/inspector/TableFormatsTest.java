@@ -166,9 +166,13 @@ class TableFormatsTest {
             Capability.INCREMENTAL_READS,
             Capability.HEALTH,
             Capability.INTEGRITY_CHECK,
-            Capability.MAINTENANCE);
+            Capability.MAINTENANCE,
+            Capability.FIND,
+            Capability.METADATA_FILES);
     assertThat(formats.offering(Capability.MAINTENANCE))
         .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
+    assertThat(formats.offering(Capability.METADATA_FILES))
+        .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA);
     assertThat(formats.offering(Capability.HEALTH))
         .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
     assertThat(formats.offering(Capability.TREE))

@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
             + " refs with retention and statistics files; with --history, how properties and refs"
             + " changed along the metadata log. For a Delta table what a version (default: the"
             + " latest) declares: schema, partition columns, configuration, protocol and the"
-            + " table's id, name, description and creation time.")
+            + " table's id, name, description and creation time; with --history, the schema,"
+            + " partition columns, configuration and protocol changes of every version.")
 final class DefinitionCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 
@@ -40,7 +41,9 @@ final class DefinitionCommand implements Callable<Integer> {
 
   @Option(
       names = "--history",
-      description = "Read every earlier metadata file of the metadata log and compare them.")
+      description =
+          "Read every earlier metadata file of the metadata log (Iceberg) or every version of"
+              + " the log (Delta) and compare them.")
   boolean history;
 
   // Delta's --version takes the name of the inherited version option, and picocli then drops the

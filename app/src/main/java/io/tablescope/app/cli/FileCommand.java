@@ -23,7 +23,9 @@ import picocli.CommandLine.Spec;
             + " snapshots it is live in, the deletes that apply to it and why, and a Parquet"
             + " file's footer beside its manifest's statistics. Hudi: the write that created it"
             + " with its write stat, the instants whose slices include it, and the instant that"
-            + " deleted or superseded it.")
+            + " deleted or superseded it. Delta: each version's add and remove of it with the"
+            + " operation, stats and deletion vector changes, and whether the latest version"
+            + " reads it.")
 final class FileCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 

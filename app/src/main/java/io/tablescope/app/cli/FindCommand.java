@@ -18,9 +18,10 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "find",
     description =
-        "Search every snapshot (Iceberg) or instant (Hudi) for a file path or part of one, a"
-            + " partition value (region=EU), a snapshot id or manifest name, or a Hudi file id or"
-            + " instant; each result says what it is and which snapshots or instants hold it.")
+        "Search every snapshot (Iceberg), instant (Hudi) or version (Delta) for a file path or"
+            + " part of one, a partition value (region=EU), a snapshot id or manifest name, a Hudi"
+            + " file id or instant, or a Delta version; each result says what it is and which"
+            + " snapshots, instants or versions hold it.")
 final class FindCommand implements Callable<Integer> {
   @Mixin TableOptions options;
 

@@ -21,8 +21,9 @@ import java.util.regex.Pattern;
 public final class DeltaFormat implements FormatEntry {
   /**
    * Delta's log answers the tree, replay, definition, incremental reads, health, the integrity
-   * check and the maintenance previews (VACUUM and the log clean-up); the rest read Iceberg's
-   * metadata.
+   * check, the maintenance previews (VACUUM and the log clean-up) and find, and its commit files
+   * are the metadata files whose changes {@code definition --history} lists; the rest read
+   * Iceberg's metadata.
    */
   static final Set<Capability> CAPABILITIES =
       Collections.unmodifiableSet(
@@ -33,7 +34,9 @@ public final class DeltaFormat implements FormatEntry {
               Capability.INCREMENTAL_READS,
               Capability.HEALTH,
               Capability.INTEGRITY_CHECK,
-              Capability.MAINTENANCE));
+              Capability.MAINTENANCE,
+              Capability.FIND,
+              Capability.METADATA_FILES));
 
   private static final Pattern COMMIT = Pattern.compile("(\\d+)\\.json");
 

@@ -91,6 +91,11 @@ public final class DeltaTable implements Table {
     return log;
   }
 
+  /** The threads that read the log's files in parallel. */
+  public Executor executor() {
+    return executor;
+  }
+
   @Override
   public TableFormat format() {
     return TableFormat.DELTA;
@@ -314,10 +319,5 @@ public final class DeltaTable implements Table {
   /** The checkpoints of the log, oldest first. */
   public List<Checkpoint> checkpoints() {
     return log.checkpoints();
-  }
-
-  /** The readers the table reads commit files on in parallel, for analyses that read them all. */
-  public Executor executor() {
-    return executor;
   }
 }

@@ -34,8 +34,9 @@ public enum Capability {
   /** One commit's tree drawn as a graph of cards: the app's alone. */
   GRAPH,
   /**
-   * The table's metadata files, each of which can be read as the table: an option ({@code
-   * --metadata}, {@code definition --history}) rather than a command of its own.
+   * The table's metadata files, whose changes {@code definition --history} lists: Iceberg's, each
+   * of which can be read as the table ({@code --metadata}), and Delta's commit files. An option
+   * rather than a command of its own.
    */
   METADATA_FILES;
 

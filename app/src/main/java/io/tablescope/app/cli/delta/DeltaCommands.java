@@ -20,8 +20,12 @@ import io.tablescope.inspector.delta.DeltaSummary;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.delta.check.DeltaCheckReport;
 import io.tablescope.inspector.delta.check.DeltaIntegrityCheck;
+import io.tablescope.inspector.delta.find.DeltaFileHistory;
+import io.tablescope.inspector.delta.find.DeltaFindResult;
+import io.tablescope.inspector.delta.find.DeltaSearch;
 import io.tablescope.inspector.delta.health.DeltaHealth;
 import io.tablescope.inspector.delta.health.DeltaHealthAnalysis;
+import io.tablescope.inspector.delta.history.DeltaDefinitionHistory;
 import io.tablescope.inspector.delta.maintenance.LogCleanupPreview;
 import io.tablescope.inspector.delta.maintenance.VacuumPreview;
 import io.tablescope.inspector.delta.maintenance.VacuumRefusedException;
@@ -170,10 +174,38 @@ public final class DeltaCommands implements FormatCommands {
     DeltaTable table = (DeltaTable) opened;
     Commit version = version(table, request.at());
     DeltaDefinition definition = DeltaDefinition.of(table, version);
+    DeltaDefinitionHistory history = request.history() ? DeltaDefinitionHistory.read(table) : null;
     if (output.json()) {
-      DeltaDefinitionJson.write(definition, output.out());
+      DeltaDefinitionJson.write(definition, history, output.out());
     } else {
       DeltaDefinitionText.write(definition, output.out());
+      if (history != null) {
+        DeltaDefinitionHistoryOutput.text(history, output.out());
+      }
+    }
+    return ExitCodes.OK;
+  }
+
+  /** File actions whose path or partition holds the text, or the version it names. */
+  @Override
+  public int find(Table table, String text, Output output) throws IOException {
+    DeltaFindResult found = DeltaSearch.find((DeltaTable) table, text, DeltaSearch.LIMIT);
+    if (output.json()) {
+      DeltaFindOutput.findJson(found, text, output.out());
+    } else {
+      DeltaFindOutput.findText(found, text, output.out());
+    }
+    return ExitCodes.OK;
+  }
+
+  /** One file's adds and removes, version by version, and whether the latest version reads it. */
+  @Override
+  public int file(Table table, String path, Output output) throws IOException {
+    DeltaFileHistory file = DeltaSearch.file((DeltaTable) table, path);
+    if (output.json()) {
+      DeltaFindOutput.fileJson(file, output.out());
+    } else {
+      DeltaFindOutput.fileText(file, output.out());
     }
     return ExitCodes.OK;
   }

@@ -6,6 +6,7 @@ import io.tablescope.format.delta.action.Metadata;
 import io.tablescope.format.delta.schema.DataType;
 import io.tablescope.format.delta.schema.StructField;
 import io.tablescope.format.delta.schema.StructType;
+import io.tablescope.inspector.delta.history.DeltaDefinitionHistory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Map;
@@ -18,7 +19,9 @@ import java.util.Map;
 final class DeltaDefinitionJson {
   private DeltaDefinitionJson() {}
 
-  static void write(DeltaDefinition definition, PrintWriter out) throws IOException {
+  /** The definition, with {@code history} when {@code history} is not null. */
+  static void write(DeltaDefinition definition, DeltaDefinitionHistory history, PrintWriter out)
+      throws IOException {
     try (JsonGenerator json = Json.generator(out)) {
       json.writeStartObject();
       json.writeStringField("format", "delta");
@@ -28,6 +31,9 @@ final class DeltaDefinitionJson {
       DeltaSummaryJson.protocol(json, definition.protocol());
       metadata(json, definition.metadata());
       Json.problems(json, definition.problems());
+      if (history != null) {
+        DeltaDefinitionHistoryOutput.json(history, json);
+      }
       json.writeEndObject();
     }
     out.println();

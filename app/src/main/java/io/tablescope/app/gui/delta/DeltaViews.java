@@ -1,38 +1,81 @@
 package io.tablescope.app.gui.delta;
 
+import io.tablescope.app.gui.common.Memo;
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionView;
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionViewModel;
+import io.tablescope.app.gui.delta.find.DeltaFindView;
+import io.tablescope.app.gui.delta.find.DeltaFindViewModel;
 import io.tablescope.app.gui.delta.health.DeltaHealthView;
 import io.tablescope.app.gui.delta.health.DeltaIntegrity;
 import io.tablescope.app.gui.delta.maintenance.DeltaMaintenanceView;
 import io.tablescope.app.gui.delta.replay.DeltaReplayView;
 import io.tablescope.app.gui.delta.replay.DeltaReplayViewModel;
+import io.tablescope.app.gui.details.DetailsView;
+import io.tablescope.app.gui.details.DetailsViewModel;
 import io.tablescope.app.gui.format.CapabilityViews;
 import io.tablescope.app.gui.format.FormatViews;
 import io.tablescope.app.gui.format.MainTabs;
 import io.tablescope.app.gui.session.MainViewModel;
+import io.tablescope.app.gui.tree.CommitTreeView;
+import io.tablescope.app.gui.tree.CommitTreeViewModel;
 import io.tablescope.app.gui.tree.TreeAndDetails;
 import io.tablescope.inspector.table.Capability;
+import io.tablescope.inspector.table.Table;
 import java.util.Optional;
 import javafx.scene.Node;
 
 /**
- * Delta Lake's views of one window: a version's log tree, Delta's replay, its definition and its
- * health and maintenance previews.
+ * Delta Lake's views of one window: a version's log tree and a file's history, Delta's replay, its
+ * definition, its health and maintenance previews, and a search across every version of its log.
  */
 public final class DeltaViews implements FormatViews {
   private final MainTabs tabs;
   private final MainViewModel main;
   private final CapabilityViews views = new CapabilityViews();
+  private final Memo<DeltaFindView> find;
 
   public DeltaViews(MainTabs tabs) {
     this.tabs = tabs;
     main = tabs.main();
-    views.add(Capability.TREE, () -> TreeAndDetails.of(tabs));
+    find =
+        new Memo<>(
+            () -> new DeltaFindView(new DeltaFindViewModel(main, this::showVersionInHistory)));
+    views.add(Capability.TREE, this::treeAndDetails);
     views.add(Capability.REPLAY, () -> new DeltaReplayView(new DeltaReplayViewModel(main)));
     views.add(Capability.DEFINITION, this::definition);
+    views.add(Capability.FIND, find);
     views.add(Capability.HEALTH, () -> new DeltaHealthView(main, DeltaIntegrity.view(tabs)));
     views.add(Capability.MAINTENANCE, () -> new DeltaMaintenanceView(main));
+  }
+
+  /** A version's tree beside the details of its selected node and a data file's history. */
+  private Node treeAndDetails() {
+    CommitTreeViewModel tree = new CommitTreeViewModel(main);
+    return TreeAndDetails.withFileHistory(
+        new CommitTreeView(tree, tabs.icons()),
+        new DetailsView(new DetailsViewModel(main, tree.descriptionProperty())),
+        find.get().historyOf(tree.selectedProperty(), () -> tabs.show(Capability.FIND)));
+  }
+
+  /** Where a find result or a file history row leads: its version in the History. */
+  private void showVersionInHistory(long version) {
+    Table table = main.tableProperty().get();
+    if (table != null) {
+      table
+          .commit(version)
+          .ifPresent(
+              commit -> {
+                main.selectedCommitProperty().set(commit);
+                tabs.showHistory();
+              });
+    }
+  }
+
+  @Override
+  public void focus(Capability capability) {
+    if (capability == Capability.FIND) {
+      find.get().focusField();
+    }
   }
 
   @Override

@@ -112,21 +112,6 @@ class FileCommandTest {
                 + " has the path or a path ending in nothing.parquet");
   }
 
-  @Test
-  void aDeltaTableIsRefused() {
-    Path orders = Path.of("demo-warehouse/lake/orders").toAbsolutePath();
-
-    CliRun run = CliRun.of("file", orders.toString(), "x.parquet");
-
-    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
-    assertThat(run.err().lines())
-        .containsExactly(
-            "tablescope: file reads Iceberg and Hudi tables; "
-                + orders
-                + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of, health, check, expire, orphans");
-  }
-
   private static String name(Table table, String region) {
     for (Snapshot snapshot : table.snapshots()) {
       for (DataFile file : snapshot.addedDataFiles(table.io())) {

@@ -136,7 +136,7 @@ class PublishCommandTest {
             "tablescope: publish reads Iceberg tables; "
                 + DELTA_ORDERS
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
-                + " changes, as-of, health, check, expire, orphans"
+                + " changes, as-of, health, check, expire, orphans, find, file"
                 + System.lineSeparator());
     assertThat(missing.exitCode()).isEqualTo(2);
   }

@@ -117,6 +117,7 @@ class DeltaViewTest {
             "replayTab",
             "healthTab",
             "definitionTab",
+            "findTab",
             "maintenanceTab");
     assertThat(delta.offers(Capability.GRAPH)).isFalse();
     assertThat(delta.offers(Capability.HEALTH)).isTrue();

@@ -21,9 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The log replayed newest first: within a commit the later action wins, a file removed and then
- * added back by a later commit is live, what a checkpoint holds is shadowed by the commits after it, and the files come out
- * in log order; the streamed replay, the kept state, the short header read and Delta Kernel agree
- * at every version.
+ * added back by a later commit is live, what a checkpoint holds is shadowed by the commits after
+ * it, and the files come out in log order; the streamed replay, the kept state, the short header
+ * read and Delta Kernel agree at every version.
  */
 class LogReplayTest {
   @TempDir Path root;
