@@ -1,13 +1,12 @@
 package io.tablescope.app.gui.iceberg.graph;
 
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.graph.GraphModel;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.graph.GraphCard;
-import io.tablescope.inspector.iceberg.graph.TreeGraph;
 import io.tablescope.inspector.iceberg.graph.TreeGraphLayout;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
@@ -15,6 +14,8 @@ import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.TreeGraph;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -38,7 +39,7 @@ import javafx.collections.ObservableList;
  * with progress and cancel, folds expanded on demand, and the selected card kept in step with the
  * Tree's selection. A newer layout replaces an older one, never the reverse.
  */
-public final class GraphViewModel {
+public final class GraphViewModel implements GraphModel {
   private final MainViewModel main;
   private final GraphNavigation navigation;
   private final ObservableList<CommitChoice> choices = FXCollections.observableArrayList();
@@ -114,6 +115,7 @@ public final class GraphViewModel {
   }
 
   /** Draws these snapshots (refs or commits), in this order. */
+  @Override
   public void choose(List<CommitChoice> snapshots) {
     chosen.setAll(snapshots);
     expandedFolds.clear();
@@ -185,6 +187,7 @@ public final class GraphViewModel {
   }
 
   /** Stops the running layout; the graph drawn before it stays. */
+  @Override
   public void cancel() {
     if (handle != null && running.get()) {
       handle.cancel();
@@ -194,14 +197,15 @@ public final class GraphViewModel {
   }
 
   /** Selects a card and shows what it stands for in the Tree and the Details. */
+  @Override
   public void select(GraphCard card) {
     selected.set(card);
     if (card == null) {
       return;
     }
     switch (card.kind()) {
-      case SNAPSHOT, MANIFEST_LIST -> navigation.showSnapshot(card.snapshotId());
-      case MANIFEST -> navigation.showManifest(card.snapshotId(), card.path());
+      case SNAPSHOT, INDEX -> navigation.showSnapshot(card.snapshotId());
+      case GROUP -> navigation.showManifest(card.snapshotId(), card.path());
       case ENTRY -> navigation.showFile(card.snapshotId(), card.path());
       case FOLD -> expand(card.id());
       case PROBLEM -> {
@@ -225,36 +229,44 @@ public final class GraphViewModel {
     }
   }
 
+  @Override
   public ObservableList<CommitChoice> choices() {
     return choices;
   }
 
   /** The refs and commits drawn. */
+  @Override
   public ObservableList<CommitChoice> chosen() {
     return chosen;
   }
 
+  @Override
   public ObjectProperty<TreeGraph> graphProperty() {
     return graph;
   }
 
+  @Override
   public ObjectProperty<GraphCard> selectedProperty() {
     return selected;
   }
 
   /** "drawing X of Y entries", empty before a graph is laid out. */
+  @Override
   public StringProperty badgeProperty() {
     return badge;
   }
 
+  @Override
   public StringProperty statusProperty() {
     return status;
   }
 
+  @Override
   public DoubleProperty progressProperty() {
     return progress;
   }
 
+  @Override
   public BooleanProperty runningProperty() {
     return running;
   }
