@@ -2,6 +2,8 @@ package io.tablescope.app.gui.delta;
 
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionView;
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionViewModel;
+import io.tablescope.app.gui.delta.graph.DeltaGraphView;
+import io.tablescope.app.gui.delta.graph.DeltaGraphViewModel;
 import io.tablescope.app.gui.delta.health.DeltaHealthView;
 import io.tablescope.app.gui.delta.health.DeltaIntegrity;
 import io.tablescope.app.gui.delta.maintenance.DeltaMaintenanceView;
@@ -17,8 +19,8 @@ import java.util.Optional;
 import javafx.scene.Node;
 
 /**
- * Delta Lake's views of one window: a version's log tree, Delta's replay, its definition and its
- * health and maintenance previews.
+ * Delta Lake's views of one window: a version's log tree and its graph, Delta's replay, its
+ * definition and its health and maintenance previews.
  */
 public final class DeltaViews implements FormatViews {
   private final MainTabs tabs;
@@ -29,6 +31,7 @@ public final class DeltaViews implements FormatViews {
     this.tabs = tabs;
     main = tabs.main();
     views.add(Capability.TREE, () -> TreeAndDetails.of(tabs));
+    views.add(Capability.GRAPH, this::graph);
     views.add(Capability.REPLAY, () -> new DeltaReplayView(new DeltaReplayViewModel(main)));
     views.add(Capability.DEFINITION, this::definition);
     views.add(Capability.HEALTH, () -> new DeltaHealthView(main, DeltaIntegrity.view(tabs)));
@@ -48,6 +51,13 @@ public final class DeltaViews implements FormatViews {
   @Override
   public Optional<Node> built(Capability capability) {
     return views.built(capability);
+  }
+
+  /** The Graph tab, which lays out only while it is shown. */
+  private Node graph() {
+    DeltaGraphViewModel graph = new DeltaGraphViewModel(main);
+    graph.activeProperty().bind(tabs.shown(Capability.GRAPH));
+    return new DeltaGraphView(graph);
   }
 
   /** The Definition tab, which reads the table only while it is shown. */

@@ -113,12 +113,13 @@ class DeltaViewTest {
         .containsExactly(
             "historyTab",
             "treeTab",
+            "graphTab",
             "diffTab",
             "replayTab",
             "healthTab",
             "definitionTab",
             "maintenanceTab");
-    assertThat(delta.offers(Capability.GRAPH)).isFalse();
+    assertThat(delta.offers(Capability.GRAPH)).isTrue();
     assertThat(delta.offers(Capability.HEALTH)).isTrue();
     assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("treeTab");
     waitUntil(() -> robot.lookup("#deltaTree").tryQuery().isPresent());
