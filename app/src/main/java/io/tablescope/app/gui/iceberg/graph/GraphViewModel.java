@@ -1,10 +1,10 @@
 package io.tablescope.app.gui.iceberg.graph;
 
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.graph.GraphLayoutRunner;
 import io.tablescope.app.gui.graph.GraphModel;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.graph.TreeGraphLayout;
@@ -20,14 +20,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
@@ -45,16 +42,10 @@ public final class GraphViewModel implements GraphModel {
   private final ObservableList<CommitChoice> choices = FXCollections.observableArrayList();
   private final ObservableList<CommitChoice> chosen = FXCollections.observableArrayList();
   private final Set<String> expandedFolds = new HashSet<>();
-  private final ObjectProperty<TreeGraph> graph = new SimpleObjectProperty<>(TreeGraph.EMPTY);
   private final ObjectProperty<GraphCard> selected = new SimpleObjectProperty<>();
-  private final StringProperty badge = new SimpleStringProperty("");
-  private final StringProperty status = new SimpleStringProperty("");
-  private final DoubleProperty progress = new SimpleDoubleProperty();
-  private final BooleanProperty running = new SimpleBooleanProperty();
   private final BooleanProperty active = new SimpleBooleanProperty(true);
   private boolean stale;
-  private TaskHandle handle;
-  private long runs;
+  private final GraphLayoutRunner runner;
 
   /**
    * @param treeSelection the Tree's selected node, which the graph's selection follows
@@ -63,6 +54,7 @@ public final class GraphViewModel implements GraphModel {
       MainViewModel main, GraphNavigation navigation, ObservableValue<TreeNode> treeSelection) {
     this.main = main;
     this.navigation = navigation;
+    runner = new GraphLayoutRunner(main.tasks(), message -> main.errorProperty().set(message));
     main.tableProperty().addListener((observable, old, table) -> offer(table));
     treeSelection.addListener((observable, old, node) -> follow(node));
     main.selectedCommitProperty().addListener((observable, old, commit) -> drawSelected(commit));
@@ -76,11 +68,9 @@ public final class GraphViewModel implements GraphModel {
   }
 
   private void offer(Table table) {
-    cancel();
+    runner.clear();
     expandedFolds.clear();
     selected.set(null);
-    graph.set(TreeGraph.EMPTY);
-    badge.set("");
     if (OpenedIceberg.of(main) == null) {
       choices.clear();
       chosen.clear();
@@ -130,11 +120,10 @@ public final class GraphViewModel implements GraphModel {
 
   /** Lays the graph out again in the background, replacing whatever layout is running. */
   public void run() {
-    cancel();
+    runner.cancel();
     IcebergTable table = OpenedIceberg.of(main);
     if (table == null || chosen.isEmpty()) {
-      graph.set(TreeGraph.EMPTY);
-      badge.set("");
+      runner.clear();
       return;
     }
     stale = !active.get();
@@ -148,52 +137,15 @@ public final class GraphViewModel implements GraphModel {
             .distinct()
             .toList();
     Set<String> folds = Set.copyOf(expandedFolds);
-    running.set(true);
-    status.set("Laying out…");
-    long generation = ++runs;
-    handle =
-        main.tasks()
-            .run(
-                work ->
-                    new TreeGraphLayout(table, TreeGraphLayout.SHOWN_ENTRIES)
-                        .layout(snapshots, folds, work.forAnalysis()),
-                result -> {
-                  if (generation != runs) {
-                    return;
-                  }
-                  running.set(false);
-                  status.set("");
-                  graph.set(result);
-                  badge.set(result.drawing());
-                },
-                failure -> {
-                  if (generation != runs) {
-                    return;
-                  }
-                  running.set(false);
-                  if (failure instanceof CancellationException) {
-                    status.set("Cancelled.");
-                  } else {
-                    status.set("");
-                    main.errorProperty().set(failure.getMessage());
-                  }
-                },
-                (fraction, message) -> {
-                  if (generation == runs) {
-                    progress.set(fraction);
-                    status.set(message);
-                  }
-                });
+    runner.run(
+        progress ->
+            new TreeGraphLayout(table, TreeGraphLayout.SHOWN_ENTRIES)
+                .layout(snapshots, folds, progress));
   }
 
-  /** Stops the running layout; the graph drawn before it stays. */
   @Override
   public void cancel() {
-    if (handle != null && running.get()) {
-      handle.cancel();
-      status.set("Cancelled.");
-    }
-    running.set(false);
+    runner.cancel();
   }
 
   /** Selects a card and shows what it stands for in the Tree and the Details. */
@@ -225,7 +177,7 @@ public final class GraphViewModel implements GraphModel {
                     ? "entry:" + entry.manifest().path() + "#" + entry.entry().position()
                     : null;
     if (id != null) {
-      graph.get().card(id).ifPresent(selected::set);
+      runner.graphProperty().get().card(id).ifPresent(selected::set);
     }
   }
 
@@ -242,7 +194,7 @@ public final class GraphViewModel implements GraphModel {
 
   @Override
   public ObjectProperty<TreeGraph> graphProperty() {
-    return graph;
+    return runner.graphProperty();
   }
 
   @Override
@@ -253,22 +205,22 @@ public final class GraphViewModel implements GraphModel {
   /** "drawing X of Y entries", empty before a graph is laid out. */
   @Override
   public StringProperty badgeProperty() {
-    return badge;
+    return runner.badgeProperty();
   }
 
   @Override
   public StringProperty statusProperty() {
-    return status;
+    return runner.statusProperty();
   }
 
   @Override
   public DoubleProperty progressProperty() {
-    return progress;
+    return runner.progressProperty();
   }
 
   @Override
   public BooleanProperty runningProperty() {
-    return running;
+    return runner.runningProperty();
   }
 
   /**
