@@ -9,10 +9,11 @@ import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.checkpoint.CheckpointActions;
 import io.tablescope.format.delta.log.CommitActions;
 import io.tablescope.format.delta.log.CommitReader;
+import io.tablescope.format.delta.log.LastCheckpoint;
 import io.tablescope.format.delta.log.LogState;
-import io.tablescope.format.delta.log.StateSink;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.delta.DeltaTotals;
 import io.tablescope.inspector.table.AnalysisProgress;
 import io.tablescope.inspector.table.graph.CardGeometry;
 import io.tablescope.inspector.table.graph.GraphCard;
@@ -24,8 +25,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
@@ -43,6 +45,10 @@ public final class DeltaGraphLayout {
 
   private final DeltaTable table;
   private final int shownActions;
+  private final Map<Long, Replayed> replays = new ConcurrentHashMap<>();
+
+  /** What a replay to a version found, kept so that expanding a fold does not replay again. */
+  private record Replayed(LogState state, DeltaTotals totals) {}
 
   /**
    * @param shownActions file actions a commit shows before the rest fold, at least 1
@@ -61,7 +67,8 @@ public final class DeltaGraphLayout {
   }
 
   /**
-   * The graph of these versions, in the given order.
+   * The graph of these versions, in the given order. A layout keeps what each version's replay
+   * found, so lay out again with the same instance when a fold is expanded.
    *
    * @param expandedFolds ids of the fold cards whose actions are all drawn
    */
@@ -99,24 +106,8 @@ public final class DeltaGraphLayout {
     void version(long version) {
       progress.checkCancelled();
       progress.update(-1, "Replaying the log to version " + version);
-      AtomicLong live = new AtomicLong();
-      AtomicLong tombstones = new AtomicLong();
-      LogState state =
-          table
-              .log()
-              .replay(
-                  version,
-                  new StateSink() {
-                    @Override
-                    public void live(AddFile add) {
-                      live.incrementAndGet();
-                    }
-
-                    @Override
-                    public void tombstone(RemoveFile remove) {
-                      tombstones.incrementAndGet();
-                    }
-                  });
+      Replayed replayed = replays.computeIfAbsent(version, DeltaGraphLayout.this::replay);
+      LogState state = replayed.state();
       String problem =
           state.problems().stream().map(Problem::message).collect(Collectors.joining("; "));
       List<String> lines = new ArrayList<>();
@@ -130,7 +121,10 @@ public final class DeltaGraphLayout {
                 }
                 lines.add(Instant.ofEpochMilli(commit.timestampMillis()).toString());
               });
-      lines.add(String.format("%,d live files · %,d tombstones", live.get(), tombstones.get()));
+      lines.add(
+          String.format(
+              "%,d live files · %,d tombstones",
+              replayed.totals().files(), replayed.totals().tombstones()));
       lines.add(String.format("%,d commit files replayed", state.replayedFiles().size()));
       state.problems().forEach(p -> lines.add(p.message()));
       double top = cursor;
@@ -146,21 +140,21 @@ public final class DeltaGraphLayout {
               lines,
               null);
       if (state.checkpoint() != null) {
-        checkpoint(versionCard, state.checkpoint(), live.get() + tombstones.get());
+        checkpoint(versionCard, state.checkpoint());
       }
-      List<String> replayed = state.replayedFiles();
-      for (int i = 0; i < replayed.size(); i++) {
+      List<String> commits = state.replayedFiles();
+      for (int i = 0; i < commits.size(); i++) {
         progress.checkCancelled();
         progress.update(
-            (double) i / replayed.size(),
-            String.format("Read %,d of %,d commit files", i, replayed.size()));
-        commitFile(versionCard, replayed.get(i));
+            (double) i / commits.size(),
+            String.format("Read %,d of %,d commit files", i, commits.size()));
+        commitFile(versionCard, commits.get(i));
       }
       cursor = Math.max(cursor, Math.max(top, versionCard.bottom()) + CardGeometry.ROW_GAP);
     }
 
     /** The checkpoint in the second column, its parts in the third, its actions when expanded. */
-    private void checkpoint(GraphCard version, Checkpoint checkpoint, long fileActions) {
+    private void checkpoint(GraphCard version, Checkpoint checkpoint) {
       String id = "checkpoint:" + checkpoint.location();
       if (!placed.add(id)) {
         edges.add(new GraphEdge(version.id(), id));
@@ -195,8 +189,14 @@ public final class DeltaGraphLayout {
       if (expandedFolds.contains(foldId)) {
         checkpointActions(card, checkpoint);
       } else {
-        total += fileActions;
-        String words = String.format("+ %,d file actions in the checkpoint", fileActions);
+        Long size = statedSize(checkpoint);
+        if (size != null) {
+          total += size;
+        }
+        String words =
+            size == null
+                ? "+ the checkpoint's actions, read on click"
+                : String.format("+ %,d actions in the checkpoint (_last_checkpoint)", size);
         GraphCard fold =
             card(
                 foldId,
@@ -228,6 +228,12 @@ public final class DeltaGraphLayout {
               null);
       edges.add(new GraphEdge(checkpoint.id(), part.id()));
       cursor = part.bottom() + CardGeometry.ROW_GAP;
+    }
+
+    /** The checkpoint's action count as {@code _last_checkpoint} states it, when it names it. */
+    private Long statedSize(Checkpoint checkpoint) {
+      LastCheckpoint last = table.log().lastCheckpoint();
+      return last != null && last.version() == checkpoint.version() ? last.size() : null;
     }
 
     /** Reads the checkpoint now: its sidecars as cards of their own, then every action. */
@@ -377,6 +383,12 @@ public final class DeltaGraphLayout {
       cards.add(card);
       return card;
     }
+  }
+
+  /** Replays the log to a version, counting its files and keeping none. */
+  private Replayed replay(long version) {
+    DeltaTotals totals = new DeltaTotals();
+    return new Replayed(table.log().replay(version, totals), totals);
   }
 
   /** The version a commit or compaction file starts at: the number its name begins with. */

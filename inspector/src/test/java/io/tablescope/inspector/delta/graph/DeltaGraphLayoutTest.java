@@ -6,6 +6,7 @@ import io.delta.standalone.VersionLog;
 import io.delta.standalone.actions.AddFile;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.testing.delta.DeltaTableWriter;
+import io.tablescope.format.testing.delta.LargeDeltaLog;
 import io.tablescope.inspector.delta.DeltaTable;
 import io.tablescope.inspector.table.AnalysisProgress;
 import io.tablescope.inspector.table.graph.GraphCard;
@@ -79,11 +80,22 @@ class DeltaGraphLayoutTest {
     Path checkpoint = newestCheckpoint(version);
     TreeGraph folded = layout(DeltaGraphLayout.SHOWN_ACTIONS, Set.of(), version);
     String foldId = DeltaGraphLayout.foldId(checkpoint.toString());
-    assertThat(folded.card(foldId)).isPresent();
+    assertThat(folded.cards())
+        .noneMatch(
+            card ->
+                checkpoint.toString().equals(card.holderPath()) && card.kind() == CardKind.ENTRY);
 
     TreeGraph expanded = layout(DeltaGraphLayout.SHOWN_ACTIONS, Set.of(foldId), version);
 
     assertThat(expanded.card(foldId)).isEmpty();
+    long inFile =
+        expanded.cards().stream()
+            .filter(card -> checkpoint.toString().equals(card.holderPath()))
+            .filter(card -> card.kind() == CardKind.ENTRY)
+            .count();
+    assertThat(folded.card(foldId).orElseThrow().lines())
+        .containsExactly(
+            String.format("+ %,d actions in the checkpoint (_last_checkpoint)", inFile));
     List<String> inCheckpoint =
         writer.log().getSnapshotForVersionAsOf(versionOf(checkpoint)).getAllFiles().stream()
             .map(add -> decode(add.getPath()))
@@ -127,17 +139,43 @@ class DeltaGraphLayoutTest {
         .containsExactly("version:4", "version:" + version);
   }
 
-  private TreeGraph layout(int shown, Set<String> expanded, long... versions) {
+  @Test
+  void aCheckpointOfManyFilesDrawsAFewCardsAndSaysHowManyActionsItHolds() {
+    Path large = root.resolve("large");
+    LargeDeltaLog.write(large, 2_004, 1_000, 2_000);
+    DeltaTable table = open(large);
+
+    TreeGraph graph =
+        new DeltaGraphLayout(table, DeltaGraphLayout.SHOWN_ACTIONS)
+            .layout(List.of(2_003L), Set.of(), AnalysisProgress.NONE);
+
+    assertThat(graph.cards()).hasSizeLessThan(20);
+    assertThat(cards(graph, CardKind.GROUP)).hasSize(3);
+    assertThat(graph.card("version:2003").orElseThrow().lines())
+        .contains(String.format("%,d live files · 3 tombstones", 2_000));
+    assertThat(graph.cards())
+        .filteredOn(card -> card.kind() == CardKind.FOLD)
+        .singleElement()
+        .satisfies(
+            fold ->
+                assertThat(fold.lines())
+                    .containsExactly("+ 2,002 actions in the checkpoint (_last_checkpoint)"));
+  }
+
+  private static DeltaTable open(Path table) {
     try {
-      DeltaTable table = DeltaTable.open(root.toString(), Runnable::run);
-      List<Long> chosen = new ArrayList<>();
-      for (long v : versions) {
-        chosen.add(v);
-      }
-      return new DeltaGraphLayout(table, shown).layout(chosen, expanded, AnalysisProgress.NONE);
+      return DeltaTable.open(table.toString(), Runnable::run);
     } catch (IOException e) {
       throw new AssertionError(e);
     }
+  }
+
+  private TreeGraph layout(int shown, Set<String> expanded, long... versions) {
+    List<Long> chosen = new ArrayList<>();
+    for (long v : versions) {
+      chosen.add(v);
+    }
+    return new DeltaGraphLayout(open(root), shown).layout(chosen, expanded, AnalysisProgress.NONE);
   }
 
   private static List<GraphCard> cards(TreeGraph graph, CardKind kind) {

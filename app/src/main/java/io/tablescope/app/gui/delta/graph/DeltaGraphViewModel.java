@@ -39,6 +39,7 @@ public final class DeltaGraphViewModel implements GraphModel {
   private final StringProperty details = new SimpleStringProperty("");
   private final BooleanProperty active = new SimpleBooleanProperty(true);
   private boolean stale;
+  private DeltaGraphLayout layout;
 
   public DeltaGraphViewModel(MainViewModel main) {
     this.main = main;
@@ -59,11 +60,13 @@ public final class DeltaGraphViewModel implements GraphModel {
     runner.clear();
     expandedFolds.clear();
     selected.set(null);
-    if (!(table instanceof DeltaTable)) {
+    if (!(table instanceof DeltaTable delta)) {
+      layout = null;
       choices.clear();
       chosen.clear();
       return;
     }
+    layout = new DeltaGraphLayout(delta, DeltaGraphLayout.SHOWN_ACTIONS);
     choices.setAll(CommitChoice.refs(table));
     choices.addAll(CommitChoice.commits(table));
     Commit commit = main.selectedCommitProperty().get();
@@ -100,7 +103,8 @@ public final class DeltaGraphViewModel implements GraphModel {
 
   /** Lays the graph out again in the background, replacing whatever layout is running. */
   public void run() {
-    if (!(main.tableProperty().get() instanceof DeltaTable table) || chosen.isEmpty()) {
+    DeltaGraphLayout current = layout;
+    if (current == null || chosen.isEmpty()) {
       runner.clear();
       return;
     }
@@ -111,10 +115,7 @@ public final class DeltaGraphViewModel implements GraphModel {
     }
     List<Long> versions = chosen.stream().map(choice -> choice.commit().id()).distinct().toList();
     Set<String> folds = Set.copyOf(expandedFolds);
-    runner.run(
-        progress ->
-            new DeltaGraphLayout(table, DeltaGraphLayout.SHOWN_ACTIONS)
-                .layout(versions, folds, progress));
+    runner.run(progress -> current.layout(versions, folds, progress));
   }
 
   @Override
