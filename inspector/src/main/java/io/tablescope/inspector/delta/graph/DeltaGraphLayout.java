@@ -2,9 +2,7 @@ package io.tablescope.inspector.delta.graph;
 
 import io.tablescope.format.Problem;
 import io.tablescope.format.delta.action.Action;
-import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.delta.action.CommitInfo;
-import io.tablescope.format.delta.action.RemoveFile;
 import io.tablescope.format.delta.checkpoint.Checkpoint;
 import io.tablescope.format.delta.checkpoint.CheckpointActions;
 import io.tablescope.format.delta.log.CommitActions;
@@ -28,7 +26,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
 
 /**
  * Lays out how Delta reads chosen versions as a {@link TreeGraph}: version → the checkpoint its
@@ -108,8 +105,7 @@ public final class DeltaGraphLayout {
       progress.update(-1, "Replaying the log to version " + version);
       Replayed replayed = replays.computeIfAbsent(version, DeltaGraphLayout.this::replay);
       LogState state = replayed.state();
-      String problem =
-          state.problems().stream().map(Problem::message).collect(Collectors.joining("; "));
+      String problem = DeltaGraphLines.problem(state.problems());
       List<String> lines = new ArrayList<>();
       lines.add("version " + version);
       table
@@ -135,7 +131,7 @@ public final class DeltaGraphLayout {
               version,
               null,
               null,
-              problem.isEmpty() ? null : problem,
+              problem,
               0,
               lines,
               null);
@@ -279,31 +275,14 @@ public final class DeltaGraphLayout {
         edges.add(new GraphEdge(version.id(), id));
         return;
       }
-      CommitActions read = CommitReader.read(table.files(), location, versionOf(location));
+      CommitActions read =
+          CommitReader.read(table.files(), location, DeltaGraphLines.versionOf(location));
       List<Action> actions = read.actions();
-      long adds = actions.stream().filter(AddFile.class::isInstance).count();
-      long removes = actions.stream().filter(RemoveFile.class::isInstance).count();
-      CommitInfo info = read.commitInfo();
-      List<String> lines = new ArrayList<>();
-      lines.add(FileAccess.fileName(location));
-      lines.add(DeltaGraphLines.operation(info));
-      lines.add(
-          String.format("%,d actions · %,d adds · %,d removes", actions.size(), adds, removes));
-      read.problems().forEach(p -> lines.add(p.message()));
-      String problem =
-          read.problems().stream().map(Problem::message).collect(Collectors.joining("; "));
+      List<String> lines = DeltaGraphLines.commit(read);
+      String problem = DeltaGraphLines.problem(read.problems());
       double top = cursor;
       GraphCard card =
-          card(
-              id,
-              CardKind.GROUP,
-              version.snapshotId(),
-              location,
-              null,
-              problem.isEmpty() ? null : problem,
-              2,
-              lines,
-              null);
+          card(id, CardKind.GROUP, version.snapshotId(), location, null, problem, 2, lines, null);
       edges.add(new GraphEdge(version.id(), id));
       cursor = top;
       List<Action> drawnHere = actions.stream().filter(a -> !(a instanceof CommitInfo)).toList();
@@ -389,16 +368,5 @@ public final class DeltaGraphLayout {
   private Replayed replay(long version) {
     DeltaTotals totals = new DeltaTotals();
     return new Replayed(table.log().replay(version, totals), totals);
-  }
-
-  /** The version a commit or compaction file starts at: the number its name begins with. */
-  private static long versionOf(String location) {
-    String name = FileAccess.fileName(location);
-    int dot = name.indexOf('.');
-    try {
-      return Long.parseLong(dot < 0 ? name : name.substring(0, dot));
-    } catch (NumberFormatException e) {
-      return -1;
-    }
   }
 }

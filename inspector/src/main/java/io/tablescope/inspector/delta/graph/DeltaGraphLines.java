@@ -1,5 +1,6 @@
 package io.tablescope.inspector.delta.graph;
 
+import io.tablescope.format.Problem;
 import io.tablescope.format.delta.action.Action;
 import io.tablescope.format.delta.action.AddCDCFile;
 import io.tablescope.format.delta.action.AddFile;
@@ -10,6 +11,7 @@ import io.tablescope.format.delta.action.Protocol;
 import io.tablescope.format.delta.action.RemoveFile;
 import io.tablescope.format.delta.action.SetTransaction;
 import io.tablescope.format.delta.action.Sidecar;
+import io.tablescope.format.delta.log.CommitActions;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.inspector.table.graph.GraphCard.EntryStatus;
 import java.util.ArrayList;
@@ -94,8 +96,38 @@ final class DeltaGraphLines {
     return lines;
   }
 
-  /** The commit file's second line: its operation and who wrote it, from its commitInfo. */
-  static String operation(CommitInfo info) {
+  /** A commit file's card: its name, operation and writer, what it holds, its problems. */
+  static List<String> commit(CommitActions read) {
+    List<Action> actions = read.actions();
+    long adds = actions.stream().filter(AddFile.class::isInstance).count();
+    long removes = actions.stream().filter(RemoveFile.class::isInstance).count();
+    List<String> lines = new ArrayList<>();
+    lines.add(FileAccess.fileName(read.location()));
+    lines.add(operation(read.commitInfo()));
+    lines.add(String.format("%,d actions · %,d adds · %,d removes", actions.size(), adds, removes));
+    read.problems().forEach(p -> lines.add(p.message()));
+    return lines;
+  }
+
+  /** The problems as a card's problem, or null when there are none. */
+  static String problem(List<Problem> problems) {
+    return problems.isEmpty()
+        ? null
+        : problems.stream().map(Problem::message).collect(Collectors.joining("; "));
+  }
+
+  /** The version a commit or compaction file starts at: the number its name begins with. */
+  static long versionOf(String location) {
+    String name = FileAccess.fileName(location);
+    int dot = name.indexOf('.');
+    try {
+      return Long.parseLong(dot < 0 ? name : name.substring(0, dot));
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  private static String operation(CommitInfo info) {
     if (info == null) {
       return "no commitInfo";
     }
