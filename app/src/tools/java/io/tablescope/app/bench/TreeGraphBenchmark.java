@@ -1,8 +1,8 @@
 package io.tablescope.app.bench;
 
 import io.tablescope.app.gui.common.Styles;
+import io.tablescope.app.gui.graph.GraphView;
 import io.tablescope.app.gui.iceberg.graph.GraphNavigation;
-import io.tablescope.app.gui.iceberg.graph.GraphView;
 import io.tablescope.app.gui.iceberg.graph.GraphViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.session.ViewModels;
@@ -11,11 +11,11 @@ import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.inspector.ReaderThreads;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.graph.GraphCard;
-import io.tablescope.inspector.iceberg.graph.TreeGraph;
 import io.tablescope.inspector.iceberg.graph.TreeGraphLayout;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.table.AnalysisProgress;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.TreeGraph;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -134,7 +134,7 @@ public final class TreeGraphBenchmark {
                 MainViewModel main = ViewModels.main(preferences);
                 GraphViewModel viewModel =
                     new GraphViewModel(main, new Nowhere(), new SimpleObjectProperty<TreeNode>());
-                GraphView view = new GraphView(viewModel);
+                GraphView view = new GraphView(viewModel, "Snapshots to draw", true);
                 Stage stage = new Stage();
                 Scene scene = new Scene(view, 1366, 768);
                 scene

@@ -29,6 +29,7 @@ public final class DeltaFormat implements FormatEntry {
       Collections.unmodifiableSet(
           EnumSet.of(
               Capability.TREE,
+              Capability.GRAPH,
               Capability.REPLAY,
               Capability.DEFINITION,
               Capability.INCREMENTAL_READS,

@@ -5,7 +5,7 @@ import io.tablescope.format.delta.action.RemoveFile;
 import io.tablescope.format.delta.log.StateSink;
 
 /** Counts what a replay hands over, keeping no file: what a summary of a version states. */
-final class DeltaTotals implements StateSink {
+public final class DeltaTotals implements StateSink {
   private long files;
   private long bytes;
   private long deletionVectors;
@@ -27,7 +27,7 @@ final class DeltaTotals implements StateSink {
     tombstones++;
   }
 
-  long files() {
+  public long files() {
     return files;
   }
 
@@ -43,7 +43,7 @@ final class DeltaTotals implements StateSink {
     return rowsDeleted;
   }
 
-  long tombstones() {
+  public long tombstones() {
     return tombstones;
   }
 }

@@ -5,6 +5,8 @@ import io.tablescope.app.gui.delta.definition.DeltaDefinitionView;
 import io.tablescope.app.gui.delta.definition.DeltaDefinitionViewModel;
 import io.tablescope.app.gui.delta.find.DeltaFindView;
 import io.tablescope.app.gui.delta.find.DeltaFindViewModel;
+import io.tablescope.app.gui.delta.graph.DeltaGraphView;
+import io.tablescope.app.gui.delta.graph.DeltaGraphViewModel;
 import io.tablescope.app.gui.delta.health.DeltaHealthView;
 import io.tablescope.app.gui.delta.health.DeltaIntegrity;
 import io.tablescope.app.gui.delta.maintenance.DeltaMaintenanceView;
@@ -25,8 +27,9 @@ import java.util.Optional;
 import javafx.scene.Node;
 
 /**
- * Delta Lake's views of one window: a version's log tree and a file's history, Delta's replay, its
- * definition, its health and maintenance previews, and a search across every version of its log.
+ * Delta Lake's views of one window: a version's log tree and graph and a file's history, Delta's
+ * replay, its definition, its health and maintenance previews, and a search across every version of
+ * its log.
  */
 public final class DeltaViews implements FormatViews {
   private final MainTabs tabs;
@@ -41,6 +44,7 @@ public final class DeltaViews implements FormatViews {
         new Memo<>(
             () -> new DeltaFindView(new DeltaFindViewModel(main, this::showVersionInHistory)));
     views.add(Capability.TREE, this::treeAndDetails);
+    views.add(Capability.GRAPH, this::graph);
     views.add(Capability.REPLAY, () -> new DeltaReplayView(new DeltaReplayViewModel(main)));
     views.add(Capability.DEFINITION, this::definition);
     views.add(Capability.FIND, find);
@@ -91,6 +95,13 @@ public final class DeltaViews implements FormatViews {
   @Override
   public Optional<Node> built(Capability capability) {
     return views.built(capability);
+  }
+
+  /** The Graph tab, which lays out only while it is shown. */
+  private Node graph() {
+    DeltaGraphViewModel graph = new DeltaGraphViewModel(main);
+    graph.activeProperty().bind(tabs.shown(Capability.GRAPH));
+    return new DeltaGraphView(graph);
   }
 
   /** The Definition tab, which reads the table only while it is shown. */

@@ -6,11 +6,11 @@ import io.tablescope.app.gui.details.DetailsViewModel;
 import io.tablescope.app.gui.format.CapabilityViews;
 import io.tablescope.app.gui.format.FormatViews;
 import io.tablescope.app.gui.format.MainTabs;
+import io.tablescope.app.gui.graph.GraphView;
 import io.tablescope.app.gui.iceberg.definition.DefinitionView;
 import io.tablescope.app.gui.iceberg.definition.DefinitionViewModel;
 import io.tablescope.app.gui.iceberg.find.FindView;
 import io.tablescope.app.gui.iceberg.find.FindViewModel;
-import io.tablescope.app.gui.iceberg.graph.GraphView;
 import io.tablescope.app.gui.iceberg.graph.GraphViewModel;
 import io.tablescope.app.gui.iceberg.health.HealthNavigation;
 import io.tablescope.app.gui.iceberg.health.HealthView;
@@ -100,7 +100,9 @@ public final class IcebergViews implements FormatViews {
     FindingNavigation inPlace = new FindingNavigation(main, tree, () -> {}, () -> {});
     graph = new GraphViewModel(main, inPlace, selected);
     graph.activeProperty().bind(tabs.shown(Capability.GRAPH));
-    SplitPane split = new SplitPane(new GraphView(graph), graphDetails);
+    SplitPane split =
+        new SplitPane(
+            new GraphView(graph, "Snapshots to draw (Ctrl-click for several)", true), graphDetails);
     split.setDividerPositions(0.72);
     return split;
   }

@@ -113,13 +113,14 @@ class DeltaViewTest {
         .containsExactly(
             "historyTab",
             "treeTab",
+            "graphTab",
             "diffTab",
             "replayTab",
             "healthTab",
             "definitionTab",
             "findTab",
             "maintenanceTab");
-    assertThat(delta.offers(Capability.GRAPH)).isFalse();
+    assertThat(delta.offers(Capability.GRAPH)).isTrue();
     assertThat(delta.offers(Capability.HEALTH)).isTrue();
     assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo("treeTab");
     waitUntil(() -> robot.lookup("#deltaTree").tryQuery().isPresent());

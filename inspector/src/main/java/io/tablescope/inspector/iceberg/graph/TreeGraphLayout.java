@@ -10,8 +10,13 @@ import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.ManifestListChecks;
 import io.tablescope.inspector.iceberg.ManifestStats;
-import io.tablescope.inspector.iceberg.graph.GraphCard.CardKind;
 import io.tablescope.inspector.table.AnalysisProgress;
+import io.tablescope.inspector.table.graph.CardGeometry;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.GraphCard.CardKind;
+import io.tablescope.inspector.table.graph.GraphCard.EntryStatus;
+import io.tablescope.inspector.table.graph.GraphEdge;
+import io.tablescope.inspector.table.graph.TreeGraph;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,20 +38,6 @@ import java.util.stream.Collectors;
 public final class TreeGraphLayout {
   /** Entries a manifest shows before the rest fold. */
   public static final int SHOWN_ENTRIES = 20;
-
-  /** A card's width; every column is one card wide. */
-  public static final double CARD_WIDTH = 280;
-
-  /** The height of a line of a card's text. */
-  public static final double LINE_HEIGHT = 16;
-
-  /** The space between a card's edge and its text. */
-  public static final double PADDING = 8;
-
-  static final double ROW_GAP = 10;
-
-  /** The space between two columns of cards. */
-  public static final double COLUMN_GAP = 60;
 
   private static final int BATCH = 16;
 
@@ -140,8 +131,7 @@ public final class TreeGraphLayout {
               "manifest list",
               fileName(list.path()),
               String.format("%,d manifests", list.manifests().size()));
-      GraphCard listCard =
-          card(listId, CardKind.MANIFEST_LIST, id, list.path(), null, null, 1, listLines);
+      GraphCard listCard = card(listId, CardKind.INDEX, id, list.path(), null, null, 1, listLines);
       edges.add(new GraphEdge(snapshotCard.id(), listId));
       double bottom = Math.max(snapshotCard.y() + snapshotCard.height(), listCard.bottom());
       List<Problem> listProblems = new ArrayList<>(list.problems());
@@ -149,7 +139,7 @@ public final class TreeGraphLayout {
       for (Problem problem : listProblems) {
         GraphCard card = problemCard(id, problem);
         edges.add(new GraphEdge(listId, card.id()));
-        cursor = card.bottom() + ROW_GAP;
+        cursor = card.bottom() + CardGeometry.ROW_GAP;
       }
       for (ManifestFile file : list.manifests()) {
         String existing = manifestCards.get(file.path());
@@ -161,7 +151,7 @@ public final class TreeGraphLayout {
         manifestCards.put(file.path(), cardId);
         edges.add(new GraphEdge(listId, cardId));
       }
-      cursor = Math.max(cursor, bottom + ROW_GAP);
+      cursor = Math.max(cursor, bottom + CardGeometry.ROW_GAP);
     }
 
     /** Places a manifest and its entries from the current row; returns the manifest's card id. */
@@ -174,7 +164,7 @@ public final class TreeGraphLayout {
       GraphCard card =
           card(
               "manifest:" + file.path(),
-              CardKind.MANIFEST,
+              CardKind.GROUP,
               snapshotId,
               file.path(),
               null,
@@ -200,7 +190,7 @@ public final class TreeGraphLayout {
                 entryLines(entry, absent),
                 entry);
         edges.add(new GraphEdge(card.id(), entryCard.id()));
-        cursor = entryCard.bottom() + ROW_GAP;
+        cursor = entryCard.bottom() + CardGeometry.ROW_GAP;
         drawn++;
       }
       if (entries.size() > shown) {
@@ -208,9 +198,9 @@ public final class TreeGraphLayout {
         GraphCard fold =
             card(foldId, CardKind.FOLD, snapshotId, null, file.path(), null, 3, List.of(words));
         edges.add(new GraphEdge(card.id(), fold.id()));
-        cursor = fold.bottom() + ROW_GAP;
+        cursor = fold.bottom() + CardGeometry.ROW_GAP;
       }
-      cursor = Math.max(cursor, card.bottom() + ROW_GAP);
+      cursor = Math.max(cursor, card.bottom() + CardGeometry.ROW_GAP);
       return card.id();
     }
 
@@ -238,11 +228,11 @@ public final class TreeGraphLayout {
         CardKind kind,
         long snapshotId,
         String path,
-        String manifestPath,
+        String holderPath,
         String problem,
         int column,
         List<String> lines) {
-      return card(id, kind, snapshotId, path, manifestPath, problem, column, lines, null);
+      return card(id, kind, snapshotId, path, holderPath, problem, column, lines, null);
     }
 
     private GraphCard card(
@@ -250,7 +240,7 @@ public final class TreeGraphLayout {
         CardKind kind,
         long snapshotId,
         String path,
-        String manifestPath,
+        String holderPath,
         String problem,
         int column,
         List<String> lines,
@@ -261,14 +251,14 @@ public final class TreeGraphLayout {
               kind,
               snapshotId,
               path,
-              manifestPath,
-              entry == null ? null : entry.status(),
+              holderPath,
+              entry == null ? null : EntryStatus.valueOf(entry.status().name()),
               problem,
               lines,
-              column * (CARD_WIDTH + COLUMN_GAP),
+              CardGeometry.columnX(column),
               cursor,
-              CARD_WIDTH,
-              2 * PADDING + lines.size() * LINE_HEIGHT);
+              CardGeometry.CARD_WIDTH,
+              CardGeometry.height(lines.size()));
       cards.add(card);
       return card;
     }

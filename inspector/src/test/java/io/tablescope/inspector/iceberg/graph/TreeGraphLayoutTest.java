@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.graph.GraphCard.CardKind;
 import io.tablescope.inspector.table.AnalysisProgress;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.GraphCard.CardKind;
+import io.tablescope.inspector.table.graph.GraphEdge;
+import io.tablescope.inspector.table.graph.TreeGraph;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -103,7 +106,7 @@ class TreeGraphLayoutTest {
     TreeGraph graph = layout(100, Set.of(), current);
 
     List<ManifestFile> manifests = table.currentSnapshot().allManifests(table.io());
-    assertThat(cards(graph, CardKind.MANIFEST))
+    assertThat(cards(graph, CardKind.GROUP))
         .extracting(GraphCard::path)
         .containsExactlyElementsOf(manifests.stream().map(ManifestFile::path).toList());
     List<GraphCard> entries = cards(graph, CardKind.ENTRY);
@@ -150,8 +153,8 @@ class TreeGraphLayoutTest {
     TreeGraph graph = layout(100, Set.of(), first, second);
 
     assertThat(cards(graph, CardKind.SNAPSHOT)).hasSize(2);
-    assertThat(cards(graph, CardKind.MANIFEST_LIST)).hasSize(2);
-    assertThat(cards(graph, CardKind.MANIFEST))
+    assertThat(cards(graph, CardKind.INDEX)).hasSize(2);
+    assertThat(cards(graph, CardKind.GROUP))
         .hasSize(2)
         .filteredOn(card -> card.path().equals(shared))
         .hasSize(1);

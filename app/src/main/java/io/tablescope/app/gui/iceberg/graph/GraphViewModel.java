@@ -1,13 +1,12 @@
 package io.tablescope.app.gui.iceberg.graph;
 
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.graph.GraphLayoutRunner;
+import io.tablescope.app.gui.graph.GraphModel;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
-import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.graph.GraphCard;
-import io.tablescope.inspector.iceberg.graph.TreeGraph;
 import io.tablescope.inspector.iceberg.graph.TreeGraphLayout;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
@@ -15,18 +14,17 @@ import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.TreeGraph;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
@@ -38,22 +36,16 @@ import javafx.collections.ObservableList;
  * with progress and cancel, folds expanded on demand, and the selected card kept in step with the
  * Tree's selection. A newer layout replaces an older one, never the reverse.
  */
-public final class GraphViewModel {
+public final class GraphViewModel implements GraphModel {
   private final MainViewModel main;
   private final GraphNavigation navigation;
   private final ObservableList<CommitChoice> choices = FXCollections.observableArrayList();
   private final ObservableList<CommitChoice> chosen = FXCollections.observableArrayList();
   private final Set<String> expandedFolds = new HashSet<>();
-  private final ObjectProperty<TreeGraph> graph = new SimpleObjectProperty<>(TreeGraph.EMPTY);
   private final ObjectProperty<GraphCard> selected = new SimpleObjectProperty<>();
-  private final StringProperty badge = new SimpleStringProperty("");
-  private final StringProperty status = new SimpleStringProperty("");
-  private final DoubleProperty progress = new SimpleDoubleProperty();
-  private final BooleanProperty running = new SimpleBooleanProperty();
   private final BooleanProperty active = new SimpleBooleanProperty(true);
   private boolean stale;
-  private TaskHandle handle;
-  private long runs;
+  private final GraphLayoutRunner runner;
 
   /**
    * @param treeSelection the Tree's selected node, which the graph's selection follows
@@ -62,6 +54,7 @@ public final class GraphViewModel {
       MainViewModel main, GraphNavigation navigation, ObservableValue<TreeNode> treeSelection) {
     this.main = main;
     this.navigation = navigation;
+    runner = new GraphLayoutRunner(main.tasks(), message -> main.errorProperty().set(message));
     main.tableProperty().addListener((observable, old, table) -> offer(table));
     treeSelection.addListener((observable, old, node) -> follow(node));
     main.selectedCommitProperty().addListener((observable, old, commit) -> drawSelected(commit));
@@ -75,11 +68,9 @@ public final class GraphViewModel {
   }
 
   private void offer(Table table) {
-    cancel();
+    runner.clear();
     expandedFolds.clear();
     selected.set(null);
-    graph.set(TreeGraph.EMPTY);
-    badge.set("");
     if (OpenedIceberg.of(main) == null) {
       choices.clear();
       chosen.clear();
@@ -114,6 +105,7 @@ public final class GraphViewModel {
   }
 
   /** Draws these snapshots (refs or commits), in this order. */
+  @Override
   public void choose(List<CommitChoice> snapshots) {
     chosen.setAll(snapshots);
     expandedFolds.clear();
@@ -128,11 +120,10 @@ public final class GraphViewModel {
 
   /** Lays the graph out again in the background, replacing whatever layout is running. */
   public void run() {
-    cancel();
+    runner.cancel();
     IcebergTable table = OpenedIceberg.of(main);
     if (table == null || chosen.isEmpty()) {
-      graph.set(TreeGraph.EMPTY);
-      badge.set("");
+      runner.clear();
       return;
     }
     stale = !active.get();
@@ -146,62 +137,27 @@ public final class GraphViewModel {
             .distinct()
             .toList();
     Set<String> folds = Set.copyOf(expandedFolds);
-    running.set(true);
-    status.set("Laying out…");
-    long generation = ++runs;
-    handle =
-        main.tasks()
-            .run(
-                work ->
-                    new TreeGraphLayout(table, TreeGraphLayout.SHOWN_ENTRIES)
-                        .layout(snapshots, folds, work.forAnalysis()),
-                result -> {
-                  if (generation != runs) {
-                    return;
-                  }
-                  running.set(false);
-                  status.set("");
-                  graph.set(result);
-                  badge.set(result.drawing());
-                },
-                failure -> {
-                  if (generation != runs) {
-                    return;
-                  }
-                  running.set(false);
-                  if (failure instanceof CancellationException) {
-                    status.set("Cancelled.");
-                  } else {
-                    status.set("");
-                    main.errorProperty().set(failure.getMessage());
-                  }
-                },
-                (fraction, message) -> {
-                  if (generation == runs) {
-                    progress.set(fraction);
-                    status.set(message);
-                  }
-                });
+    runner.run(
+        progress ->
+            new TreeGraphLayout(table, TreeGraphLayout.SHOWN_ENTRIES)
+                .layout(snapshots, folds, progress));
   }
 
-  /** Stops the running layout; the graph drawn before it stays. */
+  @Override
   public void cancel() {
-    if (handle != null && running.get()) {
-      handle.cancel();
-      status.set("Cancelled.");
-    }
-    running.set(false);
+    runner.cancel();
   }
 
   /** Selects a card and shows what it stands for in the Tree and the Details. */
+  @Override
   public void select(GraphCard card) {
     selected.set(card);
     if (card == null) {
       return;
     }
     switch (card.kind()) {
-      case SNAPSHOT, MANIFEST_LIST -> navigation.showSnapshot(card.snapshotId());
-      case MANIFEST -> navigation.showManifest(card.snapshotId(), card.path());
+      case SNAPSHOT, INDEX -> navigation.showSnapshot(card.snapshotId());
+      case GROUP -> navigation.showManifest(card.snapshotId(), card.path());
       case ENTRY -> navigation.showFile(card.snapshotId(), card.path());
       case FOLD -> expand(card.id());
       case PROBLEM -> {
@@ -221,42 +177,50 @@ public final class GraphViewModel {
                     ? "entry:" + entry.manifest().path() + "#" + entry.entry().position()
                     : null;
     if (id != null) {
-      graph.get().card(id).ifPresent(selected::set);
+      runner.graphProperty().get().card(id).ifPresent(selected::set);
     }
   }
 
+  @Override
   public ObservableList<CommitChoice> choices() {
     return choices;
   }
 
   /** The refs and commits drawn. */
+  @Override
   public ObservableList<CommitChoice> chosen() {
     return chosen;
   }
 
+  @Override
   public ObjectProperty<TreeGraph> graphProperty() {
-    return graph;
+    return runner.graphProperty();
   }
 
+  @Override
   public ObjectProperty<GraphCard> selectedProperty() {
     return selected;
   }
 
   /** "drawing X of Y entries", empty before a graph is laid out. */
+  @Override
   public StringProperty badgeProperty() {
-    return badge;
+    return runner.badgeProperty();
   }
 
+  @Override
   public StringProperty statusProperty() {
-    return status;
+    return runner.statusProperty();
   }
 
+  @Override
   public DoubleProperty progressProperty() {
-    return progress;
+    return runner.progressProperty();
   }
 
+  @Override
   public BooleanProperty runningProperty() {
-    return running;
+    return runner.runningProperty();
   }
 
   /**

@@ -3,13 +3,14 @@ package io.tablescope.app.gui.iceberg.graph;
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.graph.GraphCanvas;
 import io.tablescope.app.gui.history.HistoryViewModel;
 import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.inspector.history.HistoryGraph.HistoryRow;
-import io.tablescope.inspector.iceberg.graph.GraphCard;
-import io.tablescope.inspector.iceberg.graph.GraphCard.CardKind;
-import io.tablescope.inspector.iceberg.graph.TreeGraph;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.GraphCard.CardKind;
+import io.tablescope.inspector.table.graph.TreeGraph;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.BoundingBox;
@@ -81,7 +82,7 @@ class GraphFromHistoryTest {
     Bounds viewport = canvas.localToScreen(canvas.getLayoutBounds());
     TreeGraph shown = graph.graphProperty().get();
     GraphCard manifest =
-        shown.cards().stream().filter(c -> c.kind() == CardKind.MANIFEST).findFirst().orElseThrow();
+        shown.cards().stream().filter(c -> c.kind() == CardKind.GROUP).findFirst().orElseThrow();
 
     Bounds card = onScreen(canvas, manifest);
     assertThat(viewport.contains(card))

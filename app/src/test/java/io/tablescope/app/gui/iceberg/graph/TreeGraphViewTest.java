@@ -4,6 +4,7 @@ import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.gui.common.CommitChoice;
+import io.tablescope.app.gui.graph.GraphView;
 import io.tablescope.app.gui.history.HistoryView;
 import io.tablescope.app.gui.history.HistoryViewModel;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
@@ -15,14 +16,14 @@ import io.tablescope.format.testing.Folders;
 import io.tablescope.format.testing.LargeTable;
 import io.tablescope.inspector.history.HistoryGraph;
 import io.tablescope.inspector.iceberg.IcebergTable;
-import io.tablescope.inspector.iceberg.graph.GraphCard;
-import io.tablescope.inspector.iceberg.graph.GraphCard.CardKind;
-import io.tablescope.inspector.iceberg.graph.TreeGraph;
 import io.tablescope.inspector.iceberg.graph.TreeGraphLayout;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.ManifestNode;
 import io.tablescope.inspector.table.AnalysisProgress;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.GraphCard.CardKind;
+import io.tablescope.inspector.table.graph.TreeGraph;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -93,17 +94,17 @@ class TreeGraphViewTest {
     TreeGraph shown = graph.graphProperty().get();
     List<ManifestFile> manifests = table.manifestList(oldest).manifests();
     assertThat(shown.cards())
-        .filteredOn(card -> card.kind() == CardKind.MANIFEST)
+        .filteredOn(card -> card.kind() == CardKind.GROUP)
         .extracting(GraphCard::path)
         .containsExactlyElementsOf(manifests.stream().map(ManifestFile::path).toList());
     List<ManifestEntry> entries = new ArrayList<>();
     manifests.forEach(m -> entries.addAll(table.manifest(m).entries()));
     assertThat(shown.cards())
         .filteredOn(card -> card.kind() == CardKind.ENTRY)
-        .extracting(GraphCard::path, GraphCard::status)
+        .extracting(GraphCard::path, card -> card.status().name())
         .containsExactlyElementsOf(
             entries.stream()
-                .map(e -> org.assertj.core.groups.Tuple.tuple(e.file().path(), e.status()))
+                .map(e -> org.assertj.core.groups.Tuple.tuple(e.file().path(), e.status().name()))
                 .toList());
     assertThat(shown)
         .isEqualTo(

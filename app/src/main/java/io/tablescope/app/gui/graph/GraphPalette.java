@@ -1,8 +1,8 @@
-package io.tablescope.app.gui.iceberg.graph;
+package io.tablescope.app.gui.graph;
 
 import io.tablescope.app.gui.common.NamedColours;
-import io.tablescope.format.iceberg.manifest.EntryStatus;
-import io.tablescope.inspector.iceberg.graph.GraphCard;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.GraphCard.EntryStatus;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Paint;
 
@@ -50,8 +50,8 @@ record GraphPalette(
     }
     return switch (card.kind()) {
       case SNAPSHOT -> snapshot;
-      case MANIFEST_LIST -> manifestList;
-      case MANIFEST -> manifest;
+      case INDEX -> manifestList;
+      case GROUP -> manifest;
       case ENTRY -> status(card.status());
       case FOLD -> muted;
       case PROBLEM -> problem;

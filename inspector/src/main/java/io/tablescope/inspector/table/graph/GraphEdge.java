@@ -1,4 +1,4 @@
-package io.tablescope.inspector.iceberg.graph;
+package io.tablescope.inspector.table.graph;
 
 import java.util.Objects;
 

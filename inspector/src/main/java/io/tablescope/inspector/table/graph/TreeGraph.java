@@ -1,12 +1,12 @@
-package io.tablescope.inspector.iceberg.graph;
+package io.tablescope.inspector.table.graph;
 
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The metadata tree of one or several snapshots, laid out: cards in columns (snapshots, manifest
- * lists, manifests, entries) and the edges between them. A manifest several chosen snapshots share
- * is one card with an edge from each list.
+ * The metadata tree of one or several snapshots, laid out: cards in columns (for Iceberg snapshots,
+ * manifest lists, manifests, entries) and the edges between them. A manifest several chosen
+ * snapshots share is one card with an edge from each list.
  *
  * @param drawnEntries the entries that have a card (the rest are folded)
  * @param totalEntries every entry of the drawn manifests

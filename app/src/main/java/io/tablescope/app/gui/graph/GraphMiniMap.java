@@ -1,7 +1,7 @@
-package io.tablescope.app.gui.iceberg.graph;
+package io.tablescope.app.gui.graph;
 
-import io.tablescope.inspector.iceberg.graph.GraphCard;
-import io.tablescope.inspector.iceberg.graph.TreeGraph;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.TreeGraph;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.function.BiConsumer;
@@ -16,7 +16,7 @@ import javafx.scene.input.MouseButton;
  * them, so it never hides one. Cards that fall on the same pixel are drawn once, so a graph of
  * 200,000 cards costs a few hundred rectangles.
  */
-final class GraphMiniMap extends Canvas {
+public final class GraphMiniMap extends Canvas {
   static final double WIDTH = 220;
   static final double HEIGHT = 140;
 

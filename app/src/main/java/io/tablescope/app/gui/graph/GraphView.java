@@ -1,8 +1,8 @@
-package io.tablescope.app.gui.iceberg.graph;
+package io.tablescope.app.gui.graph;
 
 import io.tablescope.app.gui.common.CommitChoice;
 import io.tablescope.app.gui.common.ImageExport;
-import io.tablescope.inspector.iceberg.graph.GraphCard;
+import io.tablescope.inspector.table.graph.GraphCard;
 import java.util.List;
 import java.util.Optional;
 import javafx.collections.ListChangeListener;
@@ -23,27 +23,33 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
- * The Graph tab: the snapshots to draw (refs and commits, several with Ctrl or Shift) above the
- * mini-map, the tree graph of them on one canvas with its "drawing X of Y" badge, zoom buttons,
- * progress and cancel, and export as PNG or SVG.
+ * The Graph tab of any format: the commits to draw (refs and commits, several with Ctrl or Shift
+ * where the format draws several) above the mini-map, the tree graph of them on one canvas with its
+ * "drawing X of Y" badge, zoom buttons, progress and cancel, and export as PNG or SVG.
  */
 public final class GraphView extends BorderPane {
   /** What a snapshot list row shows before its ref or commit. */
   public static final String MARKER = "▸ ";
 
-  private final GraphViewModel viewModel;
+  private final GraphModel viewModel;
   private final GraphCanvas canvas;
   private final ListView<CommitChoice> snapshots = new ListView<>();
   private final ImageExport export;
   private boolean syncing;
 
-  public GraphView(GraphViewModel viewModel) {
+  /**
+   * @param hint the words above the list of commits
+   * @param several whether several commits can be drawn at once
+   */
+  public GraphView(GraphModel viewModel, String hint, boolean several) {
     this.viewModel = viewModel;
     this.canvas = new GraphCanvas(viewModel);
     setId("graph");
     export = new ImageExport(() -> getScene() == null ? null : getScene().getWindow());
     snapshots.setId("graphSnapshots");
-    snapshots.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+    snapshots
+        .getSelectionModel()
+        .setSelectionMode(several ? SelectionMode.MULTIPLE : SelectionMode.SINGLE);
     snapshots.setItems(viewModel.choices());
     snapshots.setPrefWidth(240);
     // A marker before the label, so a list hidden in another tab never answers for the Diff's
@@ -68,9 +74,9 @@ public final class GraphView extends BorderPane {
                   }
                 });
     viewModel.chosen().addListener((ListChangeListener<CommitChoice>) change -> showChosen());
-    Label hint = new Label("Snapshots to draw (Ctrl-click for several)");
-    hint.setWrapText(true);
-    VBox left = new VBox(6, hint, snapshots, canvas.miniMap());
+    Label words = new Label(hint);
+    words.setWrapText(true);
+    VBox left = new VBox(6, words, snapshots, canvas.miniMap());
     VBox.setVgrow(snapshots, Priority.ALWAYS);
     left.setPadding(new Insets(6));
     setLeft(left);

@@ -1,16 +1,16 @@
-package io.tablescope.app.gui.iceberg.graph;
+package io.tablescope.app.gui.graph;
 
-import static io.tablescope.inspector.iceberg.graph.TreeGraphLayout.CARD_WIDTH;
-import static io.tablescope.inspector.iceberg.graph.TreeGraphLayout.COLUMN_GAP;
-import static io.tablescope.inspector.iceberg.graph.TreeGraphLayout.LINE_HEIGHT;
-import static io.tablescope.inspector.iceberg.graph.TreeGraphLayout.PADDING;
+import static io.tablescope.inspector.table.graph.CardGeometry.CARD_WIDTH;
+import static io.tablescope.inspector.table.graph.CardGeometry.COLUMN_GAP;
+import static io.tablescope.inspector.table.graph.CardGeometry.LINE_HEIGHT;
+import static io.tablescope.inspector.table.graph.CardGeometry.PADDING;
 
 import io.tablescope.app.gui.common.NamedColours;
 import io.tablescope.app.gui.common.SvgDocument;
 import io.tablescope.app.gui.common.ThemeProbe;
-import io.tablescope.inspector.iceberg.graph.GraphCard;
-import io.tablescope.inspector.iceberg.graph.GraphEdge;
-import io.tablescope.inspector.iceberg.graph.TreeGraph;
+import io.tablescope.inspector.table.graph.GraphCard;
+import io.tablescope.inspector.table.graph.GraphEdge;
+import io.tablescope.inspector.table.graph.TreeGraph;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -33,7 +33,7 @@ import javafx.scene.text.FontWeight;
  * Page Down; Home goes back to the start, End to the last cards. A click selects a card or expands
  * a fold.
  */
-final class GraphCanvas extends Pane {
+public final class GraphCanvas extends Pane {
   private static final double MARGIN = 20;
 
   /** The graph's width up to its manifests (three columns), which the first view fits. */
@@ -45,7 +45,7 @@ final class GraphCanvas extends Pane {
   private static final double PAN_STEP = 80;
   private static final double TEXT_FROM_SCALE = 0.35;
 
-  private final GraphViewModel viewModel;
+  private final GraphModel viewModel;
   private final Canvas canvas = new Canvas();
   private final GraphMiniMap miniMap = new GraphMiniMap(this::centreOn);
   private Font font = Font.font("System", 12);
@@ -60,7 +60,7 @@ final class GraphCanvas extends Pane {
   private boolean dragged;
   private boolean fitted;
 
-  GraphCanvas(GraphViewModel viewModel) {
+  public GraphCanvas(GraphModel viewModel) {
     this.viewModel = viewModel;
     canvas.setId("graphCanvas");
     getChildren()
@@ -158,16 +158,16 @@ final class GraphCanvas extends Pane {
     return cards;
   }
 
-  Canvas canvas() {
+  public Canvas canvas() {
     return canvas;
   }
 
-  double scale() {
+  public double scale() {
     return scale;
   }
 
   /** The mini-map of the whole graph, for a place beside the canvas. */
-  GraphMiniMap miniMap() {
+  public GraphMiniMap miniMap() {
     return miniMap;
   }
 
@@ -191,7 +191,7 @@ final class GraphCanvas extends Pane {
   }
 
   /** Zooms by a factor around a point of the canvas. */
-  void zoom(double factor, double atX, double atY) {
+  public void zoom(double factor, double atX, double atY) {
     double worldX = originX + atX / scale;
     double worldY = originY + atY / scale;
     scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, scale * factor));
@@ -213,7 +213,7 @@ final class GraphCanvas extends Pane {
   }
 
   /** The point of the graph at the view's top left corner. */
-  Point2D origin() {
+  public Point2D origin() {
     return new Point2D(originX, originY);
   }
 
@@ -232,7 +232,7 @@ final class GraphCanvas extends Pane {
   }
 
   /** Pans so the card is in view; returns its centre on the screen. */
-  Point2D reveal(GraphCard card) {
+  public Point2D reveal(GraphCard card) {
     double viewWidth = canvas.getWidth() / scale;
     double viewHeight = canvas.getHeight() / scale;
     if (card.x() < originX || card.x() + card.width() > originX + viewWidth) {
@@ -345,7 +345,7 @@ final class GraphCanvas extends Pane {
   }
 
   /** Writes the whole graph as SVG: each card's box and lines, and the edges. */
-  void writeSvg(Path file) throws IOException {
+  public void writeSvg(Path file) throws IOException {
     TreeGraph graph = viewModel.graphProperty().get();
     if (palette == null) {
       palette = GraphPalette.lookUp(this);
