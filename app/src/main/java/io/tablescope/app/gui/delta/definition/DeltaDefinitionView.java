@@ -14,7 +14,7 @@ import javafx.scene.control.TableView;
 
 /**
  * A Delta table's definition: what {@code summary} knows (protocol, metadata, files, checkpoint),
- * the latest version's schema and its configuration.
+ * the latest version's schema and its configuration, and the history of changes to them.
  */
 public final class DeltaDefinitionView extends TabPane {
   private final ObservableList<StructField> schema = FXCollections.observableArrayList();
@@ -33,7 +33,8 @@ public final class DeltaDefinitionView extends TabPane {
             Tables.section(
                 "deltaConfigurationSection",
                 "Configuration",
-                Tables.keyValues("deltaConfiguration", configuration, "No configuration.")));
+                Tables.keyValues("deltaConfiguration", configuration, "No configuration.")),
+            Tables.section("deltaHistorySection", "History", history(viewModel.history())));
     viewModel.summaryProperty().addListener((observable, old, now) -> show(now));
   }
 
@@ -48,6 +49,23 @@ public final class DeltaDefinitionView extends TabPane {
                 .sorted(Map.Entry.comparingByKey())
                 .map(entry -> new KeyValue(entry.getKey(), entry.getValue()))
                 .toList());
+  }
+
+  /** What each version's metaData or protocol changed, as definition --history lists it. */
+  private static TableView<DefinitionChangeRow> history(ObservableList<DefinitionChangeRow> rows) {
+    TableView<DefinitionChangeRow> table = Tables.of("deltaDefinitionHistory", rows, "No changes.");
+    table.getColumns().add(Tables.text("Version", 80, row -> Long.toString(row.version())));
+    table.getColumns().add(Tables.text("Operation", 160, DefinitionChangeRow::operation));
+    table.getColumns().add(Tables.text("What", 140, row -> row.change().what().word()));
+    table.getColumns().add(Tables.text("Name", 220, row -> row.change().name()));
+    table.getColumns().add(Tables.text("Change", 90, row -> row.change().change()));
+    table
+        .getColumns()
+        .add(Tables.text("Before", 200, row -> Objects.toString(row.change().before(), "")));
+    table
+        .getColumns()
+        .add(Tables.text("After", 200, row -> Objects.toString(row.change().after(), "")));
+    return table;
   }
 
   private TableView<StructField> schema() {

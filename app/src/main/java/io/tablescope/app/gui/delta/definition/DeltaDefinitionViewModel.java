@@ -7,6 +7,7 @@ import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.inspector.delta.DeltaSummaries;
 import io.tablescope.inspector.delta.DeltaSummary;
 import io.tablescope.inspector.delta.DeltaTable;
+import io.tablescope.inspector.delta.history.DeltaDefinitionHistory;
 import io.tablescope.inspector.table.Table;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -16,13 +17,15 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * A Delta table's definition: what its {@link DeltaSummary} knows of the latest version, read in
- * the background while the view is shown; a newer table replaces an older one's result.
+ * A Delta table's definition: what its {@link DeltaSummary} knows of the latest version and what
+ * every {@code metaData} and {@code protocol} action changed, read in the background while the view
+ * is shown; a newer table replaces an older one's result.
  */
 public final class DeltaDefinitionViewModel {
   private final MainViewModel main;
   private final ObservableList<KeyValue> overview = FXCollections.observableArrayList();
   private final ObjectProperty<DeltaSummary> summary = new SimpleObjectProperty<>();
+  private final ObservableList<DefinitionChangeRow> history = FXCollections.observableArrayList();
   private final BooleanProperty active = new SimpleBooleanProperty();
   private Table loaded;
   private TaskHandle loading;
@@ -45,6 +48,7 @@ public final class DeltaDefinitionViewModel {
     loaded = null;
     overview.clear();
     summary.set(null);
+    history.clear();
     if (!(table instanceof DeltaTable delta) || !active.get()) {
       return;
     }
@@ -52,14 +56,20 @@ public final class DeltaDefinitionViewModel {
     loading =
         main.tasks()
             .run(
-                progress -> DeltaSummaries.summarize(delta),
+                progress ->
+                    new Definition(
+                        DeltaSummaries.summarize(delta), DeltaDefinitionHistory.read(delta)),
                 read -> {
-                  summary.set(read);
-                  overview.setAll(DeltaOverview.of(read));
+                  summary.set(read.summary());
+                  overview.setAll(DeltaOverview.of(read.summary()));
+                  history.setAll(DefinitionChangeRow.of(read.history()));
                 },
                 failure -> main.errorProperty().set(failure.getMessage()),
                 ProgressListener.IGNORE);
   }
+
+  /** The latest version's definition and how the log changed it, read in one task. */
+  private record Definition(DeltaSummary summary, DeltaDefinitionHistory history) {}
 
   /** Whether the view is shown; the table is read only then. */
   public BooleanProperty activeProperty() {
@@ -68,6 +78,11 @@ public final class DeltaDefinitionViewModel {
 
   public ObservableList<KeyValue> overview() {
     return overview;
+  }
+
+  /** Each change to the schema, partitioning, properties and protocol, oldest version first. */
+  public ObservableList<DefinitionChangeRow> history() {
+    return history;
   }
 
   public ObjectProperty<DeltaSummary> summaryProperty() {

@@ -8,7 +8,11 @@ import io.delta.kernel.engine.Engine;
 import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.delta.schema.StructField;
 import io.tablescope.format.testing.Folders;
+import io.tablescope.format.testing.delta.DeltaTableWriter;
+import io.tablescope.inspector.delta.history.DeltaDefinitionChange;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.apache.hadoop.conf.Configuration;
@@ -62,5 +66,53 @@ class DeltaDefinitionViewTest {
                     field ->
                         org.assertj.core.groups.Tuple.tuple(field.getName(), field.isNullable()))
                 .toList());
+  }
+
+  @Test
+  void theHistoryListsEachPropertyChangeAtTheVersionStandaloneFirstShowsIt(FxRobot robot)
+      throws Exception {
+    Path root = folder.resolve("written");
+    DeltaTableWriter table = DeltaTableWriter.create(root, List.of("p"), Map.of());
+    table.append("a");
+    long owned = table.setProperties(Map.of("owner", "sales"));
+    table.append("b");
+    long moved = table.setProperties(Map.of("owner", "finance"));
+    robot.interact(() -> fixture.viewModel.open(root.toString()));
+    waitUntil(() -> fixture.viewModel.tableProperty().get() != null);
+
+    robot.clickOn("#definitionTab");
+    robot.clickOn("#deltaHistorySection");
+    @SuppressWarnings("unchecked")
+    TableView<DefinitionChangeRow> history =
+        robot.lookup("#deltaDefinitionHistory").queryAs(TableView.class);
+    waitUntil(() -> !history.getItems().isEmpty());
+
+    List<DefinitionChangeRow> owner =
+        history.getItems().stream()
+            .filter(row -> row.change().what() == DeltaDefinitionChange.What.PROPERTY)
+            .filter(row -> row.change().name().equals("owner"))
+            .toList();
+    io.delta.standalone.DeltaLog standalone = table.log();
+    assertThat(owner)
+        .extracting(row -> row.version(), row -> row.change().change(), row -> row.change().after())
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(
+                owned,
+                "added",
+                standalone
+                    .getSnapshotForVersionAsOf(owned)
+                    .getMetadata()
+                    .getConfiguration()
+                    .get("owner")),
+            org.assertj.core.groups.Tuple.tuple(
+                moved,
+                "changed",
+                standalone
+                    .getSnapshotForVersionAsOf(moved)
+                    .getMetadata()
+                    .getConfiguration()
+                    .get("owner")));
+    assertThat(standalone.getSnapshotForVersionAsOf(owned - 1).getMetadata().getConfiguration())
+        .doesNotContainKey("owner");
   }
 }
