@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -58,8 +57,6 @@ public final class DeltaScaleBenchmark {
     List<String> kernel =
         List.of("java", "-cp", System.getProperty("java.class.path"), KernelReads.class.getName());
     HeapBoundSides sides = new HeapBoundSides(WARMUPS, RUNS);
-    List<String> notes = new ArrayList<>();
-    boolean agree = true;
     System.out.println();
     System.out.printf(
         "%-26s %-30s %-30s %6s   %s%n",
@@ -77,28 +74,18 @@ public final class DeltaScaleBenchmark {
         ours.add(table.toString());
         List<String> theirs = new ArrayList<>(kernel);
         theirs.addAll(List.of(command, table.toString()));
-        HeapBoundSides.Side tablescope = sides.measure(ours, out -> tablescopeFiles(command, out));
-        HeapBoundSides.Side reference = sides.measure(theirs, DeltaScaleBenchmark::kernelFiles);
-        agree &= tablescope.counts().equals(reference.counts());
-        String label = table.getFileName() + ", " + command;
-        System.out.printf(
-            "%-26s %-30s %-30s %6.2f   %s | %s%n",
-            label,
-            tablescope.cell(),
-            reference.cell(),
-            (double) tablescope.median() / reference.median(),
-            tablescope.counts(),
-            reference.counts());
-        Stream.of(tablescope.note("tablescope " + label), reference.note("kernel " + label))
-            .filter(Objects::nonNull)
-            .forEach(notes::add);
+        sides.compare(
+            table.getFileName() + ", " + command,
+            "%-26s",
+            ours,
+            out -> tablescopeFiles(command, out),
+            "kernel",
+            theirs,
+            DeltaScaleBenchmark::kernelFiles);
       }
     }
-    notes.forEach(System.out::println);
     TempFolders.delete(folder);
-    if (!agree) {
-      throw new IllegalStateException("tablescope and Kernel did not count the same live files");
-    }
+    sides.finish();
   }
 
   /** The live files Tablescope's output counts: the summary's line, or the JSON's paths. */

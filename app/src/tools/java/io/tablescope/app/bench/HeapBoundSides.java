@@ -2,10 +2,13 @@ package io.tablescope.app.bench;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * One side of a whole-process comparison: a command run as its own JVM, first within 128 MB of heap
@@ -20,6 +23,8 @@ final class HeapBoundSides {
   private final int warmups;
   private final int runs;
   private final Duration timeout;
+  private final List<String> notes = new ArrayList<>();
+  private final List<String> disagreements = new ArrayList<>();
 
   HeapBoundSides(int warmups, int runs) {
     this.warmups = warmups;
@@ -45,6 +50,53 @@ final class HeapBoundSides {
       return failure == null
           ? null
           : "  * " + what + " failed within " + SMALL_HEAP + " (" + failure + "): timed at " + heap;
+    }
+  }
+
+  /**
+   * Measures Tablescope's and the reference's command, prints their row ({@code label}, each side's
+   * cell, the ratio of medians, the counts), and keeps the row's footnotes and whether the counts
+   * agreed, for {@link #finish}.
+   */
+  void compare(
+      String label,
+      String labelFormat,
+      List<String> tablescope,
+      Function<String, String> tablescopeCounts,
+      String reference,
+      List<String> referenceCommand,
+      Function<String, String> referenceCounts)
+      throws IOException, InterruptedException {
+    Side ours = measure(tablescope, tablescopeCounts);
+    Side theirs = measure(referenceCommand, referenceCounts);
+    if (!ours.counts().equals(theirs.counts())) {
+      disagreements.add(
+          label
+              + ": tablescope counted "
+              + ours.counts()
+              + ", "
+              + reference
+              + " "
+              + theirs.counts());
+    }
+    System.out.printf(
+        labelFormat + " %-30s %-30s %6.2f   %s | %s%n",
+        label,
+        ours.cell(),
+        theirs.cell(),
+        (double) ours.median() / theirs.median(),
+        ours.counts(),
+        theirs.counts());
+    Stream.of(ours.note("tablescope " + label), theirs.note(reference + " " + label))
+        .filter(Objects::nonNull)
+        .forEach(notes::add);
+  }
+
+  /** Prints the footnotes of every row; fails when a row's counts disagreed. */
+  void finish() {
+    notes.forEach(System.out::println);
+    if (!disagreements.isEmpty()) {
+      throw new IllegalStateException(String.join("; ", disagreements));
     }
   }
 

@@ -8,11 +8,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * Tablescope's {@code summary} and {@code files} on a large Hudi table beside Apache Hudi 1.0.1's
@@ -96,33 +94,22 @@ public final class HudiBenchmark {
         "hudi 1.0.1 best/median (heap)",
         "ratio",
         "counts: tablescope | hudi");
-    List<String> notes = new ArrayList<>();
     HeapBoundSides sides = new HeapBoundSides(WARMUPS, RUNS);
-    boolean agree = true;
     for (String command : List.of("summary", "files")) {
       List<String> tablescope = List.of("java", "-jar", jar.toString(), command, table.toString());
       List<String> hudi = new ArrayList<>(oracleJvm);
       hudi.addAll(List.of("bench", command, table.toString()));
-      HeapBoundSides.Side ours = sides.measure(tablescope, out -> tablescopeCounts(command, out));
-      HeapBoundSides.Side theirs = sides.measure(hudi, out -> hudiCounts(command, out));
-      agree &= agrees(command, ours.counts(), theirs.counts());
-      System.out.printf(
-          "%-8s %-30s %-30s %6.2f   %s | %s%n",
+      sides.compare(
           command,
-          ours.cell(),
-          theirs.cell(),
-          (double) ours.median() / theirs.median(),
-          ours.counts(),
-          theirs.counts());
-      Stream.of(ours.note("tablescope " + command), theirs.note("hudi " + command))
-          .filter(Objects::nonNull)
-          .forEach(notes::add);
+          "%-8s",
+          tablescope,
+          out -> tablescopeCounts(command, out),
+          "hudi",
+          hudi,
+          out -> hudiCounts(command, out));
     }
-    notes.forEach(System.out::println);
     TempFolders.delete(folder);
-    if (!agree) {
-      throw new IllegalStateException("tablescope and Hudi did not count the same");
-    }
+    sides.finish();
   }
 
   /** What Tablescope's text output counts: the timeline's instants, or the files by kind. */
@@ -149,14 +136,6 @@ public final class HudiBenchmark {
     return command.equals("summary")
         ? "instants=" + values.get("instants")
         : "baseFiles=" + values.get("baseFiles") + " logFiles=" + values.get("logFiles");
-  }
-
-  private static boolean agrees(String command, String ours, String theirs) {
-    if (ours.equals(theirs)) {
-      return true;
-    }
-    System.out.println(command + ": tablescope counted " + ours + ", Hudi " + theirs);
-    return false;
   }
 
   /** {@code java}, the oracle's flags but for its heap, and its classpath and main class. */
