@@ -168,6 +168,7 @@ class TableFormatsTest {
             Capability.INTEGRITY_CHECK,
             Capability.MAINTENANCE,
             Capability.FIND,
+            Capability.GRAPH,
             Capability.METADATA_FILES);
     assertThat(formats.offering(Capability.MAINTENANCE))
         .containsExactly(TableFormat.ICEBERG, TableFormat.DELTA, TableFormat.HUDI);
