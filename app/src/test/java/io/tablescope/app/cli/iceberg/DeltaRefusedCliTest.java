@@ -26,7 +26,8 @@ class DeltaRefusedCliTest {
    */
   static Stream<List<String>> commands() {
     return Stream.of(
-        List.of("publish", "Iceberg", "--branch", "audit"), List.of("metadata-table", "Hudi"));
+        List.of("publish", "Iceberg tables", "--branch", "audit"),
+        List.of("metadata-table", "Hudi tables with a metadata table"));
   }
 
   @ParameterizedTest
@@ -47,7 +48,7 @@ class DeltaRefusedCliTest {
                 + command.get(0)
                 + " reads "
                 + command.get(1)
-                + " tables; "
+                + "; "
                 + DELTA_ORDERS
                 + " is a Delta table, which offers summary, files, diff, tree, replay, definition,"
                 + " changes, as-of, health, check, expire, orphans, find, file");
