@@ -3,30 +3,21 @@ package io.tablescope.app.gui.hudi.find;
 import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.find.FileHistoryActions;
 import io.tablescope.app.gui.find.FindLayout;
+import io.tablescope.app.gui.find.FindPane;
 import io.tablescope.inspector.hudi.find.HudiFileEvent;
 import io.tablescope.inspector.hudi.find.HudiFindHit;
+import java.util.List;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
-import javafx.scene.layout.BorderPane;
 
 /**
  * Find across a whole Hudi table: a field, the results (what, which instants hold it, which wrote
  * and which superseded or deleted it) and, for a file, its history. Enter or a double-click on a
  * result goes there; on a history row, to its instant.
  */
-public final class HudiFindView extends BorderPane {
-  private final HudiFindViewModel viewModel;
-  private final TextField field = new TextField();
-
+public final class HudiFindView extends FindPane<HudiFindHit, HudiFileEvent> {
   public HudiFindView(HudiFindViewModel viewModel) {
-    this.viewModel = viewModel;
-    FindLayout.field(
-        field,
-        "A file path or part of one, a file id, a partition, an instant",
-        viewModel.queryProperty(),
-        viewModel::find);
-    setTop(FindLayout.bar(field, viewModel.search(), viewModel::find, viewModel::cancel, false));
+    super(viewModel, "A file path or part of one, a file id, a partition, an instant", false);
     setCenter(
         FindLayout.split(
             results(), FindLayout.historyTitle(viewModel.historyTitleProperty()), fileHistory()));
@@ -37,22 +28,13 @@ public final class HudiFindView extends BorderPane {
    * there; it shows the file's history here and then runs {@code shown}.
    */
   public FileHistoryActions historyOf(ObservableValue<Object> selected, Runnable shown) {
-    return new FileHistoryActions(
-        selected.map(HudiFindViewModel::fileOf), viewModel::showHistory, shown);
-  }
-
-  /** Puts the caret in the find field, for Ctrl+F. */
-  public void focusField() {
-    field.requestFocus();
-    field.selectAll();
+    return historyOf(selected, HudiFindViewModel::fileOf, shown);
   }
 
   private TableView<HudiFindHit> results() {
-    TableView<HudiFindHit> table =
-        FindLayout.table(viewModel.results(), "findResults", "Type what to find and press Enter.");
-    table
-        .getColumns()
-        .addAll(
+    return results(
+        hit -> hit.kind() == HudiFindHit.Kind.FILE ? hit.name() : null,
+        List.of(
             FindLayout.column("What", 80, hit -> hit.kind().word(), Clipped.wholeCells()),
             Clipped.filling(
                 FindLayout.column("Name", 420, HudiFindHit::name, Clipped.middleCells())),
@@ -71,30 +53,13 @@ public final class HudiFindView extends BorderPane {
                 "Removed by",
                 160,
                 hit -> HudiFindViewModel.instantsText(hit.removedBy()),
-                Clipped.wholeCells()));
-    Clipped.fills(table, table.getColumns());
-    FindLayout.leads(table, viewModel::open);
-    table
-        .getSelectionModel()
-        .selectedItemProperty()
-        .addListener(
-            (observable, old, hit) -> {
-              if (hit != null && hit.kind() == HudiFindHit.Kind.FILE) {
-                viewModel.showHistory(hit.name());
-              }
-            });
-    return table;
+                Clipped.wholeCells())));
   }
 
   private TableView<HudiFileEvent> fileHistory() {
-    TableView<HudiFileEvent> table =
-        FindLayout.table(
-            viewModel.history(),
-            "fileHistory",
-            "Select a file to see the write that created it and every instant since.");
-    table
-        .getColumns()
-        .addAll(
+    return fileHistory(
+        "Select a file to see the write that created it and every instant since.",
+        List.of(
             FindLayout.column("Instant", 170, HudiFileEvent::instant, Clipped.wholeCells()),
             FindLayout.column("Action", 110, HudiFileEvent::action, Clipped.wholeCells()),
             FindLayout.column("Change", 90, event -> event.change().word(), Clipped.wholeCells()),
@@ -109,9 +74,6 @@ public final class HudiFindView extends BorderPane {
                 event -> event.stat() == null ? "" : String.valueOf(event.stat().totalWriteBytes()),
                 Clipped.wholeCells()),
             Clipped.filling(
-                FindLayout.column("Detail", 360, HudiFileEvent::detail, Clipped.endCells())));
-    Clipped.fills(table, table.getColumns());
-    FindLayout.leads(table, viewModel::open);
-    return table;
+                FindLayout.column("Detail", 360, HudiFileEvent::detail, Clipped.endCells()))));
   }
 }

@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.hudi.find;
 
 import io.tablescope.app.cli.common.Numbers;
-import io.tablescope.app.gui.find.WholeTableSearch;
+import io.tablescope.app.gui.find.FindResults;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.hudi.find.HudiFileEvent;
@@ -11,81 +11,58 @@ import io.tablescope.inspector.hudi.find.HudiFindHit;
 import io.tablescope.inspector.hudi.find.HudiSearch;
 import io.tablescope.inspector.hudi.tree.HudiNode;
 import java.util.List;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 
 /**
  * Find across the whole opened Hudi table, and the history of one file: both read every instant
  * once per table, off the UI thread, with cancel. A new run replaces the old one, whose result is
  * dropped.
  */
-public final class HudiFindViewModel {
-  private final MainViewModel main;
+public final class HudiFindViewModel
+    extends FindResults<HudiTable, HudiFileHistories, HudiFindHit, HudiFileEvent> {
   private final HudiFindNavigation navigation;
-  private final StringProperty query = new SimpleStringProperty("");
-  private final ObservableList<HudiFindHit> results = FXCollections.observableArrayList();
-  private final ObservableList<HudiFileEvent> history = FXCollections.observableArrayList();
-  private final StringProperty historyTitle = new SimpleStringProperty("");
-  private final WholeTableSearch<HudiTable, HudiFileHistories> search;
 
   public HudiFindViewModel(MainViewModel main, HudiFindNavigation navigation) {
-    this.main = main;
+    super(
+        main,
+        table -> table instanceof HudiTable hudi ? hudi : null,
+        (table, task) -> HudiFileHistories.read(table),
+        "Open a Hudi table first.",
+        "Reading every instant…");
     this.navigation = navigation;
-    this.search =
-        new WholeTableSearch<>(
-            main,
-            table -> table instanceof HudiTable hudi ? hudi : null,
-            (table, task) -> HudiFileHistories.read(table),
-            "Open a Hudi table first.",
-            "Reading every instant…");
-    main.tableProperty()
-        .addListener(
-            (observable, old, table) -> {
-              search.forget();
-              results.clear();
-              history.clear();
-              historyTitle.set("");
-            });
   }
 
-  /** Finds the query in the whole table. */
+  @Override
   public void find() {
-    String text = query.get() == null ? "" : query.get();
-    history.clear();
-    historyTitle.set("");
-    search.run(
-        read -> new Read<>(HudiSearch.find(read, text), read.limit().orElse(null)),
-        found -> {
-          results.setAll(found.answer());
-          search
-              .statusProperty()
-              .set(
-                  Numbers.count(found.answer().size(), "result")
-                      + " for "
-                      + text
-                      + found.limitNote());
-        });
+    String text = startFind();
+    search()
+        .run(
+            read -> new Read<>(HudiSearch.find(read, text), read.limit().orElse(null)),
+            found ->
+                showResults(
+                    found.answer(),
+                    Numbers.count(found.answer().size(), "result")
+                        + " for "
+                        + text
+                        + found.limitNote()));
   }
 
-  /** Shows the history of the file with this path. */
+  @Override
   public void showHistory(String path) {
-    search.run(
-        read -> new Read<>(HudiSearch.file(read, path), read.limit().orElse(null)),
-        found -> {
-          HudiFileHistory file = found.answer();
-          history.setAll(file.events());
-          historyTitle.set(
-              "History of "
-                  + path
-                  + " ("
-                  + (file.log() ? "log file" : "base file")
-                  + "), live in "
-                  + Numbers.count(file.liveIn().size(), "instant"));
-          search.statusProperty().set(found.limitNote().strip());
-        });
+    search()
+        .run(
+            read -> new Read<>(HudiSearch.file(read, path), read.limit().orElse(null)),
+            found -> {
+              HudiFileHistory file = found.answer();
+              showHistory(
+                  file.events(),
+                  "History of "
+                      + path
+                      + " ("
+                      + (file.log() ? "log file" : "base file")
+                      + "), live in "
+                      + Numbers.count(file.liveIn().size(), "instant"),
+                  found.limitNote().strip());
+            });
   }
 
   /** An answer and why the live-in reads stop short of the oldest writes, or null. */
@@ -108,15 +85,14 @@ public final class HudiFindViewModel {
    * (else of the newest instant whose read opens it); an instant, partition or file group to the
    * History of its newest instant.
    */
-  public void open(HudiFindHit hit) {
+  @Override
+  public void openResult(HudiFindHit hit) {
     if (hit.kind() == HudiFindHit.Kind.FILE && !hit.addedBy().isEmpty()) {
       navigation.showFile(hit.addedBy().get(0), hit.name());
       return;
     }
     if (hit.instants().isEmpty()) {
-      search
-          .statusProperty()
-          .set(hit.name() + " is opened by no read; its history says where it went");
+      statusProperty().set(hit.name() + " is opened by no read; its history says where it went");
       return;
     }
     String newest = hit.instants().get(hit.instants().size() - 1);
@@ -128,41 +104,9 @@ public final class HudiFindViewModel {
   }
 
   /** Leads from a history row to its instant in the History. */
-  public void open(HudiFileEvent event) {
+  @Override
+  public void openEvent(HudiFileEvent event) {
     navigation.showInstant(event.instant());
-  }
-
-  /** Stops the running search or history; what was shown stays. */
-  public void cancel() {
-    search.cancel();
-  }
-
-  public StringProperty queryProperty() {
-    return query;
-  }
-
-  public ObservableList<HudiFindHit> results() {
-    return results;
-  }
-
-  public ObservableList<HudiFileEvent> history() {
-    return history;
-  }
-
-  public StringProperty historyTitleProperty() {
-    return historyTitle;
-  }
-
-  public BooleanProperty runningProperty() {
-    return search.runningProperty();
-  }
-
-  WholeTableSearch<HudiTable, HudiFileHistories> search() {
-    return search;
-  }
-
-  public StringProperty statusProperty() {
-    return search.statusProperty();
   }
 
   /** A result's instants as a short text. */

@@ -3,16 +3,16 @@ package io.tablescope.app.gui.iceberg.find;
 import io.tablescope.app.gui.common.Clipped;
 import io.tablescope.app.gui.find.FileHistoryActions;
 import io.tablescope.app.gui.find.FindLayout;
+import io.tablescope.app.gui.find.FindPane;
 import io.tablescope.inspector.iceberg.find.FileHistory.FileEvent;
 import io.tablescope.inspector.iceberg.find.FindHit;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
 import java.time.Instant;
+import java.util.List;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Button;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
-import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 
@@ -21,20 +21,14 @@ import javafx.scene.layout.Region;
  * a file, its history. Enter or a double-click on a result goes there; on a history row, to its
  * snapshot.
  */
-public final class FindView extends BorderPane {
+public final class FindView extends FindPane<FindHit, FileEvent> {
   private static final String HISTORY_OF_THIS_FILE = "History of this file";
-  private final FindViewModel viewModel;
-  private final TextField field = new TextField();
 
   public FindView(FindViewModel viewModel) {
-    this.viewModel = viewModel;
-    FindLayout.field(
-        field,
+    super(
+        viewModel,
         "A file path or part of one, a partition value, a snapshot id, a manifest",
-        viewModel.queryProperty(),
-        viewModel::find);
-    HBox bar = FindLayout.bar(field, viewModel.search(), viewModel::find, viewModel::cancel, true);
-
+        true);
     TableView<FindHit> results = results();
     Button history = new Button(HISTORY_OF_THIS_FILE);
     history.setId("fileHistoryButton");
@@ -52,7 +46,6 @@ public final class FindView extends BorderPane {
     history.setOnAction(
         event -> viewModel.showHistory(results.getSelectionModel().getSelectedItem().name()));
     HBox header = new HBox(8, history, FindLayout.historyTitle(viewModel.historyTitleProperty()));
-    setTop(bar);
     setCenter(FindLayout.split(results, header, fileHistory()));
   }
 
@@ -61,24 +54,16 @@ public final class FindView extends BorderPane {
    * there; it shows the file's history here and then runs {@code shown}.
    */
   public FileHistoryActions historyOf(ObservableValue<TreeNode> selected, Runnable shown) {
-    return new FileHistoryActions(
-        selected.map(node -> node instanceof EntryNode entry ? entry.entry().file().path() : null),
-        viewModel::showHistory,
+    return historyOf(
+        selected,
+        node -> node instanceof EntryNode entry ? entry.entry().file().path() : null,
         shown);
   }
 
-  /** Puts the caret in the find field, for Ctrl+F. */
-  public void focusField() {
-    field.requestFocus();
-    field.selectAll();
-  }
-
   private TableView<FindHit> results() {
-    TableView<FindHit> table =
-        FindLayout.table(viewModel.results(), "findResults", "Type what to find and press Enter.");
-    table
-        .getColumns()
-        .addAll(
+    return results(
+        hit -> isFile(hit) ? hit.name() : null,
+        List.of(
             FindLayout.column("What", 70, hit -> hit.kind().word(), Clipped.wholeCells()),
             Clipped.filling(FindLayout.column("Name", 420, FindHit::name, Clipped.middleCells())),
             FindLayout.column("Detail", 100, FindHit::detail, Clipped.endCells()),
@@ -91,30 +76,13 @@ public final class FindView extends BorderPane {
                 "Manifests",
                 80,
                 hit -> Integer.toString(hit.manifests().size()),
-                Clipped.wholeCells()));
-    Clipped.fills(table, table.getColumns());
-    FindLayout.leads(table, viewModel::open);
-    table
-        .getSelectionModel()
-        .selectedItemProperty()
-        .addListener(
-            (observable, old, hit) -> {
-              if (isFile(hit)) {
-                viewModel.showHistory(hit.name());
-              }
-            });
-    return table;
+                Clipped.wholeCells())));
   }
 
   private TableView<FileEvent> fileHistory() {
-    TableView<FileEvent> table =
-        FindLayout.table(
-            viewModel.history(),
-            "fileHistory",
-            "Select a file to see every snapshot that added, kept or removed it.");
-    table
-        .getColumns()
-        .addAll(
+    return fileHistory(
+        "Select a file to see every snapshot that added, kept or removed it.",
+        List.of(
             FindLayout.column(
                 "Snapshot", 170, event -> Long.toString(event.snapshotId()), Clipped.wholeCells()),
             FindLayout.column(
@@ -135,10 +103,7 @@ public final class FindView extends BorderPane {
                 Clipped.wholeCells()),
             FindLayout.column("Writer", 200, FileEvent::writer, Clipped.endCells()),
             Clipped.filling(
-                FindLayout.column("Manifest", 360, FileEvent::manifest, Clipped.middleCells())));
-    Clipped.fills(table, table.getColumns());
-    FindLayout.leads(table, viewModel::open);
-    return table;
+                FindLayout.column("Manifest", 360, FileEvent::manifest, Clipped.middleCells()))));
   }
 
   private static boolean isFile(FindHit hit) {

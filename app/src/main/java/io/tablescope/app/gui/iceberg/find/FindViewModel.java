@@ -1,7 +1,7 @@
 package io.tablescope.app.gui.iceberg.find;
 
 import io.tablescope.app.cli.common.Numbers;
-import io.tablescope.app.gui.find.WholeTableSearch;
+import io.tablescope.app.gui.find.FindResults;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -11,91 +11,66 @@ import io.tablescope.inspector.iceberg.find.FindHit;
 import io.tablescope.inspector.iceberg.find.TableSearch;
 import io.tablescope.inspector.iceberg.find.WholeTable;
 import java.util.List;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 
 /**
  * Find across the whole opened Iceberg table, and the history of one file: both read every
  * snapshot's manifests once per table, off the UI thread, with progress and cancel. A new run
  * replaces the old one, whose result is dropped.
  */
-public final class FindViewModel {
+public final class FindViewModel extends FindResults<IcebergTable, WholeTable, FindHit, FileEvent> {
   private final MainViewModel main;
   private final FindNavigation navigation;
-  private final StringProperty query = new SimpleStringProperty("");
-  private final ObservableList<FindHit> results = FXCollections.observableArrayList();
-  private final ObservableList<FileEvent> history = FXCollections.observableArrayList();
-  private final StringProperty historyTitle = new SimpleStringProperty("");
-  private final WholeTableSearch<IcebergTable, WholeTable> search;
 
   public FindViewModel(MainViewModel main, FindNavigation navigation) {
+    super(
+        main,
+        table -> table instanceof IcebergTable iceberg ? iceberg : null,
+        (table, task) -> WholeTable.read(table, task.forAnalysis()),
+        "Find reads Iceberg tables; open one first.",
+        null);
     this.main = main;
     this.navigation = navigation;
-    this.search =
-        new WholeTableSearch<>(
-            main,
-            table -> table instanceof IcebergTable iceberg ? iceberg : null,
-            (table, task) -> WholeTable.read(table, task.forAnalysis()),
-            "Find reads Iceberg tables; open one first.",
-            null);
-    main.tableProperty()
-        .addListener(
-            (observable, old, table) -> {
-              search.forget();
-              results.clear();
-              history.clear();
-              historyTitle.set("");
-            });
   }
 
-  /** Finds the query in the whole table. */
+  @Override
   public void find() {
-    String text = query.get() == null ? "" : query.get();
-    // The lower pane told an older search's file; it would now read as one of these results'.
-    history.clear();
-    historyTitle.set("");
-    search.run(
-        whole -> TableSearch.find(whole, text),
-        hits -> {
-          results.setAll(hits);
-          search.statusProperty().set(Numbers.count(hits.size(), "result") + " for " + text);
-        });
+    String text = startFind();
+    search()
+        .run(
+            whole -> TableSearch.find(whole, text),
+            hits -> showResults(hits, Numbers.count(hits.size(), "result") + " for " + text));
   }
 
   /** Shows the history of the file with this recorded path. */
+  @Override
   public void showHistory(String path) {
-    search.run(
-        whole -> FileHistory.of(whole, path),
-        fileHistory -> {
-          history.setAll(fileHistory.events());
-          historyTitle.set(
-              "History of "
-                  + path
-                  + " ("
-                  + fileHistory.kind().jsonName()
-                  + "), live in "
-                  + Numbers.count(fileHistory.liveIn().size(), "snapshot"));
-          search.statusProperty().set("");
-        });
+    search()
+        .run(
+            whole -> FileHistory.of(whole, path),
+            fileHistory ->
+                showHistory(
+                    fileHistory.events(),
+                    "History of "
+                        + path
+                        + " ("
+                        + fileHistory.kind().jsonName()
+                        + "), live in "
+                        + Numbers.count(fileHistory.liveIn().size(), "snapshot"),
+                    ""));
   }
 
   /**
    * Leads to a result: a snapshot to the History; a manifest or a file to the Tree of the current
    * snapshot when it holds it, else of the newest that does.
    */
-  public void open(FindHit hit) {
+  @Override
+  public void openResult(FindHit hit) {
     if (hit.kind() == FindHit.Kind.SNAPSHOT) {
       navigation.showSnapshot(hit.snapshotIds().get(0));
       return;
     }
     if (hit.snapshotIds().isEmpty()) {
-      search
-          .statusProperty()
-          .set(hit.name() + " is live in no snapshot; its history says where it went");
+      statusProperty().set(hit.name() + " is live in no snapshot; its history says where it went");
       return;
     }
     long current =
@@ -112,45 +87,9 @@ public final class FindViewModel {
   }
 
   /** Leads from a history row to its snapshot in the History. */
-  public void open(FileEvent event) {
+  @Override
+  public void openEvent(FileEvent event) {
     navigation.showSnapshot(event.snapshotId());
-  }
-
-  /** Stops the running search or history; what was shown stays. */
-  public void cancel() {
-    search.cancel();
-  }
-
-  public StringProperty queryProperty() {
-    return query;
-  }
-
-  public ObservableList<FindHit> results() {
-    return results;
-  }
-
-  public ObservableList<FileEvent> history() {
-    return history;
-  }
-
-  public StringProperty historyTitleProperty() {
-    return historyTitle;
-  }
-
-  public BooleanProperty runningProperty() {
-    return search.runningProperty();
-  }
-
-  public DoubleProperty progressProperty() {
-    return search.progressProperty();
-  }
-
-  public StringProperty statusProperty() {
-    return search.statusProperty();
-  }
-
-  WholeTableSearch<IcebergTable, WholeTable> search() {
-    return search;
   }
 
   /** The ids of a result's snapshots as a short text. */

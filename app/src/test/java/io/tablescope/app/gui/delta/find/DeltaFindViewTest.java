@@ -5,6 +5,7 @@ import static io.tablescope.app.gui.shell.TreeRows.rowOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.app.gui.find.FindTab;
 import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.format.delta.action.AddFile;
 import io.tablescope.format.testing.delta.HandWrittenLog;
@@ -18,10 +19,7 @@ import io.tablescope.inspector.delta.find.DeltaSearch;
 import java.nio.file.Path;
 import java.util.function.Predicate;
 import javafx.scene.control.Label;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -64,23 +62,13 @@ class DeltaFindViewTest {
     DeltaTable table = (DeltaTable) fixture.viewModel.tableProperty().get();
     DeltaFileHistory expected = DeltaSearch.file(table, "a file.parquet");
 
-    robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
-    assertThat(selectedTab(robot)).isEqualTo("findTab");
-    assertThat(robot.lookup("#findField").queryAs(TextField.class).isFocused()).isTrue();
-    robot.write("region=EAST").type(KeyCode.ENTER);
-
-    TableView<DeltaFindHit> results = robot.lookup("#findResults").queryAs(TableView.class);
-    waitUntil(() -> !results.getItems().isEmpty());
+    TableView<DeltaFindHit> results = FindTab.find(robot, "region=EAST");
     assertThat(results.getItems()).allMatch(hit -> hit.partition().equals("region=east"));
     assertThat(robot.lookup("#findStatus").queryAs(Label.class).getText())
         .isEqualTo(Numbers.count(results.getItems().size(), "result") + " for region=EAST");
     int row = 0;
     assertThat(results.getItems().get(row).path()).isEqualTo("a file.parquet");
-    robot.clickOn(
-        robot
-            .lookup("#findResults .table-row-cell")
-            .match(node -> ((TableRow<?>) node).getIndex() == row)
-            .queryAs(TableRow.class));
+    FindTab.clickResult(robot, results, row);
     TableView<DeltaFileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
     waitUntil(() -> history.getItems().size() == expected.events().size());
     assertThat(history.getItems()).isEqualTo(expected.events());
@@ -91,7 +79,7 @@ class DeltaFindViewTest {
           history.requestFocus();
         });
     robot.type(KeyCode.ENTER);
-    assertThat(selectedTab(robot)).isEqualTo("historyTab");
+    assertThat(FindTab.selectedTab(robot)).isEqualTo("historyTab");
     assertThat(fixture.viewModel.selectedCommitProperty().get().id())
         .isEqualTo(expected.events().get(1).version());
   }
@@ -120,7 +108,7 @@ class DeltaFindViewTest {
 
     robot.clickOn("#treeFileHistory");
 
-    assertThat(selectedTab(robot)).isEqualTo("findTab");
+    assertThat(FindTab.selectedTab(robot)).isEqualTo("findTab");
     TableView<DeltaFileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
     waitUntil(() -> !history.getItems().isEmpty());
     assertThat(history.getItems())
@@ -128,14 +116,5 @@ class DeltaFindViewTest {
         .containsExactly("4 add");
     assertThat(robot.lookup("#fileHistoryTitle").queryAs(Label.class).getText())
         .isEqualTo("History of d.parquet: live at version 8");
-  }
-
-  private static String selectedTab(FxRobot robot) {
-    return robot
-        .lookup("#mainTabs")
-        .queryAs(TabPane.class)
-        .getSelectionModel()
-        .getSelectedItem()
-        .getId();
   }
 }

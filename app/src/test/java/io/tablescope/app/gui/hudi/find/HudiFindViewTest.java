@@ -3,6 +3,7 @@ package io.tablescope.app.gui.hudi.find;
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.find.FindTab;
 import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.inspector.hudi.HudiTable;
 import io.tablescope.inspector.hudi.find.HudiFileEvent;
@@ -11,10 +12,7 @@ import io.tablescope.inspector.hudi.find.HudiFileHistory;
 import io.tablescope.inspector.hudi.find.HudiFindHit;
 import io.tablescope.inspector.hudi.tree.HudiNode;
 import java.nio.file.Path;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -61,13 +59,7 @@ class HudiFindViewTest {
             .findFirst()
             .orElseThrow();
 
-    robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
-    assertThat(selectedTab(robot)).isEqualTo("findTab");
-    assertThat(robot.lookup("#findField").queryAs(TextField.class).isFocused()).isTrue();
-    robot.write(file.fileId().substring(0, 13)).type(KeyCode.ENTER);
-
-    TableView<HudiFindHit> results = robot.lookup("#findResults").queryAs(TableView.class);
-    waitUntil(() -> !results.getItems().isEmpty());
+    TableView<HudiFindHit> results = FindTab.find(robot, file.fileId().substring(0, 13));
     assertThat(results.getItems())
         .anySatisfy(hit -> assertThat(hit.kind()).isEqualTo(HudiFindHit.Kind.FILE_GROUP));
     HudiFindHit hit =
@@ -75,19 +67,14 @@ class HudiFindViewTest {
     assertThat(hit.instants()).isEqualTo(file.liveIn());
 
     int row = results.getItems().indexOf(hit);
-    robot.interact(() -> results.scrollTo(row));
-    robot.clickOn(
-        robot
-            .lookup("#findResults .table-row-cell")
-            .match(node -> ((TableRow<?>) node).getIndex() == row)
-            .queryAs(TableRow.class));
+    FindTab.clickResult(robot, results, row);
     TableView<HudiFileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
     waitUntil(() -> history.getItems().size() == file.events().size());
     assertThat(history.getItems()).isEqualTo(file.events());
     assertThat(history.getItems().get(0).change()).isEqualTo(HudiFileEvent.Change.ADDED);
 
     robot.type(KeyCode.ENTER);
-    assertThat(selectedTab(robot)).isEqualTo("treeTab");
+    assertThat(FindTab.selectedTab(robot)).isEqualTo("treeTab");
     TreeTableView<Object> tree = robot.lookup("#hudiTree").queryAs(TreeTableView.class);
     waitUntil(
         () ->
@@ -107,17 +94,8 @@ class HudiFindViewTest {
           history.requestFocus();
         });
     robot.type(KeyCode.ENTER);
-    assertThat(selectedTab(robot)).isEqualTo("historyTab");
+    assertThat(FindTab.selectedTab(robot)).isEqualTo("historyTab");
     assertThat(fixture.viewModel.selectedCommitProperty().get().id())
         .isEqualTo(Long.parseLong(first.instant()));
-  }
-
-  private static String selectedTab(FxRobot robot) {
-    return robot
-        .lookup("#mainTabs")
-        .queryAs(TabPane.class)
-        .getSelectionModel()
-        .getSelectedItem()
-        .getId();
   }
 }

@@ -3,6 +3,7 @@ package io.tablescope.app.gui.iceberg.find;
 import static io.tablescope.app.gui.shell.GuiFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablescope.app.gui.find.FindTab;
 import io.tablescope.app.gui.iceberg.session.OpenedIceberg;
 import io.tablescope.app.gui.shell.GuiFixture;
 import io.tablescope.app.testing.ContextMenus;
@@ -23,7 +24,6 @@ import java.util.List;
 import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeTableRow;
@@ -70,13 +70,7 @@ class FindViewTest {
     String path = entry.file().path();
     String name = Path.of(path).getFileName().toString();
 
-    robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
-    assertThat(selectedTab(robot)).isEqualTo("findTab");
-    assertThat(robot.lookup("#findField").queryAs(TextField.class).isFocused()).isTrue();
-    robot.write(name.substring(8, 30)).type(KeyCode.ENTER);
-
-    TableView<FindHit> results = robot.lookup("#findResults").queryAs(TableView.class);
-    waitUntil(() -> !results.getItems().isEmpty());
+    TableView<FindHit> results = FindTab.find(robot, name.substring(8, 30));
     FindHit hit =
         results.getItems().stream().filter(found -> found.name().equals(path)).findFirst().get();
     assertThat(hit.snapshotIds()).isEqualTo(snapshotsWithLive(table, path));
@@ -89,7 +83,7 @@ class FindViewTest {
         });
     robot.type(KeyCode.ENTER);
 
-    assertThat(selectedTab(robot)).isEqualTo("treeTab");
+    assertThat(FindTab.selectedTab(robot)).isEqualTo("treeTab");
     TreeTableView<TreeNode> tree = robot.lookup("#snapshotTree").queryAs(TreeTableView.class);
     waitUntil(
         () ->
@@ -133,7 +127,7 @@ class FindViewTest {
         });
     robot.type(KeyCode.ENTER);
 
-    assertThat(selectedTab(robot)).isEqualTo("historyTab");
+    assertThat(FindTab.selectedTab(robot)).isEqualTo("historyTab");
     assertThat(fixture.viewModel.selectedCommitProperty().get().id()).isEqualTo(last.snapshotId());
   }
 
@@ -261,7 +255,7 @@ class FindViewTest {
   }
 
   private void assertHistoryShown(FxRobot robot, List<FileEvent> expected) throws Exception {
-    assertThat(selectedTab(robot)).isEqualTo("findTab");
+    assertThat(FindTab.selectedTab(robot)).isEqualTo("findTab");
     TableView<FileEvent> history = robot.lookup("#fileHistory").queryAs(TableView.class);
     waitUntil(() -> history.getItems().size() == expected.size());
     assertThat(history.getItems()).isEqualTo(expected);
@@ -286,14 +280,5 @@ class FindViewTest {
         .filter(snapshot -> LiveFiles.of(table, snapshot).files().containsKey(path))
         .map(Snapshot::snapshotId)
         .toList();
-  }
-
-  private String selectedTab(FxRobot robot) {
-    return robot
-        .lookup("#mainTabs")
-        .queryAs(TabPane.class)
-        .getSelectionModel()
-        .getSelectedItem()
-        .getId();
   }
 }
