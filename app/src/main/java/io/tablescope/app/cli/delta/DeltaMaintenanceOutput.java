@@ -1,6 +1,7 @@
 package io.tablescope.app.cli.delta;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CandidateFiles;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.cli.common.Timestamps;
@@ -24,25 +25,22 @@ final class DeltaMaintenanceOutput {
     out.println("Location:  " + preview.location());
     retention(preview.retention(), out);
     out.println("Cutoff:    " + Timestamps.iso(preview.cutoff()));
-    out.println(
-        "VACUUM deletes ("
-            + Numbers.grouped(preview.deleted().size())
-            + ", "
-            + Numbers.bytes(preview.bytes())
-            + ")"
-            + (preview.deleted().isEmpty() ? ": none" : ":"));
-    preview.deleted().forEach(file -> line(out, file));
-    if (!preview.tooYoung().isEmpty()) {
-      out.println("Kept: too young (" + preview.tooYoung().size() + "):");
-      preview.tooYoung().forEach(file -> line(out, file));
-    }
-    preview.problems().forEach(problem -> out.println("⚠ " + problem));
+    CandidateFiles.text(
+        out,
+        "VACUUM deletes",
+        rows(preview.deleted()),
+        preview.bytes(),
+        rows(preview.tooYoung()),
+        preview.problems());
   }
 
-  private static void line(PrintWriter out, VacuumFile file) {
-    String time = file.directory() ? "folder" : Timestamps.iso(file.modified());
-    out.println("  " + String.format("%12d  %s  ", file.size(), time) + file.path());
-    out.println("      " + file.reason());
+  private static List<CandidateFiles.Row> rows(List<VacuumFile> files) {
+    return files.stream()
+        .map(
+            file ->
+                new CandidateFiles.Row(
+                    file.path(), file.directory(), file.size(), file.modified(), file.reason()))
+        .toList();
   }
 
   static void vacuumJson(VacuumPreview preview, PrintWriter out) throws IOException {
@@ -52,29 +50,17 @@ final class DeltaMaintenanceOutput {
       json.writeStringField("location", preview.location());
       retention(json, preview.retention());
       json.writeNumberField("cutoff", preview.cutoff());
-      files(json, "deleted", preview.deleted());
-      json.writeNumberField("bytes", preview.bytes());
-      files(json, "too-young", preview.tooYoung());
-      Json.problems(json, preview.problems());
-      json.writeStringField("note", ExpireRequest.NOTHING_DELETED);
+      CandidateFiles.json(
+          json,
+          "deleted",
+          rows(preview.deleted()),
+          preview.bytes(),
+          rows(preview.tooYoung()),
+          preview.problems(),
+          ExpireRequest.NOTHING_DELETED);
       json.writeEndObject();
     }
     out.println();
-  }
-
-  private static void files(JsonGenerator json, String name, List<VacuumFile> files)
-      throws IOException {
-    json.writeArrayFieldStart(name);
-    for (VacuumFile file : files) {
-      json.writeStartObject();
-      json.writeStringField("path", file.path());
-      json.writeBooleanField("directory", file.directory());
-      json.writeNumberField("size", file.size());
-      json.writeNumberField("modified", file.modified());
-      json.writeStringField("reason", file.reason());
-      json.writeEndObject();
-    }
-    json.writeEndArray();
   }
 
   static void logCleanupText(LogCleanupPreview preview, PrintWriter out) {

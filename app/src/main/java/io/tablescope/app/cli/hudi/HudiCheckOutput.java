@@ -1,12 +1,14 @@
 package io.tablescope.app.cli.hudi;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CheckOutput;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.inspector.hudi.check.HudiCheckReport;
 import io.tablescope.inspector.hudi.check.HudiFinding;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Arrays;
 
 /** Prints a Hudi {@link HudiCheckReport} as {@code check} prints Iceberg's: text or JSON. */
 public final class HudiCheckOutput {
@@ -14,17 +16,12 @@ public final class HudiCheckOutput {
 
   /** One line per finding (rule, instant, path, message, tab-separated), then what was read. */
   static void text(HudiCheckReport report, PrintWriter out) {
-    for (HudiFinding finding : report.findings()) {
-      out.println(
-          finding.rule()
-              + "\t"
-              + (finding.instant() == null ? "-" : finding.instant())
-              + "\t"
-              + (finding.path() == null ? "-" : finding.path())
-              + "\t"
-              + finding.message());
-    }
-    out.println(verdict(report));
+    CheckOutput.text(
+        out,
+        report.findings(),
+        finding ->
+            Arrays.asList(finding.rule(), finding.instant(), finding.path(), finding.message()),
+        verdict(report));
   }
 
   /**
@@ -32,8 +29,7 @@ public final class HudiCheckOutput {
    * examined; metadata table compared with storage}, or the findings' count first.
    */
   public static String verdict(HudiCheckReport report) {
-    return (report.sound() ? "sound" : Numbers.count(report.findings().size(), "finding"))
-        + ": "
+    return CheckOutput.verdictOpening(report.sound(), report.findings().size())
         + Numbers.count(report.instants(), "instant")
         + " ("
         + Numbers.grouped(report.archivedInstants())
