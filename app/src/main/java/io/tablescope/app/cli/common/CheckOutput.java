@@ -1,5 +1,7 @@
 package io.tablescope.app.cli.common;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.function.Function;
@@ -30,5 +32,43 @@ public final class CheckOutput {
   /** {@code sound: } or {@code 3 findings: }, what a verdict opens with. */
   public static String verdictOpening(boolean sound, int findings) {
     return (sound ? "sound" : Numbers.count(findings, "finding")) + ": ";
+  }
+
+  /** Writes some fields of the open JSON object. */
+  @FunctionalInterface
+  public interface Fields<T> {
+    void write(JsonGenerator json, T value) throws IOException;
+  }
+
+  /**
+   * The JSON of {@code check}: the format's name (none where null), {@code sound}, what was read,
+   * then {@code findings}, an object per finding, and a new line.
+   */
+  public static <R, F> void json(
+      PrintWriter out,
+      String format,
+      boolean sound,
+      R report,
+      Fields<R> counts,
+      List<F> findings,
+      Fields<F> finding)
+      throws IOException {
+    try (JsonGenerator json = Json.generator(out)) {
+      json.writeStartObject();
+      if (format != null) {
+        json.writeStringField("format", format);
+      }
+      json.writeBooleanField("sound", sound);
+      counts.write(json, report);
+      json.writeArrayFieldStart("findings");
+      for (F each : findings) {
+        json.writeStartObject();
+        finding.write(json, each);
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    }
+    out.println();
   }
 }

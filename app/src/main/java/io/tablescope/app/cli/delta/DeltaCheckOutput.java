@@ -57,30 +57,31 @@ public final class DeltaCheckOutput {
   }
 
   static void json(DeltaCheckReport report, PrintWriter out) throws IOException {
-    try (JsonGenerator json = Json.generator(out)) {
-      json.writeStartObject();
-      json.writeStringField("format", "delta");
-      json.writeBooleanField("sound", report.sound());
-      json.writeNumberField("versions", report.versions());
-      json.writeNumberField("commits-read", report.commitsRead());
-      json.writeNumberField("checkpoints-replayed", report.checkpointsCompared());
-      json.writeNumberField("checkpoints-unverified", report.checkpointsUnverified());
-      json.writeNumberField("checksums-compared", report.checksumsCompared());
-      json.writeNumberField("live-files", report.filesLookedFor());
-      json.writeNumberField("deletion-vector-files", report.deletionVectorsLookedFor());
-      json.writeArrayFieldStart("findings");
-      for (DeltaFinding finding : report.findings()) {
-        json.writeStartObject();
-        json.writeStringField("check", finding.check());
-        json.writeStringField("severity", finding.severity().word());
-        Json.nullableNumber(json, "version", finding.version());
-        json.writeStringField("path", finding.path());
-        json.writeStringField("message", finding.message());
-        json.writeEndObject();
-      }
-      json.writeEndArray();
-      json.writeEndObject();
-    }
-    out.println();
+    CheckOutput.json(
+        out,
+        "delta",
+        report.sound(),
+        report,
+        DeltaCheckOutput::counts,
+        report.findings(),
+        DeltaCheckOutput::finding);
+  }
+
+  private static void counts(JsonGenerator json, DeltaCheckReport report) throws IOException {
+    json.writeNumberField("versions", report.versions());
+    json.writeNumberField("commits-read", report.commitsRead());
+    json.writeNumberField("checkpoints-replayed", report.checkpointsCompared());
+    json.writeNumberField("checkpoints-unverified", report.checkpointsUnverified());
+    json.writeNumberField("checksums-compared", report.checksumsCompared());
+    json.writeNumberField("live-files", report.filesLookedFor());
+    json.writeNumberField("deletion-vector-files", report.deletionVectorsLookedFor());
+  }
+
+  private static void finding(JsonGenerator json, DeltaFinding finding) throws IOException {
+    json.writeStringField("check", finding.check());
+    json.writeStringField("severity", finding.severity().word());
+    Json.nullableNumber(json, "version", finding.version());
+    json.writeStringField("path", finding.path());
+    json.writeStringField("message", finding.message());
   }
 }

@@ -2,7 +2,6 @@ package io.tablescope.app.cli.hudi;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.app.cli.common.CheckOutput;
-import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.inspector.hudi.check.HudiCheckReport;
 import io.tablescope.inspector.hudi.check.HudiFinding;
@@ -44,28 +43,29 @@ public final class HudiCheckOutput {
   }
 
   static void json(HudiCheckReport report, PrintWriter out) throws IOException {
-    try (JsonGenerator json = Json.generator(out)) {
-      json.writeStartObject();
-      json.writeStringField("format", "hudi");
-      json.writeBooleanField("sound", report.sound());
-      json.writeNumberField("instants", report.instants());
-      json.writeNumberField("archived-instants", report.archivedInstants());
-      json.writeNumberField("instant-files", report.instantFiles());
-      json.writeNumberField("written-files", report.writtenFiles());
-      json.writeNumberField("latest-slices", report.latestSlices());
-      json.writeBooleanField("metadata-table-compared", report.metadataTableCompared());
-      json.writeArrayFieldStart("findings");
-      for (HudiFinding finding : report.findings()) {
-        json.writeStartObject();
-        json.writeStringField("check", finding.rule());
-        json.writeStringField("instant", finding.instant());
-        json.writeStringField("path", finding.path());
-        json.writeStringField("message", finding.message());
-        json.writeEndObject();
-      }
-      json.writeEndArray();
-      json.writeEndObject();
-    }
-    out.println();
+    CheckOutput.json(
+        out,
+        "hudi",
+        report.sound(),
+        report,
+        HudiCheckOutput::counts,
+        report.findings(),
+        HudiCheckOutput::finding);
+  }
+
+  private static void counts(JsonGenerator json, HudiCheckReport report) throws IOException {
+    json.writeNumberField("instants", report.instants());
+    json.writeNumberField("archived-instants", report.archivedInstants());
+    json.writeNumberField("instant-files", report.instantFiles());
+    json.writeNumberField("written-files", report.writtenFiles());
+    json.writeNumberField("latest-slices", report.latestSlices());
+    json.writeBooleanField("metadata-table-compared", report.metadataTableCompared());
+  }
+
+  private static void finding(JsonGenerator json, HudiFinding finding) throws IOException {
+    json.writeStringField("check", finding.rule());
+    json.writeStringField("instant", finding.instant());
+    json.writeStringField("path", finding.path());
+    json.writeStringField("message", finding.message());
   }
 }

@@ -24,24 +24,26 @@ final class IcebergCheckOutput {
   }
 
   static void json(IntegrityReport report, PrintWriter out) throws IOException {
-    try (JsonGenerator json = Json.generator(out)) {
-      json.writeStartObject();
-      json.writeBooleanField("sound", report.sound());
-      json.writeNumberField("snapshots", report.snapshots());
-      json.writeNumberField("manifests", report.manifests());
-      json.writeNumberField("entries", report.entries());
-      json.writeArrayFieldStart("findings");
-      for (Finding finding : report.findings()) {
-        json.writeStartObject();
-        json.writeStringField("check", finding.check());
-        Json.nullableNumber(json, "snapshot-id", finding.snapshotId());
-        json.writeStringField("path", finding.path());
-        json.writeStringField("message", finding.message());
-        json.writeEndObject();
-      }
-      json.writeEndArray();
-      json.writeEndObject();
-    }
-    out.println();
+    CheckOutput.json(
+        out,
+        null,
+        report.sound(),
+        report,
+        IcebergCheckOutput::counts,
+        report.findings(),
+        IcebergCheckOutput::finding);
+  }
+
+  private static void counts(JsonGenerator json, IntegrityReport report) throws IOException {
+    json.writeNumberField("snapshots", report.snapshots());
+    json.writeNumberField("manifests", report.manifests());
+    json.writeNumberField("entries", report.entries());
+  }
+
+  private static void finding(JsonGenerator json, Finding finding) throws IOException {
+    json.writeStringField("check", finding.check());
+    Json.nullableNumber(json, "snapshot-id", finding.snapshotId());
+    json.writeStringField("path", finding.path());
+    json.writeStringField("message", finding.message());
   }
 }
