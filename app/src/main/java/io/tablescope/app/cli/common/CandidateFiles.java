@@ -5,6 +5,7 @@ import io.tablescope.format.Problem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The files a storage sweep preview (files no version references) would delete and those it keeps
@@ -19,20 +20,30 @@ public final class CandidateFiles {
    */
   public record Row(String path, Boolean directory, long size, long modified, String reason) {}
 
+  /** What a sweep deletes, its bytes, the files it keeps as too young and the problems met. */
+  public record Sweep(List<Row> deleted, long bytes, List<Row> tooYoung, List<Problem> problems) {
+    /** A format's sweep, each of its files made a row. */
+    public static <F> Sweep of(
+        List<F> deleted,
+        long bytes,
+        List<F> tooYoung,
+        List<Problem> problems,
+        Function<F, Row> row) {
+      return new Sweep(
+          deleted.stream().map(row).toList(), bytes, tooYoung.stream().map(row).toList(), problems);
+    }
+  }
+
   /** {@code heading (count, bytes):}, a line per file, the too-young files kept, then problems. */
-  public static void text(
-      PrintWriter out,
-      String heading,
-      List<Row> deleted,
-      long bytes,
-      List<Row> tooYoung,
-      List<Problem> problems) {
+  public static void text(PrintWriter out, String heading, Sweep sweep) {
+    List<Row> deleted = sweep.deleted();
+    List<Row> tooYoung = sweep.tooYoung();
     out.println(
         heading
             + " ("
             + Numbers.grouped(deleted.size())
             + ", "
-            + Numbers.bytes(bytes)
+            + Numbers.bytes(sweep.bytes())
             + ")"
             + (deleted.isEmpty() ? ": none" : ":"));
     deleted.forEach(row -> line(out, row));
@@ -40,7 +51,7 @@ public final class CandidateFiles {
       out.println("Kept: too young (" + tooYoung.size() + "):");
       tooYoung.forEach(row -> line(out, row));
     }
-    problems.forEach(problem -> out.println("⚠ " + problem));
+    sweep.problems().forEach(problem -> out.println("⚠ " + problem));
   }
 
   private static void line(PrintWriter out, Row row) {
@@ -50,19 +61,12 @@ public final class CandidateFiles {
   }
 
   /** The deleted files under {@code name}, their bytes, the too-young files, problems and note. */
-  public static void json(
-      JsonGenerator json,
-      String name,
-      List<Row> deleted,
-      long bytes,
-      List<Row> tooYoung,
-      List<Problem> problems,
-      String note)
+  public static void json(JsonGenerator json, String name, Sweep sweep, String note)
       throws IOException {
-    files(json, name, deleted);
-    json.writeNumberField("bytes", bytes);
-    files(json, "too-young", tooYoung);
-    Json.problems(json, problems);
+    files(json, name, sweep.deleted());
+    json.writeNumberField("bytes", sweep.bytes());
+    files(json, "too-young", sweep.tooYoung());
+    Json.problems(json, sweep.problems());
     json.writeStringField("note", note);
   }
 

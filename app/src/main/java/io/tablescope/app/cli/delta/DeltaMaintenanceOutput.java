@@ -9,11 +9,9 @@ import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.inspector.delta.maintenance.DeltaRetention;
 import io.tablescope.inspector.delta.maintenance.LogCleanupPreview;
 import io.tablescope.inspector.delta.maintenance.LogFile;
-import io.tablescope.inspector.delta.maintenance.VacuumFile;
 import io.tablescope.inspector.delta.maintenance.VacuumPreview;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Locale;
 
 /** Delta's VACUUM and log clean-up previews, as text and JSON. */
@@ -25,22 +23,18 @@ final class DeltaMaintenanceOutput {
     out.println("Location:  " + preview.location());
     retention(preview.retention(), out);
     out.println("Cutoff:    " + Timestamps.iso(preview.cutoff()));
-    CandidateFiles.text(
-        out,
-        "VACUUM deletes",
-        rows(preview.deleted()),
-        preview.bytes(),
-        rows(preview.tooYoung()),
-        preview.problems());
+    CandidateFiles.text(out, "VACUUM deletes", sweep(preview));
   }
 
-  private static List<CandidateFiles.Row> rows(List<VacuumFile> files) {
-    return files.stream()
-        .map(
-            file ->
-                new CandidateFiles.Row(
-                    file.path(), file.directory(), file.size(), file.modified(), file.reason()))
-        .toList();
+  private static CandidateFiles.Sweep sweep(VacuumPreview preview) {
+    return CandidateFiles.Sweep.of(
+        preview.deleted(),
+        preview.bytes(),
+        preview.tooYoung(),
+        preview.problems(),
+        file ->
+            new CandidateFiles.Row(
+                file.path(), file.directory(), file.size(), file.modified(), file.reason()));
   }
 
   static void vacuumJson(VacuumPreview preview, PrintWriter out) throws IOException {
@@ -50,14 +44,7 @@ final class DeltaMaintenanceOutput {
       json.writeStringField("location", preview.location());
       retention(json, preview.retention());
       json.writeNumberField("cutoff", preview.cutoff());
-      CandidateFiles.json(
-          json,
-          "deleted",
-          rows(preview.deleted()),
-          preview.bytes(),
-          rows(preview.tooYoung()),
-          preview.problems(),
-          ExpireRequest.NOTHING_DELETED);
+      CandidateFiles.json(json, "deleted", sweep(preview), ExpireRequest.NOTHING_DELETED);
       json.writeEndObject();
     }
     out.println();

@@ -9,12 +9,10 @@ import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
 import io.tablescope.inspector.iceberg.maintenance.ExpirePreview;
 import io.tablescope.inspector.iceberg.maintenance.ExpireSettings;
-import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import io.tablescope.inspector.iceberg.maintenance.OrphanPreview;
 import io.tablescope.inspector.iceberg.maintenance.RefRetention;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.stream.Collectors;
 
 /** Iceberg's expire-snapshots and remove-orphan-files previews, as text and JSON. */
@@ -111,26 +109,20 @@ final class IcebergMaintenanceOutput {
     try (JsonGenerator json = Json.generator(out)) {
       json.writeStartObject();
       json.writeNumberField("older-than", preview.olderThan());
-      CandidateFiles.json(
-          json,
-          "orphans",
-          rows(preview.orphans()),
-          preview.bytes(),
-          rows(preview.tooYoung()),
-          preview.problems(),
-          ExpireRequest.NOTHING_DELETED);
+      CandidateFiles.json(json, "orphans", sweep(preview), ExpireRequest.NOTHING_DELETED);
       json.writeEndObject();
     }
     out.println();
   }
 
-  private static List<CandidateFiles.Row> rows(List<OrphanFile> files) {
-    return files.stream()
-        .map(
-            file ->
-                new CandidateFiles.Row(
-                    file.path(), null, file.size(), file.modified(), file.reason()))
-        .toList();
+  private static CandidateFiles.Sweep sweep(OrphanPreview preview) {
+    return CandidateFiles.Sweep.of(
+        preview.orphans(),
+        preview.bytes(),
+        preview.tooYoung(),
+        preview.problems(),
+        file ->
+            new CandidateFiles.Row(file.path(), null, file.size(), file.modified(), file.reason()));
   }
 
   static void orphansText(OrphanPreview preview, PrintWriter out) {
@@ -142,12 +134,6 @@ final class IcebergMaintenanceOutput {
             + "  ("
             + preview.olderThanSource()
             + ")");
-    CandidateFiles.text(
-        out,
-        "Orphans",
-        rows(preview.orphans()),
-        preview.bytes(),
-        rows(preview.tooYoung()),
-        preview.problems());
+    CandidateFiles.text(out, "Orphans", sweep(preview));
   }
 }
