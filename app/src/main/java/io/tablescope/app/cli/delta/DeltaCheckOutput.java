@@ -1,12 +1,14 @@
 package io.tablescope.app.cli.delta;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CheckOutput;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.inspector.delta.check.DeltaCheckReport;
 import io.tablescope.inspector.delta.check.DeltaFinding;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Arrays;
 
 /** Prints a Delta {@link DeltaCheckReport} as {@code check} prints Iceberg's and Hudi's. */
 public final class DeltaCheckOutput {
@@ -16,19 +18,17 @@ public final class DeltaCheckOutput {
    * One line per finding (check, severity, version, path, message, tab-separated), then a verdict.
    */
   static void text(DeltaCheckReport report, PrintWriter out) {
-    for (DeltaFinding finding : report.findings()) {
-      out.println(
-          finding.check()
-              + "\t"
-              + finding.severity().word()
-              + "\t"
-              + (finding.version() == null ? "-" : finding.version())
-              + "\t"
-              + (finding.path() == null ? "-" : finding.path())
-              + "\t"
-              + finding.message());
-    }
-    out.println(verdict(report));
+    CheckOutput.text(
+        out,
+        report.findings(),
+        finding ->
+            Arrays.asList(
+                finding.check(),
+                finding.severity().word(),
+                finding.version(),
+                finding.path(),
+                finding.message()),
+        verdict(report));
   }
 
   /**
@@ -37,8 +37,7 @@ public final class DeltaCheckOutput {
    * checkpoints nothing older could be replayed against.
    */
   public static String verdict(DeltaCheckReport report) {
-    return (report.sound() ? "sound" : Numbers.count(report.findings().size(), "finding"))
-        + ": "
+    return CheckOutput.verdictOpening(report.sound(), report.findings().size())
         + Numbers.count(report.versions(), "version")
         + ", "
         + Numbers.count(report.commitsRead(), "commit")
@@ -58,34 +57,31 @@ public final class DeltaCheckOutput {
   }
 
   static void json(DeltaCheckReport report, PrintWriter out) throws IOException {
-    try (JsonGenerator json = Json.generator(out)) {
-      json.writeStartObject();
-      json.writeStringField("format", "delta");
-      json.writeBooleanField("sound", report.sound());
-      json.writeNumberField("versions", report.versions());
-      json.writeNumberField("commits-read", report.commitsRead());
-      json.writeNumberField("checkpoints-replayed", report.checkpointsCompared());
-      json.writeNumberField("checkpoints-unverified", report.checkpointsUnverified());
-      json.writeNumberField("checksums-compared", report.checksumsCompared());
-      json.writeNumberField("live-files", report.filesLookedFor());
-      json.writeNumberField("deletion-vector-files", report.deletionVectorsLookedFor());
-      json.writeArrayFieldStart("findings");
-      for (DeltaFinding finding : report.findings()) {
-        json.writeStartObject();
-        json.writeStringField("check", finding.check());
-        json.writeStringField("severity", finding.severity().word());
-        if (finding.version() == null) {
-          json.writeNullField("version");
-        } else {
-          json.writeNumberField("version", finding.version());
-        }
-        json.writeStringField("path", finding.path());
-        json.writeStringField("message", finding.message());
-        json.writeEndObject();
-      }
-      json.writeEndArray();
-      json.writeEndObject();
-    }
-    out.println();
+    CheckOutput.json(
+        out,
+        "delta",
+        report.sound(),
+        report,
+        DeltaCheckOutput::counts,
+        report.findings(),
+        DeltaCheckOutput::finding);
+  }
+
+  private static void counts(JsonGenerator json, DeltaCheckReport report) throws IOException {
+    json.writeNumberField("versions", report.versions());
+    json.writeNumberField("commits-read", report.commitsRead());
+    json.writeNumberField("checkpoints-replayed", report.checkpointsCompared());
+    json.writeNumberField("checkpoints-unverified", report.checkpointsUnverified());
+    json.writeNumberField("checksums-compared", report.checksumsCompared());
+    json.writeNumberField("live-files", report.filesLookedFor());
+    json.writeNumberField("deletion-vector-files", report.deletionVectorsLookedFor());
+  }
+
+  private static void finding(JsonGenerator json, DeltaFinding finding) throws IOException {
+    json.writeStringField("check", finding.check());
+    json.writeStringField("severity", finding.severity().word());
+    Json.nullableNumber(json, "version", finding.version());
+    json.writeStringField("path", finding.path());
+    json.writeStringField("message", finding.message());
   }
 }

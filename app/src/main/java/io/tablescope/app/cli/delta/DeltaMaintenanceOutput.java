@@ -1,6 +1,7 @@
 package io.tablescope.app.cli.delta;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CandidateFiles;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.cli.common.Timestamps;
@@ -8,11 +9,9 @@ import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.inspector.delta.maintenance.DeltaRetention;
 import io.tablescope.inspector.delta.maintenance.LogCleanupPreview;
 import io.tablescope.inspector.delta.maintenance.LogFile;
-import io.tablescope.inspector.delta.maintenance.VacuumFile;
 import io.tablescope.inspector.delta.maintenance.VacuumPreview;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Locale;
 
 /** Delta's VACUUM and log clean-up previews, as text and JSON. */
@@ -24,25 +23,18 @@ final class DeltaMaintenanceOutput {
     out.println("Location:  " + preview.location());
     retention(preview.retention(), out);
     out.println("Cutoff:    " + Timestamps.iso(preview.cutoff()));
-    out.println(
-        "VACUUM deletes ("
-            + Numbers.grouped(preview.deleted().size())
-            + ", "
-            + Numbers.bytes(preview.bytes())
-            + ")"
-            + (preview.deleted().isEmpty() ? ": none" : ":"));
-    preview.deleted().forEach(file -> line(out, file));
-    if (!preview.tooYoung().isEmpty()) {
-      out.println("Kept: too young (" + preview.tooYoung().size() + "):");
-      preview.tooYoung().forEach(file -> line(out, file));
-    }
-    preview.problems().forEach(problem -> out.println("⚠ " + problem));
+    CandidateFiles.text(out, "VACUUM deletes", sweep(preview));
   }
 
-  private static void line(PrintWriter out, VacuumFile file) {
-    String time = file.directory() ? "folder" : Timestamps.iso(file.modified());
-    out.println("  " + String.format("%12d  %s  ", file.size(), time) + file.path());
-    out.println("      " + file.reason());
+  private static CandidateFiles.Sweep sweep(VacuumPreview preview) {
+    return CandidateFiles.Sweep.of(
+        preview.deleted(),
+        preview.bytes(),
+        preview.tooYoung(),
+        preview.problems(),
+        file ->
+            new CandidateFiles.Row(
+                file.path(), file.directory(), file.size(), file.modified(), file.reason()));
   }
 
   static void vacuumJson(VacuumPreview preview, PrintWriter out) throws IOException {
@@ -52,29 +44,10 @@ final class DeltaMaintenanceOutput {
       json.writeStringField("location", preview.location());
       retention(json, preview.retention());
       json.writeNumberField("cutoff", preview.cutoff());
-      files(json, "deleted", preview.deleted());
-      json.writeNumberField("bytes", preview.bytes());
-      files(json, "too-young", preview.tooYoung());
-      Json.problems(json, preview.problems());
-      json.writeStringField("note", ExpireRequest.NOTHING_DELETED);
+      CandidateFiles.json(json, "deleted", sweep(preview), ExpireRequest.NOTHING_DELETED);
       json.writeEndObject();
     }
     out.println();
-  }
-
-  private static void files(JsonGenerator json, String name, List<VacuumFile> files)
-      throws IOException {
-    json.writeArrayFieldStart(name);
-    for (VacuumFile file : files) {
-      json.writeStartObject();
-      json.writeStringField("path", file.path());
-      json.writeBooleanField("directory", file.directory());
-      json.writeNumberField("size", file.size());
-      json.writeNumberField("modified", file.modified());
-      json.writeStringField("reason", file.reason());
-      json.writeEndObject();
-    }
-    json.writeEndArray();
   }
 
   static void logCleanupText(LogCleanupPreview preview, PrintWriter out) {

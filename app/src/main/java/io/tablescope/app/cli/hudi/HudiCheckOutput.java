@@ -1,12 +1,13 @@
 package io.tablescope.app.cli.hudi;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.tablescope.app.cli.common.Json;
+import io.tablescope.app.cli.common.CheckOutput;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.inspector.hudi.check.HudiCheckReport;
 import io.tablescope.inspector.hudi.check.HudiFinding;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Arrays;
 
 /** Prints a Hudi {@link HudiCheckReport} as {@code check} prints Iceberg's: text or JSON. */
 public final class HudiCheckOutput {
@@ -14,17 +15,12 @@ public final class HudiCheckOutput {
 
   /** One line per finding (rule, instant, path, message, tab-separated), then what was read. */
   static void text(HudiCheckReport report, PrintWriter out) {
-    for (HudiFinding finding : report.findings()) {
-      out.println(
-          finding.rule()
-              + "\t"
-              + (finding.instant() == null ? "-" : finding.instant())
-              + "\t"
-              + (finding.path() == null ? "-" : finding.path())
-              + "\t"
-              + finding.message());
-    }
-    out.println(verdict(report));
+    CheckOutput.text(
+        out,
+        report.findings(),
+        finding ->
+            Arrays.asList(finding.rule(), finding.instant(), finding.path(), finding.message()),
+        verdict(report));
   }
 
   /**
@@ -32,8 +28,7 @@ public final class HudiCheckOutput {
    * examined; metadata table compared with storage}, or the findings' count first.
    */
   public static String verdict(HudiCheckReport report) {
-    return (report.sound() ? "sound" : Numbers.count(report.findings().size(), "finding"))
-        + ": "
+    return CheckOutput.verdictOpening(report.sound(), report.findings().size())
         + Numbers.count(report.instants(), "instant")
         + " ("
         + Numbers.grouped(report.archivedInstants())
@@ -48,28 +43,29 @@ public final class HudiCheckOutput {
   }
 
   static void json(HudiCheckReport report, PrintWriter out) throws IOException {
-    try (JsonGenerator json = Json.generator(out)) {
-      json.writeStartObject();
-      json.writeStringField("format", "hudi");
-      json.writeBooleanField("sound", report.sound());
-      json.writeNumberField("instants", report.instants());
-      json.writeNumberField("archived-instants", report.archivedInstants());
-      json.writeNumberField("instant-files", report.instantFiles());
-      json.writeNumberField("written-files", report.writtenFiles());
-      json.writeNumberField("latest-slices", report.latestSlices());
-      json.writeBooleanField("metadata-table-compared", report.metadataTableCompared());
-      json.writeArrayFieldStart("findings");
-      for (HudiFinding finding : report.findings()) {
-        json.writeStartObject();
-        json.writeStringField("check", finding.rule());
-        json.writeStringField("instant", finding.instant());
-        json.writeStringField("path", finding.path());
-        json.writeStringField("message", finding.message());
-        json.writeEndObject();
-      }
-      json.writeEndArray();
-      json.writeEndObject();
-    }
-    out.println();
+    CheckOutput.json(
+        out,
+        "hudi",
+        report.sound(),
+        report,
+        HudiCheckOutput::counts,
+        report.findings(),
+        HudiCheckOutput::finding);
+  }
+
+  private static void counts(JsonGenerator json, HudiCheckReport report) throws IOException {
+    json.writeNumberField("instants", report.instants());
+    json.writeNumberField("archived-instants", report.archivedInstants());
+    json.writeNumberField("instant-files", report.instantFiles());
+    json.writeNumberField("written-files", report.writtenFiles());
+    json.writeNumberField("latest-slices", report.latestSlices());
+    json.writeBooleanField("metadata-table-compared", report.metadataTableCompared());
+  }
+
+  private static void finding(JsonGenerator json, HudiFinding finding) throws IOException {
+    json.writeStringField("check", finding.rule());
+    json.writeStringField("instant", finding.instant());
+    json.writeStringField("path", finding.path());
+    json.writeStringField("message", finding.message());
   }
 }

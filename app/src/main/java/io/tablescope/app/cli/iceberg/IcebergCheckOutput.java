@@ -1,11 +1,13 @@
 package io.tablescope.app.cli.iceberg;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CheckOutput;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.inspector.iceberg.check.Finding;
 import io.tablescope.inspector.iceberg.check.IntegrityReport;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Arrays;
 
 /** Prints an Iceberg {@link IntegrityReport} as the text or the JSON of {@code check}. */
 final class IcebergCheckOutput {
@@ -13,38 +15,35 @@ final class IcebergCheckOutput {
 
   /** One line per finding (check, snapshot, path, message, tab-separated), then what was read. */
   static void text(IntegrityReport report, PrintWriter out) {
-    for (Finding finding : report.findings()) {
-      out.println(
-          finding.check()
-              + "\t"
-              + (finding.snapshotId() == null ? "-" : finding.snapshotId())
-              + "\t"
-              + (finding.path() == null ? "-" : finding.path())
-              + "\t"
-              + finding.message());
-    }
-    out.println(report.verdict());
+    CheckOutput.text(
+        out,
+        report.findings(),
+        finding ->
+            Arrays.asList(finding.check(), finding.snapshotId(), finding.path(), finding.message()),
+        report.verdict());
   }
 
   static void json(IntegrityReport report, PrintWriter out) throws IOException {
-    try (JsonGenerator json = Json.generator(out)) {
-      json.writeStartObject();
-      json.writeBooleanField("sound", report.sound());
-      json.writeNumberField("snapshots", report.snapshots());
-      json.writeNumberField("manifests", report.manifests());
-      json.writeNumberField("entries", report.entries());
-      json.writeArrayFieldStart("findings");
-      for (Finding finding : report.findings()) {
-        json.writeStartObject();
-        json.writeStringField("check", finding.check());
-        Json.nullableNumber(json, "snapshot-id", finding.snapshotId());
-        json.writeStringField("path", finding.path());
-        json.writeStringField("message", finding.message());
-        json.writeEndObject();
-      }
-      json.writeEndArray();
-      json.writeEndObject();
-    }
-    out.println();
+    CheckOutput.json(
+        out,
+        null,
+        report.sound(),
+        report,
+        IcebergCheckOutput::counts,
+        report.findings(),
+        IcebergCheckOutput::finding);
+  }
+
+  private static void counts(JsonGenerator json, IntegrityReport report) throws IOException {
+    json.writeNumberField("snapshots", report.snapshots());
+    json.writeNumberField("manifests", report.manifests());
+    json.writeNumberField("entries", report.entries());
+  }
+
+  private static void finding(JsonGenerator json, Finding finding) throws IOException {
+    json.writeStringField("check", finding.check());
+    Json.nullableNumber(json, "snapshot-id", finding.snapshotId());
+    json.writeStringField("path", finding.path());
+    json.writeStringField("message", finding.message());
   }
 }

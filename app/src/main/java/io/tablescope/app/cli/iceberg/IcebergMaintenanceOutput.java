@@ -1,6 +1,7 @@
 package io.tablescope.app.cli.iceberg;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.tablescope.app.cli.common.CandidateFiles;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.app.cli.common.Numbers;
 import io.tablescope.app.cli.common.Timestamps;
@@ -8,12 +9,10 @@ import io.tablescope.app.cli.format.ExpireRequest;
 import io.tablescope.inspector.iceberg.maintenance.DeletedFile;
 import io.tablescope.inspector.iceberg.maintenance.ExpirePreview;
 import io.tablescope.inspector.iceberg.maintenance.ExpireSettings;
-import io.tablescope.inspector.iceberg.maintenance.OrphanFile;
 import io.tablescope.inspector.iceberg.maintenance.OrphanPreview;
 import io.tablescope.inspector.iceberg.maintenance.RefRetention;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.stream.Collectors;
 
 /** Iceberg's expire-snapshots and remove-orphan-files previews, as text and JSON. */
@@ -110,28 +109,20 @@ final class IcebergMaintenanceOutput {
     try (JsonGenerator json = Json.generator(out)) {
       json.writeStartObject();
       json.writeNumberField("older-than", preview.olderThan());
-      files(json, "orphans", preview.orphans());
-      json.writeNumberField("bytes", preview.bytes());
-      files(json, "too-young", preview.tooYoung());
-      Json.problems(json, preview.problems());
-      json.writeStringField("note", ExpireRequest.NOTHING_DELETED);
+      CandidateFiles.json(json, "orphans", sweep(preview), ExpireRequest.NOTHING_DELETED);
       json.writeEndObject();
     }
     out.println();
   }
 
-  private static void files(JsonGenerator json, String name, List<OrphanFile> files)
-      throws IOException {
-    json.writeArrayFieldStart(name);
-    for (OrphanFile file : files) {
-      json.writeStartObject();
-      json.writeStringField("path", file.path());
-      json.writeNumberField("size", file.size());
-      json.writeNumberField("modified", file.modified());
-      json.writeStringField("reason", file.reason());
-      json.writeEndObject();
-    }
-    json.writeEndArray();
+  private static CandidateFiles.Sweep sweep(OrphanPreview preview) {
+    return CandidateFiles.Sweep.of(
+        preview.orphans(),
+        preview.bytes(),
+        preview.tooYoung(),
+        preview.problems(),
+        file ->
+            new CandidateFiles.Row(file.path(), null, file.size(), file.modified(), file.reason()));
   }
 
   static void orphansText(OrphanPreview preview, PrintWriter out) {
@@ -143,26 +134,6 @@ final class IcebergMaintenanceOutput {
             + "  ("
             + preview.olderThanSource()
             + ")");
-    out.println(
-        "Orphans ("
-            + Numbers.grouped(preview.orphans().size())
-            + ", "
-            + Numbers.bytes(preview.bytes())
-            + ")"
-            + (preview.orphans().isEmpty() ? ": none" : ":"));
-    preview.orphans().forEach(file -> line(out, file));
-    if (!preview.tooYoung().isEmpty()) {
-      out.println("Kept: too young (" + preview.tooYoung().size() + "):");
-      preview.tooYoung().forEach(file -> line(out, file));
-    }
-    preview.problems().forEach(problem -> out.println("⚠ " + problem));
-  }
-
-  private static void line(PrintWriter out, OrphanFile file) {
-    out.println(
-        "  "
-            + String.format("%12d  %s  ", file.size(), Timestamps.iso(file.modified()))
-            + file.path());
-    out.println("      " + file.reason());
+    CandidateFiles.text(out, "Orphans", sweep(preview));
   }
 }

@@ -24,8 +24,13 @@ public interface GraphModel {
   /** Draws these commits, in this order. */
   void choose(List<CommitChoice> commits);
 
+  /** Lays the graph out in the background; the graph, its progress and cancel are its. */
+  GraphLayoutRunner runner();
+
   /** The graph laid out, {@link TreeGraph#EMPTY} before any. */
-  ObjectProperty<TreeGraph> graphProperty();
+  default ObjectProperty<TreeGraph> graphProperty() {
+    return runner().graphProperty();
+  }
 
   /** The selected card, or null. */
   ObjectProperty<GraphCard> selectedProperty();
@@ -34,14 +39,24 @@ public interface GraphModel {
   void select(GraphCard card);
 
   /** "drawing X of Y entries", empty before a graph is laid out. */
-  StringProperty badgeProperty();
+  default StringProperty badgeProperty() {
+    return runner().badgeProperty();
+  }
 
-  StringProperty statusProperty();
+  default StringProperty statusProperty() {
+    return runner().statusProperty();
+  }
 
-  DoubleProperty progressProperty();
+  default DoubleProperty progressProperty() {
+    return runner().progressProperty();
+  }
 
-  BooleanProperty runningProperty();
+  default BooleanProperty runningProperty() {
+    return runner().runningProperty();
+  }
 
   /** Stops the running layout; the graph drawn before it stays. */
-  void cancel();
+  default void cancel() {
+    runner().cancel();
+  }
 }

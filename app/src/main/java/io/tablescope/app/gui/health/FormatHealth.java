@@ -4,6 +4,8 @@ import io.tablescope.app.cli.common.HealthReport;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.format.Problem;
 import io.tablescope.inspector.table.AnalysisProgress;
+import io.tablescope.inspector.table.Capability;
+import io.tablescope.inspector.table.Table;
 import java.util.List;
 
 /**
@@ -12,9 +14,15 @@ import java.util.List;
  *
  * @param <T> the format's table
  */
-public interface FormatHealth<T> {
+public interface FormatHealth<T extends Table> {
+  /** The class of this format's tables. */
+  Class<T> type();
+
   /** The opened table when it is of this format and offers health, else null. */
-  T table(MainViewModel main);
+  default T table(MainViewModel main) {
+    Table open = main.tableProperty().get();
+    return type().isInstance(open) && open.offers(Capability.HEALTH) ? type().cast(open) : null;
+  }
 
   /** What the status says while the analysis starts, e.g. {@code Reading what blocks …}. */
   String starting(T table);

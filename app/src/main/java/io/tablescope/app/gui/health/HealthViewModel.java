@@ -3,6 +3,7 @@ package io.tablescope.app.gui.health;
 import io.tablescope.app.cli.common.HealthReport;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
+import io.tablescope.inspector.table.Table;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import javafx.beans.property.BooleanProperty;
@@ -23,7 +24,7 @@ import javafx.collections.ObservableList;
  *
  * @param <T> the format's table
  */
-public final class HealthViewModel<T> {
+public final class HealthViewModel<T extends Table> {
   private final MainViewModel main;
   private final FormatHealth<T> format;
   private final ObservableList<HealthReport.Section> sections = FXCollections.observableArrayList();

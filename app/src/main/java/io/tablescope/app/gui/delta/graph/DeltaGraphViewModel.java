@@ -9,13 +9,11 @@ import io.tablescope.inspector.delta.graph.DeltaGraphLayout;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.graph.GraphCard;
-import io.tablescope.inspector.table.graph.TreeGraph;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -119,8 +117,8 @@ public final class DeltaGraphViewModel implements GraphModel {
   }
 
   @Override
-  public void cancel() {
-    runner.cancel();
+  public GraphLayoutRunner runner() {
+    return runner;
   }
 
   /** Selects a card and shows its details; a fold expands. */
@@ -162,11 +160,6 @@ public final class DeltaGraphViewModel implements GraphModel {
   }
 
   @Override
-  public ObjectProperty<TreeGraph> graphProperty() {
-    return runner.graphProperty();
-  }
-
-  @Override
   public ObjectProperty<GraphCard> selectedProperty() {
     return selected;
   }
@@ -174,26 +167,6 @@ public final class DeltaGraphViewModel implements GraphModel {
   /** What the selected card stands for, in words; empty when none is selected. */
   public StringProperty detailsProperty() {
     return details;
-  }
-
-  @Override
-  public StringProperty badgeProperty() {
-    return runner.badgeProperty();
-  }
-
-  @Override
-  public StringProperty statusProperty() {
-    return runner.statusProperty();
-  }
-
-  @Override
-  public DoubleProperty progressProperty() {
-    return runner.progressProperty();
-  }
-
-  @Override
-  public BooleanProperty runningProperty() {
-    return runner.runningProperty();
   }
 
   /** Whether the graph is shown: while hidden, a layout waits until it is. */

@@ -21,21 +21,21 @@ public final class DeltaLogCleanupView extends BorderPane {
     Label totals = new Label();
     totals.setId("deltaLogCleanupTotals");
     totals.setWrapText(true);
-    totals.textProperty().bind(model.totalsProperty());
+    totals.textProperty().bind(model.result().totalsProperty());
     top.getChildren()
         .addAll(
             PreviewBar.plan(
                 "deltaLogCleanup",
                 new ReadOnlyStringWrapper(DeltaLogCleanupViewModel.PLAN),
-                model.previewProperty()),
+                model.result().previewProperty()),
             totals);
     setTop(top);
-    TableView<LogFile> table = new TableView<>(model.deleted());
+    TableView<LogFile> table = new TableView<>(model.result().deleted());
     ColumnHeaders.keepWhole(table);
     table.setId("deltaLogCleanupTable");
     TableActions.install(table);
     table.setPlaceholder(
-        PreviewBar.placeholder(model.previewProperty(), "Log clean-up deletes nothing."));
+        PreviewBar.placeholder(model.result().previewProperty(), "Log clean-up deletes nothing."));
     table
         .getColumns()
         .setAll(

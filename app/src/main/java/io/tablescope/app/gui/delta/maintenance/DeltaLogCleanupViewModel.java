@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.delta.maintenance;
 
 import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.app.gui.preview.PreviewResult;
 import io.tablescope.app.gui.preview.PreviewRun;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.delta.DeltaTable;
@@ -8,12 +9,6 @@ import io.tablescope.inspector.delta.maintenance.DeltaRetention;
 import io.tablescope.inspector.delta.maintenance.LogCleanupPreview;
 import io.tablescope.inspector.delta.maintenance.LogFile;
 import java.util.function.LongSupplier;
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 
 /** The open Delta table's log clean-up preview, found in the background when Preview is pressed. */
 public final class DeltaLogCleanupViewModel {
@@ -25,20 +20,12 @@ public final class DeltaLogCleanupViewModel {
   private final MainViewModel main;
   private final LongSupplier clock;
   private final PreviewRun run;
-  private final ObjectProperty<LogCleanupPreview> preview = new SimpleObjectProperty<>();
-  private final ObservableList<LogFile> deleted = FXCollections.observableArrayList();
-  private final StringProperty totals = new SimpleStringProperty("");
+  private final PreviewResult<LogCleanupPreview, LogFile> result = new PreviewResult<>();
 
   public DeltaLogCleanupViewModel(MainViewModel main, LongSupplier clock) {
     this.main = main;
     this.clock = clock;
-    this.run = new PreviewRun(main, this::clear);
-  }
-
-  private void clear() {
-    preview.set(null);
-    deleted.clear();
-    totals.set("");
+    this.run = new PreviewRun(main, result::clear);
   }
 
   /** Previews the clean-up in the background. */
@@ -47,12 +34,13 @@ public final class DeltaLogCleanupViewModel {
       return;
     }
     long now = clock.getAsLong();
-    run.start(progress -> LogCleanupPreview.of(table, now), this::show);
+    run.start(
+        progress -> LogCleanupPreview.of(table, now),
+        preview -> result.show(preview, preview.deleted(), totals(preview)));
   }
 
-  private void show(LogCleanupPreview result) {
-    preview.set(result);
-    deleted.setAll(result.deleted());
+  /** The totals line: how many log files go, under which retention, or that clean-up is off. */
+  private static String totals(LogCleanupPreview result) {
     String retention =
         "retention "
             + result.retention().duration().toHours()
@@ -60,34 +48,23 @@ public final class DeltaLogCleanupViewModel {
             + result.retention().source()
             + ")";
     if (!result.enabled()) {
-      totals.set(
-          "Log clean-up is off ("
-              + DeltaRetention.EXPIRED_LOG_CLEANUP
-              + " = false): it deletes nothing; "
-              + retention
-              + ".");
-      return;
+      return "Log clean-up is off ("
+          + DeltaRetention.EXPIRED_LOG_CLEANUP
+          + " = false): it deletes nothing; "
+          + retention
+          + ".";
     }
-    totals.set(
-        Numbers.count(result.deleted().size(), "log file")
-            + "; "
-            + retention
-            + (result.readableFrom() == null
-                ? ""
-                : "; the log then starts at the checkpoint of version " + result.readableFrom())
-            + ". Preview only: nothing was deleted.");
+    return Numbers.count(result.deleted().size(), "log file")
+        + "; "
+        + retention
+        + (result.readableFrom() == null
+            ? ""
+            : "; the log then starts at the checkpoint of version " + result.readableFrom())
+        + ". Preview only: nothing was deleted.";
   }
 
-  public ObjectProperty<LogCleanupPreview> previewProperty() {
-    return preview;
-  }
-
-  public ObservableList<LogFile> deleted() {
-    return deleted;
-  }
-
-  public StringProperty totalsProperty() {
-    return totals;
+  public PreviewResult<LogCleanupPreview, LogFile> result() {
+    return result;
   }
 
   PreviewRun run() {

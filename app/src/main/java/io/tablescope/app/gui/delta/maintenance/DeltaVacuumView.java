@@ -32,21 +32,21 @@ public final class DeltaVacuumView extends BorderPane {
     Label totals = new Label();
     totals.setId("deltaVacuumTotals");
     totals.setWrapText(true);
-    totals.textProperty().bind(model.totalsProperty());
+    totals.textProperty().bind(model.result().totalsProperty());
     top.getChildren()
         .addAll(
             PreviewBar.plan(
                 "deltaVacuum",
                 new ReadOnlyStringWrapper(DeltaVacuumViewModel.PLAN),
-                model.previewProperty()),
+                model.result().previewProperty()),
             totals);
     setTop(top);
-    TableView<VacuumFile> table = new TableView<>(model.deleted());
+    TableView<VacuumFile> table = new TableView<>(model.result().deleted());
     ColumnHeaders.keepWhole(table);
     table.setId("deltaVacuumTable");
     TableActions.install(table);
     table.setPlaceholder(
-        PreviewBar.placeholder(model.previewProperty(), "VACUUM deletes nothing."));
+        PreviewBar.placeholder(model.result().previewProperty(), "VACUUM deletes nothing."));
     table
         .getColumns()
         .setAll(

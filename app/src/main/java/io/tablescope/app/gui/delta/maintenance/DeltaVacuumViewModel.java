@@ -1,6 +1,7 @@
 package io.tablescope.app.gui.delta.maintenance;
 
 import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.app.gui.preview.PreviewResult;
 import io.tablescope.app.gui.preview.PreviewRun;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.inspector.delta.DeltaTable;
@@ -8,13 +9,9 @@ import io.tablescope.inspector.delta.maintenance.VacuumFile;
 import io.tablescope.inspector.delta.maintenance.VacuumPreview;
 import java.util.function.LongSupplier;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 
 /**
  * The open Delta table's VACUUM preview, found in the background when Preview is pressed, with the
@@ -31,20 +28,12 @@ public final class DeltaVacuumViewModel {
   private final PreviewRun run;
   private final StringProperty retainHours = new SimpleStringProperty("");
   private final BooleanProperty retentionCheckDisabled = new SimpleBooleanProperty();
-  private final ObjectProperty<VacuumPreview> preview = new SimpleObjectProperty<>();
-  private final ObservableList<VacuumFile> deleted = FXCollections.observableArrayList();
-  private final StringProperty totals = new SimpleStringProperty("");
+  private final PreviewResult<VacuumPreview, VacuumFile> result = new PreviewResult<>();
 
   public DeltaVacuumViewModel(MainViewModel main, LongSupplier clock) {
     this.main = main;
     this.clock = clock;
-    this.run = new PreviewRun(main, this::clear);
-  }
-
-  private void clear() {
-    preview.set(null);
-    deleted.clear();
-    totals.set("");
+    this.run = new PreviewRun(main, result::clear);
   }
 
   /** Previews VACUUM in the background; a retention that is not a number is the run's error. */
@@ -64,23 +53,21 @@ public final class DeltaVacuumViewModel {
     long now = clock.getAsLong();
     run.start(
         progress -> VacuumPreview.of(table, hours, check, now, VacuumPreview.LISTING_CAP, progress),
-        this::show);
+        preview -> result.show(preview, preview.deleted(), totals(preview)));
   }
 
-  private void show(VacuumPreview result) {
-    preview.set(result);
-    deleted.setAll(result.deleted());
-    totals.set(
-        Numbers.count(result.deleted().size(), "file or folder", "files and folders")
-            + ", "
-            + Numbers.size(result.bytes())
-            + "; "
-            + result.tooYoung().size()
-            + " younger than the cutoff kept; retention "
-            + result.retention().duration().toHours()
-            + " hours ("
-            + result.retention().source()
-            + "). Preview only: nothing was deleted.");
+  /** The totals line: how many files and bytes go, how many are kept, under which retention. */
+  private static String totals(VacuumPreview result) {
+    return Numbers.count(result.deleted().size(), "file or folder", "files and folders")
+        + ", "
+        + Numbers.size(result.bytes())
+        + "; "
+        + result.tooYoung().size()
+        + " younger than the cutoff kept; retention "
+        + result.retention().duration().toHours()
+        + " hours ("
+        + result.retention().source()
+        + "). Preview only: nothing was deleted.";
   }
 
   public StringProperty retainHoursProperty() {
@@ -91,16 +78,8 @@ public final class DeltaVacuumViewModel {
     return retentionCheckDisabled;
   }
 
-  public ObjectProperty<VacuumPreview> previewProperty() {
-    return preview;
-  }
-
-  public ObservableList<VacuumFile> deleted() {
-    return deleted;
-  }
-
-  public StringProperty totalsProperty() {
-    return totals;
+  public PreviewResult<VacuumPreview, VacuumFile> result() {
+    return result;
   }
 
   PreviewRun run() {

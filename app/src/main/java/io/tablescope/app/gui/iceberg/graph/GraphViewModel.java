@@ -15,17 +15,14 @@ import io.tablescope.inspector.iceberg.tree.TreeNode.SnapshotNode;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.graph.GraphCard;
-import io.tablescope.inspector.table.graph.TreeGraph;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -144,8 +141,8 @@ public final class GraphViewModel implements GraphModel {
   }
 
   @Override
-  public void cancel() {
-    runner.cancel();
+  public GraphLayoutRunner runner() {
+    return runner;
   }
 
   /** Selects a card and shows what it stands for in the Tree and the Details. */
@@ -193,34 +190,8 @@ public final class GraphViewModel implements GraphModel {
   }
 
   @Override
-  public ObjectProperty<TreeGraph> graphProperty() {
-    return runner.graphProperty();
-  }
-
-  @Override
   public ObjectProperty<GraphCard> selectedProperty() {
     return selected;
-  }
-
-  /** "drawing X of Y entries", empty before a graph is laid out. */
-  @Override
-  public StringProperty badgeProperty() {
-    return runner.badgeProperty();
-  }
-
-  @Override
-  public StringProperty statusProperty() {
-    return runner.statusProperty();
-  }
-
-  @Override
-  public DoubleProperty progressProperty() {
-    return runner.progressProperty();
-  }
-
-  @Override
-  public BooleanProperty runningProperty() {
-    return runner.runningProperty();
   }
 
   /**
