@@ -272,7 +272,8 @@ public final class ScreenshotTour {
     }
 
     /**
-     * A Delta table with deletion vectors and V2 checkpoints: its history, then a version's tree.
+     * A Delta table with deletion vectors and V2 checkpoints: its history, a version's tree and
+     * graph, its health, maintenance previews and definition.
      */
     private List<Shot> deltaShots() {
       Path events = NEUTRAL.resolve("lake/events");
@@ -300,7 +301,21 @@ public final class ScreenshotTour {
                 pause(2500);
                 onFx(this::selectAddWithDeletionVector);
                 pause(2000);
-              }));
+              }),
+          deltaTab("delta-graph", "graphTab", 4000),
+          deltaTab("delta-health", "healthTab", 6000),
+          deltaTab("delta-maintenance", "maintenanceTab", 2000),
+          deltaTab("delta-definition", "definitionTab", 3000));
+    }
+
+    /** The Delta table's tab, shown once it has had the time to read what it draws. */
+    private Shot deltaTab(String name, String tab, long millis) {
+      return new Shot(
+          name,
+          () -> {
+            onFx(() -> view.selectTab(tab));
+            pause(millis);
+          });
     }
 
     /**

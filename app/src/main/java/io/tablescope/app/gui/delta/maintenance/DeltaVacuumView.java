@@ -8,10 +8,10 @@ import io.tablescope.inspector.delta.maintenance.VacuumFile;
 import java.time.Instant;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
@@ -23,7 +23,8 @@ public final class DeltaVacuumView extends BorderPane {
     retain.setPromptText("table's");
     retain.setPrefColumnCount(6);
     retain.textProperty().bindBidirectional(model.retainHoursProperty());
-    CheckBox noCheck = new CheckBox("Retention check off");
+    // A toggle rather than a check box: it reads as a setting in the bar of buttons.
+    ToggleButton noCheck = new ToggleButton("Retention check off");
     noCheck.setId("deltaVacuumNoCheck");
     noCheck.selectedProperty().bindBidirectional(model.retentionCheckDisabledProperty());
     VBox top =
