@@ -83,9 +83,13 @@ final class LogReplay {
       List<Problem> problems = new ArrayList<>();
       List<String> applied = new ArrayList<>();
       apply(segments.get(i), reads.remove(i).result(), replay, problems, applied);
-      segmentProblems.add(0, problems);
-      segmentFiles.add(0, applied);
+      segmentProblems.add(problems);
+      segmentFiles.add(applied);
     }
+    // Read newest first; reported oldest first. Reversed once: a log of many commits after its
+    // checkpoint would pay for each insert at the front.
+    Collections.reverse(segmentProblems);
+    Collections.reverse(segmentFiles);
     if (opened != null) {
       sink.checkpointReached();
       opened.header().forEach(action -> replay.apply(opened.checkpoint().location(), action));
@@ -248,8 +252,9 @@ final class LogReplay {
       for (long version = compaction.toVersion(); version >= compaction.fromVersion(); version--) {
         List<Problem> found = new ArrayList<>();
         applyCommit(version, readCommit(version), replay, found, commitFiles);
-        commitProblems.add(0, found);
+        commitProblems.add(found);
       }
+      Collections.reverse(commitProblems);
       commitProblems.forEach(problems::addAll);
       Collections.reverse(commitFiles);
       applied.addAll(commitFiles);
