@@ -1,31 +1,20 @@
 package io.tablescope.format.parquet;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import org.apache.parquet.ParquetRuntimeException;
 import org.apache.parquet.conf.PlainParquetConfiguration;
-import org.apache.parquet.example.data.Group;
+import org.apache.parquet.filter2.compat.FilterCompat;
 import org.apache.parquet.hadoop.ParquetReader;
-import org.apache.parquet.hadoop.api.InitContext;
 import org.apache.parquet.hadoop.api.ReadSupport;
-import org.apache.parquet.hadoop.example.GroupReadSupport;
 import org.apache.parquet.io.InputFile;
-import org.apache.parquet.schema.GroupType;
-import org.apache.parquet.schema.LogicalTypeAnnotation;
-import org.apache.parquet.schema.MessageType;
-import org.apache.parquet.schema.PrimitiveType;
-import org.apache.parquet.schema.Type;
 
 /**
  * Reads the rows of a Parquet file as JSON objects: structs become objects, maps objects, lists
@@ -33,7 +22,6 @@ import org.apache.parquet.schema.Type;
  * metadata files (Delta checkpoints) whose rows mirror a JSON shape.
  */
 public final class ParquetRowReader {
-  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final byte[] MAGIC = "PAR1".getBytes(StandardCharsets.US_ASCII);
   private static final int FOOTER_LENGTH_BYTES = 4;
 
@@ -75,6 +63,23 @@ public final class ParquetRowReader {
     read(location, bytes, Set.of(), columns, rows);
   }
 
+  /**
+   * As {@link #readColumns}, but a row where every chosen column is null is skipped without being
+   * decoded: for columns null in almost every row. Each row kept comes with its number.
+   */
+  public static void readPresentRows(
+      String location, byte[] bytes, Predicate<String> columns, NumberedRows rows)
+      throws IOException {
+    PresentRows present = new PresentRows();
+    read(location, bytes, Set.of(), columns, present, row -> rows.accept(present.rowNumber(), row));
+  }
+
+  /** Takes a row with its number in the file, counting from 1. */
+  @FunctionalInterface
+  public interface NumberedRows {
+    void accept(long number, ObjectNode row);
+  }
+
   private static void read(
       String location,
       byte[] bytes,
@@ -82,11 +87,27 @@ public final class ParquetRowReader {
       Predicate<String> columns,
       Consumer<ObjectNode> rows)
       throws IOException {
+    read(location, bytes, byteColumns, columns, null, rows);
+  }
+
+  private static void read(
+      String location,
+      byte[] bytes,
+      Set<String> byteColumns,
+      Predicate<String> columns,
+      PresentRows present,
+      Consumer<ObjectNode> rows)
+      throws IOException {
     check(bytes);
-    try (ParquetReader<Group> reader =
-        new GroupReaderBuilder(new BytesInputFile(location, bytes), columns).build()) {
-      for (Group row = reader.read(); row != null; row = reader.read()) {
-        rows.accept(object(row, byteColumns));
+    JsonRecords records = new JsonRecords(columns, byteColumns);
+    ParquetReader.Builder<ObjectNode> builder =
+        new JsonReaderBuilder(new BytesInputFile(location, bytes), records);
+    if (present != null) {
+      builder = builder.withFilter(FilterCompat.get(present));
+    }
+    try (ParquetReader<ObjectNode> reader = builder.build()) {
+      for (ObjectNode row = reader.read(); row != null; row = reader.read()) {
+        rows.accept(row);
       }
     } catch (ParquetRuntimeException e) {
       // parquet-mr reports damaged pages and footers as unchecked exceptions.
@@ -119,126 +140,18 @@ public final class ParquetRowReader {
     ParquetPageCheck.check(bytes, ParquetFooterCheck.read(footer, dataEnd));
   }
 
-  private static ObjectNode object(Group group) {
-    return object(group, Set.of());
-  }
+  private static final class JsonReaderBuilder extends ParquetReader.Builder<ObjectNode> {
+    private final JsonRecords records;
 
-  private static ObjectNode object(Group group, Set<String> byteColumns) {
-    ObjectNode object = NODES.objectNode();
-    GroupType type = group.getType();
-    for (int field = 0; field < type.getFieldCount(); field++) {
-      if (group.getFieldRepetitionCount(field) == 0) {
-        continue;
-      }
-      Type fieldType = type.getType(field);
-      if (fieldType.isRepetition(Type.Repetition.REPEATED)) {
-        ArrayNode array = object.putArray(fieldType.getName());
-        for (int index = 0; index < group.getFieldRepetitionCount(field); index++) {
-          array.add(value(group, field, index));
-        }
-      } else if (byteColumns.contains(fieldType.getName()) && fieldType.isPrimitive()) {
-        object.set(fieldType.getName(), NODES.binaryNode(group.getBinary(field, 0).getBytes()));
-      } else {
-        object.set(fieldType.getName(), value(group, field, 0));
-      }
-    }
-    return object;
-  }
-
-  private static JsonNode value(Group group, int field, int index) {
-    Type type = group.getType().getType(field);
-    if (type.isPrimitive()) {
-      return primitive(group, field, index, type.asPrimitiveType());
-    }
-    Group nested = group.getGroup(field, index);
-    LogicalTypeAnnotation annotation = type.getLogicalTypeAnnotation();
-    if (annotation instanceof LogicalTypeAnnotation.MapLogicalTypeAnnotation
-        || annotation instanceof LogicalTypeAnnotation.MapKeyValueTypeAnnotation) {
-      return map(nested);
-    }
-    if (annotation instanceof LogicalTypeAnnotation.ListLogicalTypeAnnotation) {
-      return list(nested);
-    }
-    return object(nested);
-  }
-
-  private static JsonNode map(Group map) {
-    ObjectNode object = NODES.objectNode();
-    for (int entry = 0; entry < map.getFieldRepetitionCount(0); entry++) {
-      Group keyValue = map.getGroup(0, entry);
-      String key = keyValue.getValueToString(0, 0);
-      object.set(
-          key, keyValue.getFieldRepetitionCount(1) == 0 ? NODES.nullNode() : value(keyValue, 1, 0));
-    }
-    return object;
-  }
-
-  private static JsonNode list(Group list) {
-    ArrayNode array = NODES.arrayNode();
-    Type repeated = list.getType().getType(0);
-    for (int index = 0; index < list.getFieldRepetitionCount(0); index++) {
-      boolean threeLevel = !repeated.isPrimitive() && repeated.asGroupType().getFieldCount() == 1;
-      if (threeLevel) {
-        Group element = list.getGroup(0, index);
-        array.add(
-            element.getFieldRepetitionCount(0) == 0 ? NODES.nullNode() : value(element, 0, 0));
-      } else {
-        array.add(value(list, 0, index));
-      }
-    }
-    return array;
-  }
-
-  private static JsonNode primitive(Group group, int field, int index, PrimitiveType type) {
-    LogicalTypeAnnotation annotation = type.getLogicalTypeAnnotation();
-    return switch (type.getPrimitiveTypeName()) {
-      case BOOLEAN -> NODES.booleanNode(group.getBoolean(field, index));
-      case INT32 -> NODES.numberNode(group.getInteger(field, index));
-      case INT64 -> NODES.numberNode(group.getLong(field, index));
-      case FLOAT -> NODES.numberNode(group.getFloat(field, index));
-      case DOUBLE -> NODES.numberNode(group.getDouble(field, index));
-      case BINARY, FIXED_LEN_BYTE_ARRAY ->
-          annotation instanceof LogicalTypeAnnotation.StringLogicalTypeAnnotation
-                  || annotation == null
-                      && type.getPrimitiveTypeName() == PrimitiveType.PrimitiveTypeName.BINARY
-              ? NODES.textNode(group.getString(field, index))
-              : NODES.textNode(group.getValueToString(field, index));
-      case INT96 -> NODES.textNode(group.getValueToString(field, index));
-    };
-  }
-
-  private static final class GroupReaderBuilder extends ParquetReader.Builder<Group> {
-    private final Predicate<String> columns;
-
-    /**
-     * @param columns the top-level columns to decode, or null for all of them
-     */
-    GroupReaderBuilder(InputFile file, Predicate<String> columns) {
+    JsonReaderBuilder(InputFile file, JsonRecords records) {
       // A plain configuration: a Hadoop Configuration costs a classpath scan per file.
       super(file, new PlainParquetConfiguration());
-      this.columns = columns;
+      this.records = records;
     }
 
     @Override
-    protected ReadSupport<Group> getReadSupport() {
-      return columns == null ? new GroupReadSupport() : new ProjectedReadSupport(columns);
-    }
-  }
-
-  /** Reads the chosen top-level columns of a file's schema, in the file's order. */
-  private static final class ProjectedReadSupport extends GroupReadSupport {
-    private final Predicate<String> columns;
-
-    ProjectedReadSupport(Predicate<String> columns) {
-      this.columns = columns;
-    }
-
-    @Override
-    public ReadContext init(InitContext context) {
-      MessageType file = context.getFileSchema();
-      List<Type> kept =
-          file.getFields().stream().filter(field -> columns.test(field.getName())).toList();
-      return new ReadContext(new MessageType(file.getName(), kept));
+    protected ReadSupport<ObjectNode> getReadSupport() {
+      return records;
     }
   }
 }

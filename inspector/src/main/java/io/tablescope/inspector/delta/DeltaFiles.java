@@ -12,12 +12,9 @@ import io.tablescope.inspector.table.DeletionVector;
 import io.tablescope.inspector.table.TableFile;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /** Delta's versions and file actions as the format-neutral commits and files. */
 public final class DeltaFiles {
-  private static final Pattern URI_SCHEME = Pattern.compile("^[a-zA-Z][\\w+.-]*:.*");
-
   private DeltaFiles() {}
 
   /**
@@ -123,8 +120,29 @@ public final class DeltaFiles {
    * root, as Delta readers resolve it.
    */
   public static String location(String tableRoot, String decodedPath) {
-    boolean absolute = decodedPath.startsWith("/") || URI_SCHEME.matcher(decodedPath).matches();
+    boolean absolute = decodedPath.startsWith("/") || hasScheme(decodedPath);
     return absolute ? decodedPath : FileAccess.child(tableRoot, decodedPath);
+  }
+
+  /** Whether the path begins with a scheme: a letter, then letters, digits, _ + . or -, then :. */
+  private static boolean hasScheme(String path) {
+    if (path.isEmpty() || !isAsciiLetter(path.charAt(0))) {
+      return false;
+    }
+    for (int i = 1; i < path.length(); i++) {
+      char c = path.charAt(i);
+      if (c == ':') {
+        return true;
+      }
+      if (!isAsciiLetter(c) && !(c >= '0' && c <= '9') && "_+.-".indexOf(c) < 0) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
   }
 
   static DeletionVector deletionVector(DeletionVectorDescriptor descriptor) {

@@ -8,6 +8,7 @@ import io.tablescope.format.delta.log.StateSink;
 import io.tablescope.inspector.table.PartitionMap;
 import io.tablescope.inspector.table.TableFile;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,15 +53,20 @@ final class LiveFileSink implements StateSink {
   /** The live files in log order, by key, their partitions named as the state's metadata does. */
   Map<String, TableFile> files(LogState state) {
     DeltaPartitionColumns columns = DeltaPartitionColumns.of(state.metadata());
-    Map<PartitionMap, PartitionMap> logical = new HashMap<>();
+    // Files of one partition share its map, so each map is named once, looked up by identity.
+    Map<PartitionMap, PartitionMap> logical = new IdentityHashMap<>();
+    written
+        .values()
+        .forEach(
+            physical ->
+                logical.put(physical, PartitionMap.copyOf(columns.byLogicalName(physical))));
     List<TableFile> ordered = files.inLogOrder();
     Map<String, TableFile> byKey = new LinkedHashMap<>();
     for (TableFile file : ordered) {
-      PartitionMap named =
-          logical.computeIfAbsent(
-              (PartitionMap) file.partition(),
-              values -> PartitionMap.copyOf(columns.byLogicalName(values)));
-      byKey.put(file.key(), DeltaFiles.withPartition(file, named));
+      PartitionMap physical = (PartitionMap) file.partition();
+      PartitionMap named = logical.get(physical);
+      // Without column mapping a partition is named as written, and the file stands as it is.
+      byKey.put(file.key(), named.equals(physical) ? file : DeltaFiles.withPartition(file, named));
     }
     return byKey;
   }

@@ -73,7 +73,7 @@ public final class ImpossibleValues {
     String at = path + " (" + where + ")";
     negatives.check(key + ".size", size, at);
     if (parsed == null) {
-      String damage = FileActionParser.statsDamage(stats);
+      String damage = StatsParser.damage(stats);
       if (damage != null) {
         note(
             Problem.Kind.CORRUPT,

@@ -10,7 +10,11 @@ final class Maps {
   private Maps() {}
 
   static <V> Map<String, V> copy(Map<String, V> map) {
-    return map == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(map));
+    if (map == null) {
+      return null;
+    }
+    // Most maps of a file action are empty: one shared empty map spares a copy per action.
+    return map.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(map));
   }
 
   static <V> Map<String, V> copyOrEmpty(Map<String, V> map) {

@@ -83,7 +83,7 @@ public final class OpenedCheckpoint {
           (isFileAction(action) ? jsonFileActions : header).add(action);
         }
       } else {
-        readRows(location, read, HEADER_COLUMNS, header::add, problems, impossible);
+        readHeaderRows(location, read, header::add, problems, impossible);
       }
       findings.addAll(impossible.problems());
     }
@@ -235,6 +235,24 @@ public final class OpenedCheckpoint {
     return actions;
   }
 
+  /** Decodes the header columns of the rows that hold a header action, with their numbers. */
+  private static void readHeaderRows(
+      String location,
+      byte[] bytes,
+      Consumer<Action> actions,
+      List<Problem> problems,
+      ImpossibleValues impossible) {
+    try {
+      ParquetRowReader.readPresentRows(
+          location,
+          bytes,
+          HEADER_COLUMNS,
+          (row, values) -> rowActions(location, row, values, actions, problems, impossible));
+    } catch (IOException e) {
+      problems.add(new Problem(Problem.Kind.CORRUPT, location, e.getMessage()));
+    }
+  }
+
   private static void readRows(
       String location,
       byte[] bytes,
@@ -242,7 +260,7 @@ public final class OpenedCheckpoint {
       Consumer<Action> actions,
       List<Problem> problems,
       ImpossibleValues impossible) {
-    int[] row = {0};
+    long[] row = {0};
     try {
       ParquetRowReader.readColumns(
           location,
@@ -259,7 +277,7 @@ public final class OpenedCheckpoint {
 
   private static void rowActions(
       String location,
-      int row,
+      long row,
       ObjectNode columns,
       Consumer<Action> actions,
       List<Problem> problems,

@@ -106,45 +106,29 @@ final class LogReplay {
   }
 
   /**
-   * The protocol and metadata in force at a version, read the short way: the commits newest first,
-   * parsing no add or remove line, until both are met, else the newest usable checkpoint's own.
+   * The protocol and metadata in force at a version, read the short way: the commits after the
+   * newest checkpoint newest first, parsing no add or remove line, until both are met, else the
+   * checkpoint's own; past a checkpoint that is not usable, the commits before it, and so on.
    */
   LogHeader header(long version) {
-    Protocol protocol = null;
-    Metadata metadata = null;
-    for (Map.Entry<Long, String> commit :
-        listing.commits().headMap(version, true).descendingMap().entrySet()) {
-      CommitActions actions =
-          CommitReader.read(files, commit.getValue(), commit.getKey(), LogReplay::notAFile);
-      List<Action> read = actions.actions();
-      for (int i = read.size() - 1; i >= 0; i--) {
-        Action action = read.get(i);
-        if (action instanceof Protocol newest && protocol == null) {
-          protocol = newest;
-        } else if (action instanceof Metadata newest && metadata == null) {
-          metadata = newest;
+    HeaderSearch search = new HeaderSearch(files);
+    long upper = version;
+    for (Map.Entry<Long, List<Checkpoint>> written :
+        listing.checkpoints().headMap(version, true).descendingMap().entrySet()) {
+      if (search.readCommits(listing.commits().subMap(written.getKey(), false, upper, true))) {
+        return search.header();
+      }
+      for (Checkpoint checkpoint : written.getValue()) {
+        OpenedCheckpoint opened = OpenedCheckpoint.open(files, checkpoint);
+        if (opened.usable()) {
+          opened.header().forEach(search::meet);
+          return search.header();
         }
       }
-      if (protocol != null && metadata != null) {
-        return new LogHeader(protocol, metadata);
-      }
+      upper = written.getKey();
     }
-    OpenedCheckpoint opened = usableCheckpoint(version, new ArrayList<>());
-    if (opened != null) {
-      for (Action action : opened.header()) {
-        if (action instanceof Protocol written && protocol == null) {
-          protocol = written;
-        } else if (action instanceof Metadata written && metadata == null) {
-          metadata = written;
-        }
-      }
-    }
-    return new LogHeader(protocol, metadata);
-  }
-
-  /** Whether a line may be other than an add or a remove, as writers begin those lines. */
-  private static boolean notAFile(String line) {
-    return !line.startsWith("{\"add\"") && !line.startsWith("{\"remove\"");
+    search.readCommits(listing.commits().headMap(upper, true));
+    return search.header();
   }
 
   private OpenedCheckpoint usableCheckpoint(long version, List<Problem> problems) {

@@ -1,0 +1,47 @@
+package io.tablescope.format.parquet;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.parquet.column.ColumnReader;
+import org.apache.parquet.filter.RecordFilter;
+import org.apache.parquet.filter.UnboundRecordFilter;
+
+/**
+ * Keeps the rows where at least one top-level column is not null; parquet-mr skips the others value
+ * by value without assembling them, which for a column set null in almost every row (a Delta
+ * checkpoint's protocol and metadata beside its files) is most of the reading saved. Each column's
+ * first leaf decides: an optional column's leaves are all at least at definition level 1 where it
+ * is present. It also counts the rows met, since parquet-mr asks it once about every row.
+ */
+final class PresentRows implements UnboundRecordFilter {
+  private long rowsMet;
+
+  @Override
+  public RecordFilter bind(Iterable<ColumnReader> readers) {
+    List<ColumnReader> firstLeaves = new ArrayList<>();
+    Set<String> columns = new HashSet<>();
+    for (ColumnReader reader : readers) {
+      if (columns.add(reader.getDescriptor().getPath()[0])) {
+        firstLeaves.add(reader);
+      }
+    }
+    return () -> {
+      rowsMet++;
+      for (ColumnReader leaf : firstLeaves) {
+        // A leaf that cannot be null is present in every row.
+        int present = Math.min(1, leaf.getDescriptor().getMaxDefinitionLevel());
+        if (leaf.getCurrentDefinitionLevel() >= present) {
+          return true;
+        }
+      }
+      return false;
+    };
+  }
+
+  /** The number of the row last kept, counting from 1 across row groups. */
+  long rowNumber() {
+    return rowsMet;
+  }
+}
