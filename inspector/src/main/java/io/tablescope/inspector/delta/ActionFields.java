@@ -1,6 +1,7 @@
 package io.tablescope.inspector.delta;
 
 import io.tablescope.format.delta.action.Action;
+import io.tablescope.format.delta.action.ColumnBounds;
 import io.tablescope.format.delta.action.DeletionVectorDescriptor;
 import io.tablescope.format.delta.action.DeletionVectorFile;
 import io.tablescope.format.delta.action.FileStats;
@@ -92,6 +93,11 @@ public final class ActionFields {
     }
     if (value instanceof StructType schema) {
       fields.put(key, schema.simpleString());
+    } else if (value instanceof ColumnBounds bounds) {
+      // Shown as the statistics write them: minValues and maxValues beside numRecords.
+      String parent = path.substring(0, path.length() - "bounds.".length());
+      put(fields, parent + "minValues.", bounds.minValues(), naming, logicalNames);
+      put(fields, parent + "maxValues.", bounds.maxValues(), naming, logicalNames);
     } else if (value instanceof Record nested) {
       add(fields, path, nested, logicalNames);
     } else if (value instanceof Map<?, ?> map) {

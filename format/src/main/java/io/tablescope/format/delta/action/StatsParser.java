@@ -28,7 +28,7 @@ final class StatsParser {
   /** The statistics in a JSON string, or null when it is not a JSON object. */
   static FileStats parse(String json) {
     try (JsonParser parser = FACTORY.createParser(json)) {
-      return stats(parser);
+      return stats(parser, json);
     } catch (IOException e) {
       return null;
     }
@@ -37,7 +37,7 @@ final class StatsParser {
   /** The statistics in a checkpoint's parsed struct, or null when it is not an object. */
   static FileStats parse(JsonNode parsed) {
     try (JsonParser parser = MAPPER.treeAsTokens(parsed)) {
-      return stats(parser);
+      return stats(parser, parsed);
     } catch (IOException e) {
       return null;
     }
@@ -59,14 +59,12 @@ final class StatsParser {
     }
   }
 
-  private static FileStats stats(JsonParser parser) throws IOException {
+  private static FileStats stats(JsonParser parser, Object source) throws IOException {
     if (parser.nextToken() != JsonToken.START_OBJECT) {
       return null;
     }
     Long numRecords = null;
     Boolean tightBounds = null;
-    Map<String, String> min = new LinkedHashMap<>();
-    Map<String, String> max = new LinkedHashMap<>();
     Map<String, Long> nullCount = new LinkedHashMap<>();
     while (parser.nextToken() == JsonToken.FIELD_NAME) {
       String name = parser.currentName();
@@ -78,13 +76,35 @@ final class StatsParser {
                     ? parser.getLongValue()
                     : null;
         case "tightBounds" -> tightBounds = value.isBoolean() ? parser.getBooleanValue() : null;
-        case "minValues" -> values(parser, "", min);
-        case "maxValues" -> values(parser, "", max);
         case "nullCount" -> counts(parser, "", nullCount);
+        // The bounds are read through, which checks them, but kept only as written.
         default -> parser.skipChildren();
       }
     }
-    return new FileStats(numRecords, frozen(min), frozen(max), frozen(nullCount), tightBounds);
+    return new FileStats(numRecords, new ColumnBounds(source), frozen(nullCount), tightBounds);
+  }
+
+  /** One of the bounds objects of statistics that read, flattened; empty when absent. */
+  static Map<String, String> bounds(Object source, String key) {
+    try (JsonParser parser =
+        source instanceof JsonNode node
+            ? MAPPER.treeAsTokens(node)
+            : FACTORY.createParser((String) source)) {
+      Map<String, String> values = new LinkedHashMap<>();
+      parser.nextToken();
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String name = parser.currentName();
+        parser.nextToken();
+        if (name.equals(key)) {
+          values(parser, "", values);
+        } else {
+          parser.skipChildren();
+        }
+      }
+      return frozen(values);
+    } catch (IOException e) {
+      throw new IllegalStateException("statistics that read once no longer read", e);
+    }
   }
 
   /** Each value in an object, nested objects flattened to dotted paths; nulls left out. */

@@ -147,6 +147,16 @@ public final class OpenedCheckpoint {
     List<Problem> problems = new ArrayList<>();
     List<Problem> found = new ArrayList<>(findings);
     jsonFileActions.forEach(fileActions);
+    // Rows are decoded and parsed on a thread of their own while the caller replays them.
+    Handoff.run(
+        "tablescope-checkpoint-" + checkpoint.version(),
+        actions -> decodeFileRows(actions, problems, found),
+        fileActions);
+    return new Streamed(problems, found);
+  }
+
+  private void decodeFileRows(
+      Consumer<Action> fileActions, List<Problem> problems, List<Problem> found) {
     for (Map.Entry<String, byte[]> file : bytes.entrySet()) {
       String location = file.getKey();
       if (location.endsWith(".json")) {
@@ -165,7 +175,6 @@ public final class OpenedCheckpoint {
           impossible);
       found.addAll(impossible.problems());
     }
-    return new Streamed(problems, found);
   }
 
   /**

@@ -8,6 +8,7 @@ import io.delta.kernel.types.StructType;
 import io.tablescope.format.delta.schema.StructField;
 import io.tablescope.format.testing.delta.HandWrittenLog;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -96,11 +97,31 @@ class ActionParserTest {
 
     assertThat(add.decodedPath()).isEqualTo("a b/c=d.parquet");
     assertThat(add.partitionValues()).containsEntry("p", null);
-    assertThat(add.parsedStats())
-        .isEqualTo(
-            new FileStats(5L, Map.of("s.x", "a"), Map.of("n", "9.5"), Map.of("s.x", 2L), false));
+    FileStats stats = add.parsedStats();
+    assertThat(stats.numRecords()).isEqualTo(5L);
+    assertThat(stats.bounds().minValues()).isEqualTo(Map.of("s.x", "a"));
+    assertThat(stats.bounds().maxValues()).isEqualTo(Map.of("n", "9.5"));
+    assertThat(stats.nullCount()).isEqualTo(Map.of("s.x", 2L));
+    assertThat(stats.tightBounds()).isFalse();
     assertThat(add.baseRowId()).isEqualTo(40);
     assertThat(add.defaultRowCommitVersion()).isEqualTo(3);
+  }
+
+  @Test
+  void boundsThatAreReadLazilyAreStillCheckedWhenTheActionIsParsed() {
+    String twiceInBounds = "{\\\"numRecords\\\":5,\\\"maxValues\\\":{\\\"n\\\":1,\\\"n\\\":2}}";
+    String brokenBounds = "{\\\"numRecords\\\":5,\\\"minValues\\\":{\\\"n\\\":}}";
+
+    for (String stats : List.of(twiceInBounds, brokenBounds)) {
+      AddFile add =
+          (AddFile)
+              ActionParser.parseLine(
+                  "{\"add\":{\"path\":\"a\",\"partitionValues\":{},\"size\":1,"
+                      + "\"modificationTime\":2,\"dataChange\":true,\"stats\":\""
+                      + stats
+                      + "\"}}");
+      assertThat(add.parsedStats()).as(stats).isNull();
+    }
   }
 
   @Test
