@@ -47,14 +47,8 @@ public record DeletionVectorEvidence(DeletionVector vector, Problem problem, Lon
               table.files(), local, dv.contentOffset(), dv.contentSizeInBytes(), SHOWN);
       return new DeletionVectorEvidence(vector, null, dataRecordCount);
     } catch (IOException | RuntimeException e) {
-      String message = e.getMessage() == null ? "cannot be read" : e.getMessage();
       return new DeletionVectorEvidence(
-          null,
-          new Problem(
-              Problem.Kind.CORRUPT,
-              dv.path(),
-              message.startsWith(local) ? message.substring(local.length()).strip() : message),
-          dataRecordCount);
+          null, PuffinProblems.of(dv.path(), local, e), dataRecordCount);
     }
   }
 
