@@ -40,6 +40,9 @@ final class RoaringPositions {
     long previousKey = -1;
     for (long i = 0; i < bitmaps; i++) {
       long key = Integer.toUnsignedLong(bytes.getInt());
+      if (key > Integer.MAX_VALUE) {
+        throw damaged("has a bitmap key " + key + ": its positions would be negative");
+      }
       if (key <= previousKey) {
         throw damaged("has bitmap keys out of order (" + key + " after " + previousKey + ")");
       }

@@ -114,6 +114,17 @@ class DeletionVectorReaderTest {
   }
 
   @Test
+  void aKeyThatMakesPositionsNegativeIsDamage() {
+    ByteBuffer vector = ByteBuffer.allocate(8 + 4 + 8).order(ByteOrder.LITTLE_ENDIAN);
+    vector.putLong(1).putInt(0x8000_0000).putInt(12346).putInt(0);
+    byte[] blob = withFraming(vector.array());
+
+    assertThatThrownBy(() -> DeletionVectorReader.decode("dv.puffin", blob, 5))
+        .isInstanceOf(IOException.class)
+        .hasMessageContaining("bitmap key 2147483648");
+  }
+
+  @Test
   void aTruncatedBitmapIsDamage() {
     ByteBuffer vector = ByteBuffer.allocate(8 + 4 + 4 + 4).order(ByteOrder.LITTLE_ENDIAN);
     vector.putLong(1).putInt(0).putInt(12346).putInt(1);
