@@ -9,9 +9,12 @@ import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.puffin.DeletionVector;
 import io.tablescope.format.iceberg.puffin.DeletionVectorReader;
+import io.tablescope.format.iceberg.puffin.PuffinFooter;
+import io.tablescope.format.iceberg.puffin.PuffinFooterReader;
 import io.tablescope.inspector.table.DetailSection;
 import io.tablescope.inspector.table.DetailSection.DetailRow;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -23,10 +26,15 @@ import java.util.stream.Collectors;
  * @param problem why it could not be read, naming the delete file; null when it was read
  * @param dataRecordCount the referenced data file's record count in the snapshot, or null when that
  *     file is not live there
+ * @param disagreement where the manifest entry, the Puffin footer and the blob disagree (the footer
+ *     lists no such blob, or another length, data file or cardinality), or null
  */
-public record DeletionVectorEvidence(DeletionVector vector, Problem problem, Long dataRecordCount) {
+public record DeletionVectorEvidence(
+    DeletionVector vector, Problem problem, Long dataRecordCount, String disagreement) {
   /** How many of the lowest deleted positions are shown. */
   public static final int SHOWN = 20;
+
+  private static final String BLOB_TYPE = "deletion-vector-v1";
 
   /** Decodes the vector of a deletion vector file live in the snapshot. Blocking. */
   public static DeletionVectorEvidence read(IcebergTable table, Snapshot snapshot, ContentFile dv) {
@@ -38,18 +46,70 @@ public record DeletionVectorEvidence(DeletionVector vector, Problem problem, Lon
               Problem.Kind.INVALID,
               dv.path(),
               "a deletion vector without content_offset and content_size_in_bytes"),
-          dataRecordCount);
+          dataRecordCount,
+          null);
     }
     String local = table.localPath(dv.path());
     try {
       DeletionVector vector =
           DeletionVectorReader.read(
               table.files(), local, dv.contentOffset(), dv.contentSizeInBytes(), SHOWN);
-      return new DeletionVectorEvidence(vector, null, dataRecordCount);
+      return new DeletionVectorEvidence(
+          vector, null, dataRecordCount, disagreement(table, local, dv, vector));
     } catch (IOException | RuntimeException e) {
       return new DeletionVectorEvidence(
-          null, PuffinProblems.of(dv.path(), local, e), dataRecordCount);
+          null, PuffinProblems.of(dv.path(), local, e), dataRecordCount, null);
     }
+  }
+
+  /**
+   * Where the entry, the footer and the decoded blob disagree: a deletion vector's record_count is
+   * its cardinality, and the footer lists the blob where the entry says it is, of the same data
+   * file.
+   */
+  private static String disagreement(
+      IcebergTable table, String local, ContentFile dv, DeletionVector vector) {
+    if (dv.recordCount() != vector.cardinality()) {
+      return "the entry's record_count is "
+          + dv.recordCount()
+          + ", but the blob deletes "
+          + vector.cardinality();
+    }
+    PuffinFooter footer;
+    try {
+      footer = PuffinFooterReader.read(table.files(), local);
+    } catch (IOException | RuntimeException e) {
+      return "the Puffin footer cannot be read: "
+          + PuffinProblems.of(dv.path(), local, e).message();
+    }
+    for (PuffinFooter.Blob blob : footer.blobs()) {
+      if (blob.offset() == dv.contentOffset()) {
+        return disagreement(dv, vector, blob);
+      }
+    }
+    return "the Puffin footer lists no blob at offset " + dv.contentOffset();
+  }
+
+  private static String disagreement(
+      ContentFile dv, DeletionVector vector, PuffinFooter.Blob blob) {
+    String cardinality = blob.properties().get("cardinality");
+    String dataFile = blob.properties().get("referenced-data-file");
+    if (!BLOB_TYPE.equals(blob.type())) {
+      return "the footer says the blob at offset " + blob.offset() + " is " + blob.type();
+    } else if (blob.length() != dv.contentSizeInBytes()) {
+      return "the footer gives the blob "
+          + blob.length()
+          + " bytes, the entry "
+          + dv.contentSizeInBytes();
+    } else if (dataFile != null && !dataFile.equals(dv.referencedDataFile())) {
+      return "the footer says the blob is of " + dataFile;
+    } else if (cardinality != null && !cardinality.equals(Long.toString(vector.cardinality()))) {
+      return "the footer's cardinality is "
+          + cardinality
+          + ", but the blob deletes "
+          + vector.cardinality();
+    }
+    return null;
   }
 
   /** The cardinality beside the data file's rows, e.g. {@code 3 of 5 rows deleted}. */
@@ -102,17 +162,16 @@ public record DeletionVectorEvidence(DeletionVector vector, Problem problem, Lon
       return new DetailSection(
           "Deletion vector", List.of(new DetailRow("unreadable", problem.message(), false, true)));
     }
-    String mismatch = mismatch();
-    return new DetailSection(
-        "Deletion vector",
-        mismatch == null
-            ? List.of(
-                DetailRow.of("cardinality", cardinalityText()),
-                DetailRow.of("deleted positions", positionsText()))
-            : List.of(
-                DetailRow.of("cardinality", cardinalityText()),
-                DetailRow.of("deleted positions", positionsText()),
-                new DetailRow("mismatch", mismatch, false, true)));
+    List<DetailRow> rows = new ArrayList<>();
+    rows.add(DetailRow.of("cardinality", cardinalityText()));
+    rows.add(DetailRow.of("deleted positions", positionsText()));
+    if (mismatch() != null) {
+      rows.add(new DetailRow("mismatch", mismatch(), false, true));
+    }
+    if (disagreement != null) {
+      rows.add(new DetailRow("disagreement", disagreement, false, true));
+    }
+    return new DetailSection("Deletion vector", rows);
   }
 
   private static Long dataRecordCount(IcebergTable table, Snapshot snapshot, String dataFile) {

@@ -7,6 +7,7 @@ import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.testing.FixtureTables;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -46,6 +47,7 @@ class DeletionVectorEvidenceTest {
           assertThat(evidence.vector().cardinality()).isEqualTo(expected.get(dataFile).size());
           assertThat(evidence.dataRecordCount()).isEqualTo(5L);
           assertThat(evidence.mismatch()).isNull();
+          assertThat(evidence.disagreement()).isNull();
         });
     assertThat(read.values())
         .extracting(DeletionVectorEvidence::cardinalityText, DeletionVectorEvidence::positionsText)
@@ -72,6 +74,33 @@ class DeletionVectorEvidenceTest {
     assertThat(evidence.problem().path()).isEqualTo(dv.path());
     assertThat(evidence.problem().message()).contains("CRC-32").doesNotContain(file.toString());
     assertThat(evidence.section().rows()).singleElement().matches(row -> row.flagged());
+  }
+
+  @Test
+  void aFooterWhoseCardinalityDisagreesWithTheBlobIsFlagged() throws IOException {
+    Table table = new FixtureTables(folder).deletionVectors();
+    IcebergTable opened = IcebergTable.open(table.location(), Runnable::run);
+    Snapshot current = opened.metadata().currentSnapshot().orElseThrow();
+    ContentFile dv =
+        deletionVectors(opened, current).stream()
+            .filter(file -> file.recordCount() == 3)
+            .findFirst()
+            .orElseThrow();
+    Path file = Path.of(opened.localPath(dv.path()));
+    String bytes = Files.readString(file, StandardCharsets.ISO_8859_1);
+    String edited = bytes.replaceFirst("(\"cardinality\"\\s*:\\s*\")3\"", "$19\"");
+    assertThat(edited).isNotEqualTo(bytes);
+    Files.writeString(file, edited, StandardCharsets.ISO_8859_1);
+
+    DeletionVectorEvidence evidence = DeletionVectorEvidence.read(opened, current, dv);
+
+    assertThat(evidence.vector().cardinality()).isEqualTo(3);
+    assertThat(evidence.disagreement())
+        .isEqualTo("the footer's cardinality is 9, but the blob deletes 3");
+    assertThat(evidence.section().rows())
+        .filteredOn(row -> row.flagged())
+        .extracting(row -> row.name())
+        .containsExactly("disagreement");
   }
 
   private static List<ContentFile> deletionVectors(IcebergTable opened, Snapshot snapshot) {

@@ -88,6 +88,9 @@ final class FileOutput {
     if (vector.mismatch() != null) {
       out.println("  ⚠ " + vector.mismatch());
     }
+    if (vector.disagreement() != null) {
+      out.println("  ⚠ " + vector.disagreement());
+    }
   }
 
   static void json(FileReport report, PrintWriter out) throws IOException {
@@ -155,6 +158,7 @@ final class FileOutput {
       }
       json.writeEndArray();
       json.writeStringField("mismatch", vector.mismatch());
+      json.writeStringField("disagreement", vector.disagreement());
     }
     json.writeEndObject();
   }
