@@ -6,6 +6,7 @@ import io.tablescope.format.iceberg.metadata.MetadataLogEntry;
 import io.tablescope.format.iceberg.metadata.PartitionStatisticsFile;
 import io.tablescope.format.iceberg.metadata.StatisticsFile;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
+import io.tablescope.inspector.iceberg.definition.ColumnNdvs;
 import io.tablescope.inspector.iceberg.definition.FieldChange;
 import io.tablescope.inspector.iceberg.definition.MetadataHistory;
 import io.tablescope.inspector.iceberg.definition.MetadataVersion;
@@ -32,12 +33,16 @@ final class DefinitionJson {
   private DefinitionJson() {}
 
   static void write(
-      TableMetadata metadata, TableDefinition definition, MetadataHistory history, PrintWriter out)
+      TableMetadata metadata,
+      TableDefinition definition,
+      ColumnNdvs ndvs,
+      MetadataHistory history,
+      PrintWriter out)
       throws IOException {
     try (JsonGenerator json = Json.generator(out)) {
       json.writeStartObject();
       json.writeStringField("metadata-file", metadata.metadataFile());
-      schemas(json, metadata, definition.schemas());
+      schemas(json, metadata, definition.schemas(), DefinitionText.currentNdvs(metadata, ndvs));
       specs(json, definition.specs());
       json.writeArrayFieldStart("sort-orders");
       for (SortOrderVersion order : definition.sortOrders()) {
@@ -71,7 +76,7 @@ final class DefinitionJson {
       }
       json.writeEndArray();
       refs(json, definition.refs());
-      statistics(json, definition.statistics(), definition.partitionStatistics());
+      statistics(json, definition.statistics(), ndvs, definition.partitionStatistics());
       if (history != null) {
         history(json, history);
       }
@@ -81,7 +86,11 @@ final class DefinitionJson {
   }
 
   private static void schemas(
-      JsonGenerator json, TableMetadata metadata, List<SchemaVersion> schemas) throws IOException {
+      JsonGenerator json,
+      TableMetadata metadata,
+      List<SchemaVersion> schemas,
+      Map<Integer, String> currentNdvs)
+      throws IOException {
     json.writeArrayFieldStart("schemas");
     for (int i = 0; i < schemas.size(); i++) {
       SchemaVersion schema = schemas.get(i);
@@ -101,6 +110,9 @@ final class DefinitionJson {
         json.writeStringField("type", field.type());
         json.writeBooleanField("required", field.required());
         json.writeStringField("doc", field.doc());
+        if (schema.isCurrent() && currentNdvs.containsKey(field.id())) {
+          json.writeStringField("ndv", currentNdvs.get(field.id()));
+        }
         json.writeEndObject();
       }
       json.writeEndArray();
@@ -177,7 +189,10 @@ final class DefinitionJson {
   }
 
   private static void statistics(
-      JsonGenerator json, List<StatisticsFile> files, List<PartitionStatisticsFile> partitions)
+      JsonGenerator json,
+      List<StatisticsFile> files,
+      ColumnNdvs ndvs,
+      List<PartitionStatisticsFile> partitions)
       throws IOException {
     json.writeArrayFieldStart("statistics");
     for (StatisticsFile file : files) {
@@ -200,6 +215,7 @@ final class DefinitionJson {
         json.writeEndObject();
       }
       json.writeEndArray();
+      footerNdvs(json, file.path(), ndvs);
       json.writeEndObject();
     }
     json.writeEndArray();
@@ -212,6 +228,30 @@ final class DefinitionJson {
       json.writeEndObject();
     }
     json.writeEndArray();
+  }
+
+  /** What the statistics file's footer says of each column, or why it could not be read. */
+  private static void footerNdvs(JsonGenerator json, String path, ColumnNdvs ndvs)
+      throws IOException {
+    json.writeArrayFieldStart("footer-ndvs");
+    for (ColumnNdvs.Ndv ndv : ndvs.ndvs()) {
+      if (ndv.statisticsPath().equals(path)) {
+        json.writeStartObject();
+        json.writeNumberField("field-id", ndv.fieldId());
+        json.writeStringField("column", ndv.column());
+        json.writeStringField("type", ndv.blobType());
+        json.writeStringField("ndv", ndv.ndv());
+        json.writeEndObject();
+      }
+    }
+    json.writeEndArray();
+    json.writeStringField(
+        "footer-problem",
+        ndvs.problems().stream()
+            .filter(problem -> problem.path().equals(path))
+            .map(problem -> problem.message())
+            .findFirst()
+            .orElse(null));
   }
 
   private static void history(JsonGenerator json, MetadataHistory history) throws IOException {

@@ -3,8 +3,10 @@ package io.tablescope.app.cli.iceberg;
 import io.tablescope.app.cli.common.Timestamps;
 import io.tablescope.format.iceberg.metadata.MetadataLogEntry;
 import io.tablescope.format.iceberg.metadata.PartitionStatisticsFile;
+import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.StatisticsFile;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
+import io.tablescope.inspector.iceberg.definition.ColumnNdvs;
 import io.tablescope.inspector.iceberg.definition.FieldChange;
 import io.tablescope.inspector.iceberg.definition.MetadataHistory;
 import io.tablescope.inspector.iceberg.definition.MetadataVersion;
@@ -30,9 +32,11 @@ final class DefinitionText {
   static void write(
       TableMetadata metadata,
       TableDefinition definition,
+      ColumnNdvs ndvs,
       MetadataHistory history,
       PrintWriter out) {
     out.println("Metadata file: " + metadata.metadataFile());
+    Map<Integer, String> currentNdvs = currentNdvs(metadata, ndvs);
     List<SchemaVersion> schemas = definition.schemas();
     for (int i = 0; i < schemas.size(); i++) {
       SchemaVersion schema = schemas.get(i);
@@ -40,12 +44,15 @@ final class DefinitionText {
       out.println("Schema " + schema.schemaId() + (schema.isCurrent() ? " (current)" : ""));
       for (SchemaField field : schema.fields()) {
         out.printf(
-            "  %s%-4d %s: %s %s%s%n",
+            "  %s%-4d %s: %s %s%s%s%n",
             "  ".repeat(field.depth()),
             field.id(),
             field.leafName(),
             field.required() ? "required" : "optional",
             field.type(),
+            schema.isCurrent() && currentNdvs.containsKey(field.id())
+                ? "  ndv " + currentNdvs.get(field.id())
+                : "",
             field.doc() == null ? "" : "  -- " + field.doc());
       }
       if (i > 0) {
@@ -124,7 +131,7 @@ final class DefinitionText {
               + setting("max-snapshot-age-ms", ref.maxSnapshotAgeMs())
               + setting("max-ref-age-ms", ref.maxRefAgeMs()));
     }
-    statistics(out, definition.statistics(), definition.partitionStatistics());
+    statistics(out, definition.statistics(), ndvs, definition.partitionStatistics());
     if (history != null) {
       history(out, history);
     }
@@ -136,8 +143,16 @@ final class DefinitionText {
         : "  " + name + " " + setting.effectiveText() + " (" + setting.from() + ")";
   }
 
+  /** The NDVs the current snapshot's statistics file records, by field id; empty without one. */
+  static Map<Integer, String> currentNdvs(TableMetadata metadata, ColumnNdvs ndvs) {
+    return ndvs.ofSnapshot(metadata.currentSnapshot().map(Snapshot::snapshotId).orElse(null));
+  }
+
   private static void statistics(
-      PrintWriter out, List<StatisticsFile> files, List<PartitionStatisticsFile> partitions) {
+      PrintWriter out,
+      List<StatisticsFile> files,
+      ColumnNdvs ndvs,
+      List<PartitionStatisticsFile> partitions) {
     out.println();
     out.println("Statistics files");
     for (StatisticsFile file : files) {
@@ -151,6 +166,10 @@ final class DefinitionText {
               + " bytes, "
               + file.blobs().size()
               + " blobs");
+      String footer = ndvs.describe(file.path());
+      if (!footer.isEmpty()) {
+        out.println("    " + footer);
+      }
     }
     out.println();
     out.println("Partition statistics files");

@@ -7,6 +7,7 @@ import io.tablescope.format.Problem;
 import io.tablescope.format.parquet.ParquetFooter;
 import io.tablescope.inspector.iceberg.ApplicableDeletes;
 import io.tablescope.inspector.iceberg.ApplicableDeletes.AppliedDelete;
+import io.tablescope.inspector.iceberg.DeletionVectorEvidence;
 import io.tablescope.inspector.iceberg.FooterComparison.StatisticCheck;
 import io.tablescope.inspector.iceberg.FooterEvidence;
 import io.tablescope.inspector.iceberg.find.FileHistory;
@@ -68,8 +69,27 @@ final class FileOutput {
             "  %s %s: %s%n", check.column(), check.statistic(), FooterEvidence.describe(check));
       }
     }
+    deletionVector(report.vector(), out);
     for (Problem problem : report.problems()) {
       out.println("Problem: " + problem);
+    }
+  }
+
+  private static void deletionVector(DeletionVectorEvidence vector, PrintWriter out) {
+    if (vector == null) {
+      return;
+    }
+    if (vector.vector() == null) {
+      out.println("Deletion vector: unreadable: " + vector.problem());
+      return;
+    }
+    out.println("Deletion vector: " + vector.cardinalityText());
+    out.println("  deleted positions: " + vector.positionsText());
+    if (vector.mismatch() != null) {
+      out.println("  ⚠ " + vector.mismatch());
+    }
+    if (vector.disagreement() != null) {
+      out.println("  ⚠ " + vector.disagreement());
     }
   }
 
@@ -113,10 +133,34 @@ final class FileOutput {
       }
       json.writeEndArray();
       footer(json, report.footer());
+      deletionVector(json, report.vector());
       Json.problems(json, report.problems());
       json.writeEndObject();
     }
     out.println();
+  }
+
+  private static void deletionVector(JsonGenerator json, DeletionVectorEvidence vector)
+      throws IOException {
+    if (vector == null) {
+      json.writeNullField("deletion-vector");
+      return;
+    }
+    json.writeObjectFieldStart("deletion-vector");
+    if (vector.vector() == null) {
+      json.writeStringField("unreadable", vector.problem().toString());
+    } else {
+      json.writeNumberField("cardinality", vector.vector().cardinality());
+      Json.nullableNumber(json, "data-record-count", vector.dataRecordCount());
+      json.writeArrayFieldStart("first-positions");
+      for (long position : vector.vector().firstPositions()) {
+        json.writeNumber(position);
+      }
+      json.writeEndArray();
+      json.writeStringField("mismatch", vector.mismatch());
+      json.writeStringField("disagreement", vector.disagreement());
+    }
+    json.writeEndObject();
   }
 
   private static void footer(JsonGenerator json, FooterEvidence footer) throws IOException {

@@ -26,6 +26,7 @@ import io.tablescope.inspector.iceberg.TableSummary;
 import io.tablescope.inspector.iceberg.check.CheckProgress;
 import io.tablescope.inspector.iceberg.check.IntegrityCheck;
 import io.tablescope.inspector.iceberg.check.IntegrityReport;
+import io.tablescope.inspector.iceberg.definition.ColumnNdvs;
 import io.tablescope.inspector.iceberg.definition.MetadataHistory;
 import io.tablescope.inspector.iceberg.definition.TableDefinition;
 import io.tablescope.inspector.iceberg.find.FileReport;
@@ -242,10 +243,11 @@ public final class IcebergCommands implements FormatCommands {
     TableDefinition definition = TableDefinition.of(table.metadata());
     MetadataHistory read =
         request.history() ? MetadataHistory.read(table, AnalysisProgress.NONE) : null;
+    ColumnNdvs ndvs = ColumnNdvs.read(table);
     if (output.json()) {
-      DefinitionJson.write(table.metadata(), definition, read, output.out());
+      DefinitionJson.write(table.metadata(), definition, ndvs, read, output.out());
     } else {
-      DefinitionText.write(table.metadata(), definition, read, output.out());
+      DefinitionText.write(table.metadata(), definition, ndvs, read, output.out());
     }
     return ExitCodes.OK;
   }

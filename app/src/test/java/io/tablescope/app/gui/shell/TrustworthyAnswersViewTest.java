@@ -16,6 +16,7 @@ import io.tablescope.inspector.diff.CommitDiff;
 import io.tablescope.inspector.diff.Diffs;
 import io.tablescope.inspector.diff.UnknownChange;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.LiveFiles;
 import io.tablescope.inspector.iceberg.tree.SnapshotTreeRows;
 import io.tablescope.inspector.iceberg.tree.TreeNode;
 import io.tablescope.inspector.iceberg.tree.TreeNode.EntryNode;
@@ -226,6 +227,36 @@ class TrustworthyAnswersViewTest {
     assertThat(entry.entry().file().nanValueCounts()).isNotEmpty();
     assertThat(labels).contains("temperature_c upper bound", "temperature_c NaN count");
     assertThat(labels).noneMatch(text -> text.contains("disagree"));
+  }
+
+  @Test
+  void aDeletionVectorsDetailsShowItsDecodedCardinalityBesideTheDataFilesRows(FxRobot robot)
+      throws Exception {
+    Path readings = WAREHOUSE.resolve("telemetry/readings_v3");
+    robot.interact(() -> fixture.viewModel.open(readings.toString()));
+    robot.clickOn("#treeTab");
+    EntryNode entry =
+        expandAndClick(
+            robot, readings, shown -> shown.status().isLive() && shown.file().isDeletionVector());
+
+    IcebergTable table = IcebergTable.open(readings.toString(), Runnable::run);
+    long dataRows =
+        LiveFiles.of(table, table.metadata().currentSnapshot().orElseThrow())
+            .files()
+            .values()
+            .stream()
+            .filter(live -> live.path().equals(entry.entry().file().referencedDataFile()))
+            .findFirst()
+            .orElseThrow()
+            .file()
+            .recordCount();
+    waitUntil(() -> labels(robot).contains("Deletion vector"));
+    List<String> labels = labels(robot);
+    // A deletion vector's record_count is its cardinality: the manifest and the blob agree.
+    assertThat(labels.get(labels.lastIndexOf("cardinality") + 1))
+        .isEqualTo(entry.entry().file().recordCount() + " of " + dataRows + " rows deleted");
+    assertThat(labels.get(labels.lastIndexOf("deleted positions") + 1)).matches("\\d+(, \\d+)*.*");
+    assertThat(labels).doesNotContain("mismatch", "unreadable");
   }
 
   /**

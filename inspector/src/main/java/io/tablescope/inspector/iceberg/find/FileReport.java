@@ -7,6 +7,7 @@ import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.ApplicableDeletes;
 import io.tablescope.inspector.iceberg.ApplicableDeletes.AppliedDelete;
+import io.tablescope.inspector.iceberg.DeletionVectorEvidence;
 import io.tablescope.inspector.iceberg.FooterEvidence;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import java.util.List;
@@ -17,13 +18,15 @@ import java.util.Optional;
  * All Tablescope says about one file of a table: its history, and what the app's details pane shows
  * for it in the snapshot that shows it live (the current one if it is live there, else the newest
  * that has it live): the delete files that apply to a data file and why, and a Parquet data file's
- * footer beside its manifest's statistics.
+ * footer beside its manifest's statistics, or a deletion vector decoded.
  *
  * @param liveEntry the file's entry in {@code snapshot}, or null when it is live in none
  * @param snapshot the snapshot the details are of, or null when the file is live in none
  * @param deletes the delete files that apply in {@code snapshot}; empty for a delete file
  * @param footer the footer beside the statistics, or null when not a Parquet data file found where
  *     it is read from
+ * @param vector the decoded deletion vector beside its data file's rows, or null when not a
+ *     deletion vector found where it is read from
  * @param problems what could not be read in the whole table
  */
 public record FileReport(
@@ -32,6 +35,7 @@ public record FileReport(
     ManifestEntry liveEntry,
     List<AppliedDelete> deletes,
     FooterEvidence footer,
+    DeletionVectorEvidence vector,
     List<Problem> problems) {
   public FileReport {
     Objects.requireNonNull(history, "history");
@@ -45,7 +49,7 @@ public record FileReport(
     IcebergTable table = whole.table();
     Optional<Snapshot> shown = shownSnapshot(whole, history);
     if (shown.isEmpty()) {
-      return new FileReport(history, null, null, List.of(), null, whole.problems());
+      return new FileReport(history, null, null, List.of(), null, null, whole.problems());
     }
     Snapshot snapshot = shown.get();
     ManifestEntry entry = liveEntry(whole, snapshot, path);
@@ -56,7 +60,11 @@ public record FileReport(
         data && "PARQUET".equalsIgnoreCase(entry.file().format()) && table.exists(path)
             ? FooterEvidence.read(table, entry.file())
             : null;
-    return new FileReport(history, snapshot, entry, deletes, footer, whole.problems());
+    DeletionVectorEvidence vector =
+        entry.file().isDeletionVector() && table.exists(path)
+            ? DeletionVectorEvidence.read(table, snapshot, entry.file())
+            : null;
+    return new FileReport(history, snapshot, entry, deletes, footer, vector, whole.problems());
   }
 
   private static Optional<Snapshot> shownSnapshot(WholeTable whole, FileHistory history) {

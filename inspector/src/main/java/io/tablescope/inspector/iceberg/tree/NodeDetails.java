@@ -12,6 +12,7 @@ import io.tablescope.format.iceberg.metadata.SnapshotRef;
 import io.tablescope.format.parquet.ParquetFooter;
 import io.tablescope.inspector.iceberg.ApplicableDeletes;
 import io.tablescope.inspector.iceberg.ColumnNames;
+import io.tablescope.inspector.iceberg.DeletionVectorEvidence;
 import io.tablescope.inspector.iceberg.FooterComparison;
 import io.tablescope.inspector.iceberg.FooterEvidence;
 import io.tablescope.inspector.iceberg.IcebergTable;
@@ -32,7 +33,8 @@ import java.util.TreeSet;
 /**
  * Everything Tablescope can say about one tree node, as sections of facts: the record as written,
  * decoded bounds by column name, the partition, the delete files that apply to a data file, and a
- * Parquet file's footer beside the manifest's statistics. Blocking: reads files.
+ * Parquet file's footer beside the manifest's statistics, a deletion vector decoded. Blocking:
+ * reads files.
  */
 public final class NodeDetails {
   private final IcebergTable table;
@@ -209,6 +211,9 @@ public final class NodeDetails {
         && "PARQUET".equalsIgnoreCase(file.format())
         && !node.absent()) {
       sections.addAll(footer(file));
+    }
+    if (file.isDeletionVector() && !node.absent()) {
+      sections.add(DeletionVectorEvidence.read(table, node.snapshot(), file).section());
     }
     return sections;
   }

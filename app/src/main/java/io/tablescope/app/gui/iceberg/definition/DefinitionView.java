@@ -71,7 +71,7 @@ public final class DefinitionView extends BorderPane {
             Tables.section(
                 "statisticsSection",
                 "Statistics",
-                StatisticsSection.of(statistics, partitionStatistics)));
+                StatisticsSection.of(statistics, partitionStatistics, viewModel::footerNdvs)));
     setCenter(iceberg);
     viewModel.definitionProperty().addListener((observable, old, now) -> show(now));
     viewModel.historyProperty().addListener((observable, old, now) -> show(now));
@@ -137,6 +137,8 @@ public final class DefinitionView extends BorderPane {
                 260,
                 change -> "    ".repeat(change.field().depth()) + change.field().leafName()));
     table.getColumns().add(Tables.text("Type", 150, change -> change.field().type()));
+    // The current snapshot's statistics: a column's NDV, as its Puffin footer records it.
+    table.getColumns().add(Tables.text("NDV", 90, change -> viewModel.ndv(change.fieldId())));
     table
         .getColumns()
         .add(

@@ -4,10 +4,12 @@ import io.tablescope.app.gui.definition.KeyValue;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.task.TaskHandle;
 import io.tablescope.format.iceberg.metadata.Schema;
+import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.Summaries;
 import io.tablescope.inspector.iceberg.TableSummary;
+import io.tablescope.inspector.iceberg.definition.ColumnNdvs;
 import io.tablescope.inspector.iceberg.definition.FieldChange;
 import io.tablescope.inspector.iceberg.definition.MetadataHistory;
 import io.tablescope.inspector.iceberg.definition.SchemaDiff;
@@ -15,6 +17,7 @@ import io.tablescope.inspector.iceberg.definition.SchemaVersion;
 import io.tablescope.inspector.iceberg.definition.TableDefinition;
 import io.tablescope.inspector.table.Table;
 import java.util.List;
+import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -31,6 +34,7 @@ import javafx.collections.ObservableList;
  * the reverse.
  */
 public final class DefinitionViewModel {
+  private static final ColumnNdvs NO_NDVS = new ColumnNdvs(List.of(), List.of());
   private final MainViewModel main;
   private final ObjectProperty<TableDefinition> definition = new SimpleObjectProperty<>();
   private final ObservableList<KeyValue> overview = FXCollections.observableArrayList();
@@ -44,6 +48,8 @@ public final class DefinitionViewModel {
   private final BooleanProperty readingHistory = new SimpleBooleanProperty();
   private final BooleanProperty active = new SimpleBooleanProperty();
   private TableMetadata metadata;
+  private ColumnNdvs ndvs = NO_NDVS;
+  private Map<Integer, String> currentNdvs = Map.of();
   private Table loaded;
   private TaskHandle loading;
   private TaskHandle reading;
@@ -77,7 +83,9 @@ public final class DefinitionViewModel {
               .run(
                   progress ->
                       new Loaded(
-                          TableDefinition.of(iceberg.metadata()), Summaries.summarize(iceberg)),
+                          TableDefinition.of(iceberg.metadata()),
+                          Summaries.summarize(iceberg),
+                          ColumnNdvs.read(iceberg)),
                   result -> show(iceberg, result),
                   this::failed,
                   (fraction, message) -> {});
@@ -88,6 +96,8 @@ public final class DefinitionViewModel {
     cancel();
     loaded = null;
     metadata = null;
+    ndvs = NO_NDVS;
+    currentNdvs = Map.of();
     definition.set(null);
     overview.clear();
     schemaIds.clear();
@@ -113,11 +123,14 @@ public final class DefinitionViewModel {
   }
 
   /** What the background read of an Iceberg table brings. */
-  private record Loaded(TableDefinition definition, TableSummary summary) {}
+  private record Loaded(TableDefinition definition, TableSummary summary, ColumnNdvs ndvs) {}
 
   private void show(IcebergTable table, Loaded loaded) {
     TableDefinition result = loaded.definition();
     metadata = table.metadata();
+    ndvs = loaded.ndvs();
+    currentNdvs =
+        ndvs.ofSnapshot(metadata.currentSnapshot().map(Snapshot::snapshotId).orElse(null));
     definition.set(result);
     overview.setAll(Overview.of(loaded.summary(), metadata));
     specRows.setAll(SpecRow.of(result.specs()));
@@ -215,6 +228,19 @@ public final class DefinitionViewModel {
   /** The TO schema's fields compared with the FROM schema's, dropped fields last. */
   public ObservableList<FieldChange> schemaRows() {
     return schemaRows;
+  }
+
+  /**
+   * A column's NDV in the current snapshot's Puffin statistics file, as its footer records it;
+   * empty when that file has none for the column.
+   */
+  public String ndv(int fieldId) {
+    return currentNdvs.getOrDefault(fieldId, "");
+  }
+
+  /** A statistics file's NDVs from its footer in words, or why its footer could not be read. */
+  public String footerNdvs(String statisticsPath) {
+    return ndvs.describe(statisticsPath);
   }
 
   public ObservableList<SpecRow> specRows() {

@@ -9,6 +9,8 @@ import io.tablescope.app.gui.settings.Settings;
 import io.tablescope.app.gui.shell.MainView;
 import io.tablescope.app.gui.task.Tasks;
 import io.tablescope.format.io.Storage;
+import io.tablescope.format.testing.FixtureTables;
+import io.tablescope.format.testing.PuffinStatistics;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.definition.FieldChange;
 import io.tablescope.inspector.iceberg.definition.PropertyChange;
@@ -17,6 +19,7 @@ import io.tablescope.inspector.iceberg.definition.SnapshotLogRow;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -25,13 +28,16 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.DataFiles;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Schema;
+import org.apache.iceberg.StatisticsFile;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.hadoop.HadoopTables;
 import org.apache.iceberg.types.TypeUtil;
@@ -48,7 +54,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The Definition tab driven by clicks: two schema versions picked give the fields iceberg-core's
  * schemas have, each change in words; reading the metadata log shows a property iceberg-core
- * changed and main's rollback.
+ * changed and main's rollback; the NDVs of a statistics file iceberg-core's PuffinWriter wrote are
+ * shown beside the columns.
  */
 @ExtendWith(ApplicationExtension.class)
 class DefinitionViewTest {
@@ -169,6 +176,46 @@ class DefinitionViewTest {
         .filteredOn(move -> move.kind() == RefMove.Kind.ROLLBACK)
         .extracting(RefMove::ref, RefMove::to)
         .containsExactly(org.assertj.core.groups.Tuple.tuple("main", first));
+  }
+
+  @Test
+  void eachColumnsNdvIsShownBesideItAndUnderItsStatisticsFile(FxRobot robot) throws Exception {
+    Table table = new FixtureTables(folder).unpartitioned(2);
+    StatisticsFile written = PuffinStatistics.write(table, Map.of(1, 8L, 2, 3L));
+    IcebergTable opened = IcebergTable.open(table.location(), Runnable::run);
+    robot.interact(() -> viewModel.tableProperty().set(opened));
+
+    robot.clickOn("#definitionTab");
+    robot.clickOn("#schemasSection");
+    TableView<FieldChange> fields = table(robot, "#schemaFields");
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !fields.getItems().isEmpty());
+    TableColumn<FieldChange, ?> ndv = column(fields, "NDV");
+    Map<String, Object> ndvByColumn = new TreeMap<>();
+    for (int row = 0; row < fields.getItems().size(); row++) {
+      ndvByColumn.put(fields.getItems().get(row).field().name(), ndv.getCellData(row));
+    }
+    assertThat(ndvByColumn)
+        .containsEntry("id", "8")
+        .containsEntry("region", "3")
+        .containsEntry("name", "");
+    assertThat(robot.lookup(".table-cell").queryAllAs(Labeled.class))
+        .anyMatch(cell -> "8".equals(cell.getText()) && cell.isVisible());
+
+    robot.clickOn("#statisticsSection");
+    TableView<io.tablescope.format.iceberg.metadata.StatisticsFile> files =
+        table(robot, "#statisticsFiles");
+    assertThat(files.getItems())
+        .singleElement()
+        .matches(file -> file.path().equals(written.path()));
+    assertThat((String) column(files, "Footer NDVs").getCellData(0))
+        .contains("id ndv 8", "region ndv 3");
+  }
+
+  private static <S> TableColumn<S, ?> column(TableView<S> table, String header) {
+    return table.getColumns().stream()
+        .filter(column -> header.equals(column.getText()))
+        .findFirst()
+        .orElseThrow();
   }
 
   private static void append(Table table, int file) {
