@@ -29,6 +29,11 @@ public enum Check {
   POSITION_DELETES_AS_DVS("format version of position deletes"),
   /** The files the operation deletes must be live in the branch head. */
   REQUIRED_DELETES("validateRequiredDeletes"),
+  /**
+   * ReplacePartitions {@code validateAppendOnly}: the branch head must hold no file in a partition
+   * the operation replaces.
+   */
+  APPEND_ONLY("validateAppendOnly"),
   /** A rewrite must not add records. */
   REPLACE_RECORD_COUNT("REPLACE record count");
 

@@ -91,6 +91,9 @@ final class CheckPlan {
       DeletedDataFiles.validate(run, scope);
       NewDeleteFiles.validate(run, scope);
     }
+    if (proposal.has(Validation.APPEND_ONLY)) {
+      AppendOnly.validate(run, unpartitioned);
+    }
   }
 
   private static void rewrite(ValidationRun run, Proposal proposal) {

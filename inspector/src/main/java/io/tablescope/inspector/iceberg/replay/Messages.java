@@ -2,6 +2,8 @@ package io.tablescope.inspector.iceberg.replay;
 
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.PartitionValue;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -91,6 +93,11 @@ final class Messages {
     return withPaths("Missing required files to delete: ", paths, ",", "");
   }
 
+  /** ReplacePartitions {@code validateAppendOnly}: a live file in a replaced partition. */
+  static String conflictsWithExistingPartition(ContentFile file) {
+    return "Cannot commit file that conflicts with existing partition: " + partitionPath(file);
+  }
+
   static String invalidReplace(long added, long replaced) {
     return "Invalid REPLACE operation: "
         + added
@@ -119,6 +126,21 @@ final class Messages {
                   : String.valueOf(value)));
     }
     return String.join(", ", fields);
+  }
+
+  /**
+   * A file's partition as Iceberg's {@code PartitionSpec.partitionToPath} prints it: each field's
+   * name and its human-readable value, URL-encoded, joined by slashes; empty when unpartitioned.
+   */
+  static String partitionPath(ContentFile file) {
+    List<String> fields = new ArrayList<>();
+    for (PartitionValue field : file.partition()) {
+      fields.add(
+          URLEncoder.encode(field.name(), StandardCharsets.UTF_8)
+              + "="
+              + URLEncoder.encode(field.value().text(), StandardCharsets.UTF_8));
+    }
+    return String.join("/", fields);
   }
 
   /** {@code before}, the paths as Iceberg lists them ({@code a, b}), then {@code after}. */

@@ -18,7 +18,9 @@ public enum Validation {
   /** RowDelta {@code validateDeletedFiles()}. */
   DELETED_FILES("validateDeletedFiles"),
   /** DeleteFiles {@code validateFilesExist()}. */
-  FILES_EXIST("validateFilesExist");
+  FILES_EXIST("validateFilesExist"),
+  /** ReplacePartitions {@code validateAppendOnly()}: the replaced partitions must hold no file. */
+  APPEND_ONLY("validateAppendOnly");
 
   private final String methodName;
 
@@ -44,8 +46,9 @@ public enum Validation {
   public static Set<Validation> acceptedBy(OperationType type) {
     switch (type) {
       case OVERWRITE:
-      case REPLACE_PARTITIONS:
         return EnumSet.of(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES);
+      case REPLACE_PARTITIONS:
+        return EnumSet.of(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES, APPEND_ONLY);
       case ROW_DELTA:
         return EnumSet.of(
             NO_CONFLICTING_DATA_FILES,

@@ -1,21 +1,29 @@
 package io.tablescope.inspector.iceberg.replay;
 
+import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.EntryStatus;
+import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.LiveFile;
+import io.tablescope.inspector.iceberg.LiveFiles;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import io.tablescope.inspector.iceberg.replay.ConcurrentHistory.Window;
 import io.tablescope.inspector.iceberg.replay.ConcurrentHistory.Written;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.Cause;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.CheckResult;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.Failure;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * One evaluation of a proposal against one branch head: what the checks share (the table, the
@@ -153,6 +161,33 @@ final class ValidationRun {
    * of the oldest commit with that commit.
    */
   record Found(List<String> paths, List<Cause> causes, ManifestEntry first, Snapshot firstBy) {}
+
+  /**
+   * The branch head's live files that pass a test, data files before delete files: Iceberg filters
+   * the data manifests first when it applies the operation.
+   */
+  List<LiveFile> headFiles(ManifestStats stats, Predicate<ContentFile> test) {
+    if (parent == null) {
+      return List.of();
+    }
+    List<LiveFile> files =
+        new ArrayList<>(
+            LiveFiles.matching(table, parent, stats, entry -> test.test(entry.file())).values());
+    files.sort(Comparator.comparing(live -> live.file().content() != FileContent.DATA));
+    return files;
+  }
+
+  /** The concurrent commits that added some of the branch head's files, oldest first. */
+  List<Cause> addersOf(List<LiveFile> files) {
+    Map<Snapshot, List<String>> byAdder = new LinkedHashMap<>();
+    for (LiveFile live : files) {
+      Snapshot adder = history.concurrent(live.entry().snapshotId());
+      if (adder != null) {
+        byAdder.computeIfAbsent(adder, ignored -> new ArrayList<>()).add(live.path());
+      }
+    }
+    return causes(byAdder);
+  }
 
   void pass(Check check, String examined) {
     checks.add(new CheckResult(check, true, examined));

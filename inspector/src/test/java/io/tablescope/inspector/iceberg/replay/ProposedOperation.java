@@ -1,8 +1,5 @@
 package io.tablescope.inspector.iceberg.replay;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -11,7 +8,6 @@ import java.util.Set;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DeleteFile;
 import org.apache.iceberg.OverwriteFiles;
-import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.ReplacePartitions;
 import org.apache.iceberg.RewriteFiles;
 import org.apache.iceberg.RowDelta;
@@ -35,8 +31,7 @@ final class ProposedOperation {
   static final String DATA_FILES_EXIST = "validateDataFilesExist";
   static final String DELETED_FILES = "validateDeletedFiles";
   static final String FILES_EXIST = "validateFilesExist";
-
-  private static final ObjectMapper JSON = new ObjectMapper();
+  static final String APPEND_ONLY = "validateAppendOnly";
 
   /** The Iceberg producer, by its operation-file name. */
   enum Kind {
@@ -340,53 +335,38 @@ final class ProposedOperation {
     if (checks.contains(NO_CONFLICTING_DELETES)) {
       replace.validateNoConflictingDeletes();
     }
+    if (checks.contains(APPEND_ONLY)) {
+      replace.validateAppendOnly();
+    }
     return replace;
   }
 
   /** Tablescope's operation file for this proposal, recorded as {@code proposalSnapshotId}. */
   String operationFile(Table table, Long proposalSnapshotId) {
-    ObjectNode root = JSON.createObjectNode();
-    if (inline) {
-      ArrayNode added = root.putArray("added-data-files");
-      addedData.forEach(file -> added.add(inlineFile(table, file)));
-      ArrayNode removed = root.putArray("removed-data-files");
-      removedData.forEach(file -> removed.add(file.location()));
-    } else {
-      root.put("snapshot-id", proposalSnapshotId);
-    }
-    if (from == null) {
-      root.putNull("base-snapshot-id");
-    } else {
-      root.put("base-snapshot-id", from);
-    }
-    root.put("branch", branch);
-    root.put("operation", kind.jsonName);
-    if (isolation != null) {
-      root.put("isolation", isolation);
-    } else if (!validations.isEmpty()) {
-      ArrayNode names = root.putArray("validations");
-      validations.forEach(names::add);
-      if (validations.contains(DATA_FILES_EXIST)) {
-        ArrayNode paths = root.putArray("referenced-data-files");
-        referenced.forEach(paths::add);
-      }
-    }
-    if (filterText != null) {
-      root.put("conflict-filter", filterText);
-    }
-    return root.toString();
+    return OperationFileWriter.write(this, table, proposalSnapshotId);
   }
 
-  private static ObjectNode inlineFile(Table table, DataFile file) {
-    ObjectNode node = JSON.createObjectNode();
-    node.put("path", file.location());
-    ObjectNode partition = node.putObject("partition");
-    PartitionSpec spec = table.specs().get(file.specId());
-    for (int i = 0; i < spec.fields().size(); i++) {
-      partition.put(
-          spec.fields().get(i).name(), String.valueOf(file.partition().get(i, Object.class)));
-    }
-    node.put("record-count", file.recordCount());
-    return node;
+  String jsonName() {
+    return kind.jsonName;
+  }
+
+  List<DataFile> addedData() {
+    return addedData;
+  }
+
+  List<DataFile> removedData() {
+    return removedData;
+  }
+
+  List<String> referenced() {
+    return referenced;
+  }
+
+  String isolationLevel() {
+    return isolation;
+  }
+
+  String filterText() {
+    return filterText;
   }
 }
