@@ -2,6 +2,8 @@ package io.tablescope.inspector.iceberg.replay;
 
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.PartitionValue;
+import io.tablescope.format.iceberg.metadata.NestedField;
+import io.tablescope.format.iceberg.metadata.Type;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -98,6 +100,11 @@ final class Messages {
     return "Cannot commit file that conflicts with existing partition: " + partitionPath(file);
   }
 
+  /** A column a case-sensitive binding cannot find, with the schema as Iceberg prints a struct. */
+  static String cannotFindField(String column, Type.Struct schema) {
+    return "Cannot find field '" + column + "' in struct: " + typeText(schema);
+  }
+
   static String invalidReplace(long added, long replaced) {
     return "Invalid REPLACE operation: "
         + added
@@ -141,6 +148,34 @@ final class Messages {
               + URLEncoder.encode(field.value().text(), StandardCharsets.UTF_8));
     }
     return String.join("/", fields);
+  }
+
+  /**
+   * A type as Iceberg's {@code Type.toString()} prints it: a struct's fields as {@code 1: id:
+   * required long}, a decimal as {@code decimal(9, 2)}.
+   */
+  private static String typeText(Type type) {
+    if (type instanceof Type.Struct struct) {
+      List<String> fields = new ArrayList<>();
+      for (NestedField field : struct.fields()) {
+        fields.add(
+            field.id()
+                + ": "
+                + field.name()
+                + ": "
+                + (field.required() ? "required " : "optional ")
+                + typeText(field.type())
+                + (field.doc() == null ? "" : " (" + field.doc() + ")"));
+      }
+      return "struct<" + String.join(", ", fields) + ">";
+    }
+    if (type instanceof Type.ListType list) {
+      return "list<" + typeText(list.element()) + ">";
+    }
+    if (type instanceof Type.MapType map) {
+      return "map<" + typeText(map.key()) + ", " + typeText(map.value()) + ">";
+    }
+    return type.describe().replaceAll(",\\s*", ", ");
   }
 
   /** {@code before}, the paths as Iceberg lists them ({@code a, b}), then {@code after}. */

@@ -40,6 +40,7 @@ final class ValidationRun {
   private final List<Failure> failures = new ArrayList<>();
   private final List<CheckResult> checks = new ArrayList<>();
   private boolean historyReported;
+  private boolean bindingReported;
 
   ValidationRun(IcebergTable table, Proposal proposal, Snapshot parent) {
     this.table = table;
@@ -136,12 +137,55 @@ final class ValidationRun {
   }
 
   /**
+   * {@link #window(Check, Set, boolean)} for a check that evaluates a scope's filter against the
+   * window's manifests: null also when the filter cannot be bound and there is a manifest to bind
+   * it for. Iceberg binds the filter when it evaluates the first manifest, so a window without
+   * manifests passes; the failure is recorded once, on the first check that binds.
+   */
+  Window window(Check check, Set<String> operations, boolean deleteManifests, ConflictScope scope) {
+    Window window = window(check, operations, deleteManifests);
+    if (window == null || scope.bindingFailure() == null || window.manifests().isEmpty()) {
+      return window;
+    }
+    Snapshot oldest =
+        history
+            .oldestFirst(
+                window.manifests().stream().map(ConcurrentHistory.OwnedManifest::snapshot).toList())
+            .get(0);
+    failToBind(check, scope.filter(), List.of(cause(oldest, List.of())));
+    return null;
+  }
+
+  /**
+   * Records, once, that a filter cannot be bound as Iceberg binds it: case-sensitively.
+   *
+   * @param causes the commits that gave Iceberg a file to bind the filter for, oldest first
+   */
+  void failToBind(Check check, ConflictFilter filter, List<Cause> causes) {
+    if (bindingReported) {
+      return;
+    }
+    bindingReported = true;
+    fail(
+        check,
+        IcebergException.VALIDATION_EXCEPTION,
+        filter.bindingFailure(),
+        causes,
+        List.of(),
+        "The filter "
+            + filter.text()
+            + " names a column in another case than the table's. Iceberg binds column names"
+            + " case-sensitively unless the operation sets caseSensitive(false)"
+            + " (\"case-sensitive\": false in the operation file).");
+  }
+
+  /**
    * The entries of a status, in the concurrent snapshots of some operations, whose files are in
    * scope; null when there are none (the check is recorded as passed) or when the history cannot be
    * determined.
    */
   Found find(Check check, Set<String> operations, EntryStatus status, ConflictScope scope) {
-    Window window = window(check, operations, false);
+    Window window = window(check, operations, false, scope);
     if (window == null) {
       return null;
     }

@@ -43,6 +43,9 @@ final class OperationFileWriter {
     if (proposal.filterText() != null) {
       root.put("conflict-filter", proposal.filterText());
     }
+    if (!proposal.isCaseSensitive()) {
+      root.put("case-sensitive", false);
+    }
     return root.toString();
   }
 

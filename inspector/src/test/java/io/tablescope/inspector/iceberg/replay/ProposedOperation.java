@@ -65,6 +65,7 @@ final class ProposedOperation {
   private String isolation;
   private boolean inline;
   private boolean eachValidationAlone;
+  private boolean caseSensitive = true;
 
   private ProposedOperation(Kind kind) {
     this.kind = kind;
@@ -170,6 +171,12 @@ final class ProposedOperation {
     return this;
   }
 
+  /** {@code caseSensitive(false)}: filters bind column names ignoring case. */
+  ProposedOperation caseInsensitive() {
+    this.caseSensitive = false;
+    return this;
+  }
+
   /** The operation file lists the files inline instead of naming a snapshot. */
   ProposedOperation inline() {
     this.inline = true;
@@ -246,7 +253,7 @@ final class ProposedOperation {
           case REWRITE -> rewrite(table, validateFrom);
           case REPLACE_PARTITIONS -> replacePartitions(table, validateFrom, checks);
           case DELETE -> {
-            var delete = table.newDelete();
+            var delete = table.newDelete().caseSensitive(caseSensitive);
             removedData.forEach(delete::deleteFile);
             if (checks.contains(FILES_EXIST)) {
               delete.validateFilesExist();
@@ -262,7 +269,7 @@ final class ProposedOperation {
 
   private OverwriteFiles overwrite(
       Table table, Long validateFrom, Set<String> checks, Expression conflictFilter) {
-    OverwriteFiles overwrite = table.newOverwrite();
+    OverwriteFiles overwrite = table.newOverwrite().caseSensitive(caseSensitive);
     removedData.forEach(overwrite::deleteFile);
     addedData.forEach(overwrite::addFile);
     if (validateFrom != null) {
@@ -282,7 +289,7 @@ final class ProposedOperation {
 
   private RowDelta rowDelta(
       Table table, Long validateFrom, Set<String> checks, Expression conflictFilter) {
-    RowDelta delta = table.newRowDelta();
+    RowDelta delta = table.newRowDelta().caseSensitive(caseSensitive);
     addedData.forEach(delta::addRows);
     removedData.forEach(delta::removeRows);
     addedDeletes.forEach(delta::addDeletes);
@@ -368,5 +375,9 @@ final class ProposedOperation {
 
   String filterText() {
     return filterText;
+  }
+
+  boolean isCaseSensitive() {
+    return caseSensitive;
   }
 }

@@ -205,7 +205,8 @@ class ReplayDifferentialTest {
             CompactionScenarios.all(),
             HistoryScenarios.all(),
             ConflictFilterScenarios.all(),
-            PartitionTransformScenarios.all())
+            PartitionTransformScenarios.all(),
+            BindingScenarios.all())
         .flatMap(List::stream)
         .map(scenario -> Arguments.of(Named.of(scenario.name(), scenario)));
   }
