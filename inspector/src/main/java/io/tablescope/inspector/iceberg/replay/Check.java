@@ -34,6 +34,13 @@ public enum Check {
    * the operation replaces.
    */
   APPEND_ONLY("validateAppendOnly"),
+  /** OverwriteFiles: every added file holds only rows that match the row filter. */
+  ADDED_FILES_MATCH_OVERWRITE_FILTER("validateAddedFilesMatchOverwriteFilter"),
+  /**
+   * A row filter ({@code overwriteByRowFilter}, {@code deleteFromRowFilter}) deletes only whole
+   * files: a live file where some, but not all, rows match fails.
+   */
+  ROW_FILTER_DELETES("delete by row filter"),
   /** A rewrite must not add records. */
   REPLACE_RECORD_COUNT("REPLACE record count");
 

@@ -105,6 +105,16 @@ final class Messages {
     return "Cannot find field '" + column + "' in struct: " + typeText(schema);
   }
 
+  /** A row filter would delete part of a file. */
+  static String partialRowFilterDelete(String filter, String path) {
+    return "Cannot delete file where some, but not all, rows match filter " + filter + ": " + path;
+  }
+
+  /** {@code validateAddedFilesMatchOverwriteFilter}: an added file outside the row filter. */
+  static String addedFileDoesNotMatchFilter(String filter, String path) {
+    return "Cannot append file with rows that do not match filter: " + filter + ": " + path;
+  }
+
   static String invalidReplace(long added, long replaced) {
     return "Invalid REPLACE operation: "
         + added

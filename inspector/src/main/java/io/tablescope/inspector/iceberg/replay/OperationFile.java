@@ -9,11 +9,16 @@ import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.CommitFiles;
 import io.tablescope.inspector.iceberg.DeleteMatching;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.LiveFile;
+import io.tablescope.inspector.iceberg.LiveFiles;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import io.tablescope.inspector.replay.OperationJson;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,6 +36,7 @@ public final class OperationFile {
           "isolation",
           "validations",
           "conflict-filter",
+          "row-filter",
           "case-sensitive",
           "referenced-data-files",
           "added-data-files",
@@ -89,7 +95,6 @@ public final class OperationFile {
     InlineFiles inline = InlineFiles.of(table, baseId, root);
     addedData.addAll(inline.files("added-data-files", FileContent.DATA));
     addedDeletes.addAll(inline.files("added-delete-files", FileContent.POSITION_DELETES));
-    removedData.addAll(inline.files("removed-data-files", FileContent.DATA));
     removedDeletes.addAll(inline.files("removed-delete-files", FileContent.POSITION_DELETES));
 
     OperationType operation =
@@ -115,6 +120,21 @@ public final class OperationFile {
       validations.add(Validation.DATA_FILES_EXIST);
     }
     ConflictFilter filter = filter(table, root, "conflict-filter");
+    ConflictFilter rowFilter = filter(table, root, "row-filter");
+    if (rowFilter != null) {
+      if (operation != OperationType.OVERWRITE && operation != OperationType.DELETE) {
+        throw new IllegalArgumentException(
+            "row-filter: "
+                + operation.jsonName()
+                + " takes no row filter; overwrite (overwriteByRowFilter) and delete"
+                + " (deleteFromRowFilter) do");
+      }
+      // The files the snapshot removed because the filter matched them whole are the filter's;
+      // only the others were removed by name.
+      Set<String> filtered = deletedByRowFilter(table, baseId, removedData, rowFilter);
+      removedData.removeIf(file -> filtered.contains(file.path()));
+    }
+    removedData.addAll(inline.files("removed-data-files", FileContent.DATA));
     return new Proposal(
         proposalId,
         baseId,
@@ -122,6 +142,7 @@ public final class OperationFile {
         operation,
         validations,
         filter,
+        rowFilter,
         addedData,
         addedDeletes,
         removedData,
@@ -199,6 +220,40 @@ public final class OperationFile {
       validations.addAll(Validation.sparkPreset(operation, isolation, addsRows));
     }
     return validations;
+  }
+
+  /**
+   * The paths of those removed files that the row filter deletes entirely from the base snapshot,
+   * judged by the base's copies with their column statistics.
+   */
+  private static Set<String> deletedByRowFilter(
+      IcebergTable table, Long baseId, List<ContentFile> removed, ConflictFilter rowFilter) {
+    if (removed.isEmpty()) {
+      return Set.of();
+    }
+    Set<String> paths = new HashSet<>();
+    removed.forEach(file -> paths.add(file.path()));
+    Optional<Snapshot> base =
+        baseId == null ? table.metadata().currentSnapshot() : table.snapshot(baseId);
+    List<ContentFile> files =
+        base.map(
+                snapshot ->
+                    LiveFiles.matching(
+                            table,
+                            snapshot,
+                            ManifestStats.ALL,
+                            entry -> paths.contains(entry.file().path()))
+                        .values()
+                        .stream()
+                        .map(LiveFile::file)
+                        .toList())
+            .orElse(removed);
+    RowFilter evaluator = new RowFilter(table.metadata(), new FileFilter(table.metadata()));
+    Set<String> deleted = new HashSet<>();
+    evaluator
+        .deletedEntirely(files, rowFilter.expression())
+        .forEach(file -> deleted.add(file.path()));
+    return deleted;
   }
 
   /**

@@ -36,6 +36,7 @@ final class ValidationRun {
   private final Snapshot parent;
   private final ConcurrentHistory history;
   private final FileFilter fileFilter;
+  private final RowFilter rowFilter;
   private final long startSequenceNumber;
   private final List<Failure> failures = new ArrayList<>();
   private final List<CheckResult> checks = new ArrayList<>();
@@ -48,6 +49,7 @@ final class ValidationRun {
     this.parent = parent;
     this.history = new ConcurrentHistory(table, parent, proposal.baseSnapshotId());
     this.fileFilter = new FileFilter(table.metadata());
+    this.rowFilter = new RowFilter(table.metadata(), fileFilter);
     Long start = proposal.baseSnapshotId();
     this.startSequenceNumber =
         start == null ? 0 : table.snapshot(start).map(Snapshot::sequenceNumber).orElse(0L);
@@ -91,6 +93,10 @@ final class ValidationRun {
 
   FileFilter fileFilter() {
     return fileFilter;
+  }
+
+  RowFilter rowFilter() {
+    return rowFilter;
   }
 
   ConcurrentHistory history() {

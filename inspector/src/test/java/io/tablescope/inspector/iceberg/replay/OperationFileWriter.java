@@ -43,6 +43,9 @@ final class OperationFileWriter {
     if (proposal.filterText() != null) {
       root.put("conflict-filter", proposal.filterText());
     }
+    if (proposal.rowFilterText() != null) {
+      root.put("row-filter", proposal.rowFilterText());
+    }
     if (!proposal.isCaseSensitive()) {
       root.put("case-sensitive", false);
     }

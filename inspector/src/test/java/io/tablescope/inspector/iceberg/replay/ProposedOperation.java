@@ -32,24 +32,9 @@ final class ProposedOperation {
   static final String DELETED_FILES = "validateDeletedFiles";
   static final String FILES_EXIST = "validateFilesExist";
   static final String APPEND_ONLY = "validateAppendOnly";
+  static final String ADDED_FILES_MATCH = "validateAddedFilesMatchOverwriteFilter";
 
-  /** The Iceberg producer, by its operation-file name. */
-  enum Kind {
-    APPEND("append"),
-    OVERWRITE("overwrite"),
-    ROW_DELTA("row-delta"),
-    REWRITE("rewrite"),
-    REPLACE_PARTITIONS("replace-partitions"),
-    DELETE("delete");
-
-    private final String jsonName;
-
-    Kind(String jsonName) {
-      this.jsonName = jsonName;
-    }
-  }
-
-  private final Kind kind;
+  private final OperationKind kind;
   private final List<DataFile> addedData = new ArrayList<>();
   private final List<DataFile> removedData = new ArrayList<>();
   private final List<DeleteFile> addedDeletes = new ArrayList<>();
@@ -62,37 +47,39 @@ final class ProposedOperation {
   private String branch = "main";
   private String filterText;
   private Expression filter;
+  private String rowFilterText;
+  private Expression rowFilter;
   private String isolation;
   private boolean inline;
   private boolean eachValidationAlone;
   private boolean caseSensitive = true;
 
-  private ProposedOperation(Kind kind) {
+  private ProposedOperation(OperationKind kind) {
     this.kind = kind;
   }
 
   static ProposedOperation append() {
-    return new ProposedOperation(Kind.APPEND);
+    return new ProposedOperation(OperationKind.APPEND);
   }
 
   static ProposedOperation overwrite() {
-    return new ProposedOperation(Kind.OVERWRITE);
+    return new ProposedOperation(OperationKind.OVERWRITE);
   }
 
   static ProposedOperation rowDelta() {
-    return new ProposedOperation(Kind.ROW_DELTA);
+    return new ProposedOperation(OperationKind.ROW_DELTA);
   }
 
   static ProposedOperation rewrite() {
-    return new ProposedOperation(Kind.REWRITE);
+    return new ProposedOperation(OperationKind.REWRITE);
   }
 
   static ProposedOperation replacePartitions() {
-    return new ProposedOperation(Kind.REPLACE_PARTITIONS);
+    return new ProposedOperation(OperationKind.REPLACE_PARTITIONS);
   }
 
   static ProposedOperation delete() {
-    return new ProposedOperation(Kind.DELETE);
+    return new ProposedOperation(OperationKind.DELETE);
   }
 
   /** Added data files: appended, written by an overwrite, compacted into, or RowDelta rows. */
@@ -146,6 +133,13 @@ final class ProposedOperation {
   ProposedOperation filter(String text, Expression expression) {
     this.filterText = text;
     this.filter = expression;
+    return this;
+  }
+
+  /** {@code overwriteByRowFilter} or {@code deleteFromRowFilter}, as written and as built. */
+  ProposedOperation rowFilter(String text, Expression expression) {
+    this.rowFilterText = text;
+    this.rowFilter = expression;
     return this;
   }
 
@@ -255,6 +249,9 @@ final class ProposedOperation {
           case DELETE -> {
             var delete = table.newDelete().caseSensitive(caseSensitive);
             removedData.forEach(delete::deleteFile);
+            if (rowFilter != null) {
+              delete.deleteFromRowFilter(rowFilter);
+            }
             if (checks.contains(FILES_EXIST)) {
               delete.validateFilesExist();
             }
@@ -272,6 +269,12 @@ final class ProposedOperation {
     OverwriteFiles overwrite = table.newOverwrite().caseSensitive(caseSensitive);
     removedData.forEach(overwrite::deleteFile);
     addedData.forEach(overwrite::addFile);
+    if (rowFilter != null) {
+      overwrite.overwriteByRowFilter(rowFilter);
+    }
+    if (checks.contains(ADDED_FILES_MATCH)) {
+      overwrite.validateAddedFilesMatchOverwriteFilter();
+    }
     if (validateFrom != null) {
       overwrite.validateFromSnapshot(validateFrom);
     }
@@ -354,7 +357,7 @@ final class ProposedOperation {
   }
 
   String jsonName() {
-    return kind.jsonName;
+    return kind.jsonName();
   }
 
   List<DataFile> addedData() {
@@ -375,6 +378,10 @@ final class ProposedOperation {
 
   String filterText() {
     return filterText;
+  }
+
+  String rowFilterText() {
+    return rowFilterText;
   }
 
   boolean isCaseSensitive() {

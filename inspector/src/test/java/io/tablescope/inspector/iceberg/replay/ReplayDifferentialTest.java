@@ -206,7 +206,8 @@ class ReplayDifferentialTest {
             HistoryScenarios.all(),
             ConflictFilterScenarios.all(),
             PartitionTransformScenarios.all(),
-            BindingScenarios.all())
+            BindingScenarios.all(),
+            RowFilterScenarios.all())
         .flatMap(List::stream)
         .map(scenario -> Arguments.of(Named.of(scenario.name(), scenario)));
   }
