@@ -207,7 +207,8 @@ class ReplayDifferentialTest {
             ConflictFilterScenarios.all(),
             PartitionTransformScenarios.all(),
             BindingScenarios.all(),
-            RowFilterScenarios.all())
+            RowFilterScenarios.all(),
+            RowFilterDeleteScenarios.all())
         .flatMap(List::stream)
         .map(scenario -> Arguments.of(Named.of(scenario.name(), scenario)));
   }
