@@ -119,8 +119,9 @@ public final class OperationFile {
     if (explicitReferences && operation == OperationType.ROW_DELTA) {
       validations.add(Validation.DATA_FILES_EXIST);
     }
-    ConflictFilter filter = filter(table, root, "conflict-filter");
-    ConflictFilter rowFilter = filter(table, root, "row-filter");
+    boolean caseSensitive = caseSensitive(root);
+    ConflictFilter filter = filter(table, root, "conflict-filter", caseSensitive);
+    ConflictFilter rowFilter = filter(table, root, "row-filter", caseSensitive);
     if (rowFilter != null) {
       if (operation != OperationType.OVERWRITE && operation != OperationType.DELETE) {
         throw new IllegalArgumentException(
@@ -256,21 +257,23 @@ public final class OperationFile {
     return deleted;
   }
 
-  /**
-   * A filter field bound to the table's current schema, case-sensitively unless {@code
-   * case-sensitive} is false (Iceberg's {@code caseSensitive(false)}); null when absent.
-   */
-  private static ConflictFilter filter(IcebergTable table, JsonNode root, String field) {
+  /** {@code case-sensitive}: Iceberg's {@code caseSensitive(boolean)}, true unless set. */
+  private static boolean caseSensitive(JsonNode root) {
+    if (!root.hasNonNull("case-sensitive")) {
+      return true;
+    }
+    if (!root.get("case-sensitive").isBoolean()) {
+      throw new IllegalArgumentException(
+          "case-sensitive must be true or false, not " + root.get("case-sensitive"));
+    }
+    return root.get("case-sensitive").asBoolean();
+  }
+
+  /** A filter field bound to the table's current schema; null when absent. */
+  private static ConflictFilter filter(
+      IcebergTable table, JsonNode root, String field, boolean caseSensitive) {
     if (!root.hasNonNull(field)) {
       return null;
-    }
-    boolean caseSensitive = true;
-    if (root.hasNonNull("case-sensitive")) {
-      if (!root.get("case-sensitive").isBoolean()) {
-        throw new IllegalArgumentException(
-            "case-sensitive must be true or false, not " + root.get("case-sensitive"));
-      }
-      caseSensitive = root.get("case-sensitive").asBoolean();
     }
     Schema schema =
         table
