@@ -5,7 +5,6 @@ import io.tablescope.format.iceberg.metadata.NestedField;
 import io.tablescope.format.iceberg.metadata.PartitionField;
 import io.tablescope.format.iceberg.metadata.PartitionSpec;
 import io.tablescope.format.iceberg.metadata.TableMetadata;
-import io.tablescope.inspector.iceberg.DeleteMatching;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Predicate;
 import java.util.List;
 import java.util.Set;
@@ -20,8 +19,8 @@ import java.util.stream.Collectors;
  * match) on its column statistics. Also the strict partition test that {@code
  * validateAddedFilesMatchOverwriteFilter} uses.
  *
- * <p>Strict projection is Iceberg's for identity partitions; through another transform a predicate
- * is not projected strictly, so a file there is decided by its column statistics alone.
+ * <p>Strict projection follows {@link StrictProjection}: where it projects nothing, a file is
+ * decided by its column statistics alone, as in Iceberg.
  */
 final class RowFilter {
   private final TableMetadata metadata;
@@ -88,7 +87,7 @@ final class RowFilter {
         continue;
       }
       Object value = file.partition().get(i).value().value();
-      if (strictlyHolds(predicate, field.transform(), value)) {
+      if (StrictProjection.holds(predicate, field.transform(), value)) {
         return new FilterExpression.Constant(true);
       }
       if (!PartitionProjection.mightMatch(predicate, field.transform(), value)) {
@@ -111,7 +110,7 @@ final class RowFilter {
               for (int i = 0; i < spec.fields().size() && i < file.partition().size(); i++) {
                 PartitionField field = spec.fields().get(i);
                 if (field.sourceId() == predicate.fieldId()
-                    && strictlyHolds(
+                    && StrictProjection.holds(
                         predicate, field.transform(), file.partition().get(i).value().value())) {
                   return new FilterExpression.Constant(true);
                 }
@@ -119,18 +118,6 @@ final class RowFilter {
               return new FilterExpression.Constant(false);
             });
     return projected instanceof FilterExpression.Constant constant && constant.value();
-  }
-
-  /**
-   * The strict projection through a transform holds on a partition value: identity only, and only
-   * for a value that compares with the literals (an inline file's partition is text).
-   */
-  private static boolean strictlyHolds(Predicate predicate, String transform, Object value) {
-    return transform.equals("identity")
-        && (value == null
-            || predicate.literals().stream()
-                .allMatch(literal -> DeleteMatching.comparable(value, literal)))
-        && PartitionProjection.holds(predicate.operation(), value, predicate.literals());
   }
 
   /** Replaces each predicate and folds constants, as Iceberg's {@code and} and {@code or} do. */

@@ -6,12 +6,16 @@ import static io.tablescope.inspector.iceberg.replay.ProposedOperation.delete;
 import static io.tablescope.inspector.iceberg.replay.ProposedOperation.overwrite;
 import static io.tablescope.inspector.iceberg.replay.Scenarios.RED;
 import static io.tablescope.inspector.iceberg.replay.Scenarios.scenario;
+import static io.tablescope.inspector.iceberg.replay.Scenarios.withoutColumnMetrics;
 import static org.apache.iceberg.expressions.Expressions.and;
 import static org.apache.iceberg.expressions.Expressions.equal;
 import static org.apache.iceberg.expressions.Expressions.greaterThan;
+import static org.apache.iceberg.expressions.Expressions.greaterThanOrEqual;
 import static org.apache.iceberg.expressions.Expressions.lessThanOrEqual;
+import static org.apache.iceberg.expressions.Expressions.notEqual;
 
 import io.tablescope.inspector.iceberg.replay.ScenarioTable.Layout;
+import io.tablescope.inspector.iceberg.replay.ScenarioTable.Partitioning;
 import io.tablescope.inspector.iceberg.replay.Scenarios.Scenario;
 import java.util.List;
 import org.apache.iceberg.DataFile;
@@ -175,6 +179,50 @@ final class RowFilterDeleteScenarios {
                       .add(t.red(1, 10))
                       .validate(NO_CONFLICTING_DELETES));
               t.delete(blue);
+            }),
+        scenario(
+            "+ month without column metrics, metadata DELETE from March, concurrent March append",
+            Layout.v2(Partitioning.MONTH),
+            t -> {
+              withoutColumnMetrics(t);
+              t.propose(
+                  delete()
+                      .rowFilter("day >= '2024-03-01'", greaterThanOrEqual("day", "2024-03-01")));
+              t.append(t.red(60, 70));
+            }),
+        scenario(
+            "+ month without column metrics, metadata DELETE from mid-March, concurrent March append",
+            Layout.v2(Partitioning.MONTH),
+            t -> {
+              withoutColumnMetrics(t);
+              t.propose(
+                  delete()
+                      .rowFilter("day >= '2024-03-15'", greaterThanOrEqual("day", "2024-03-15")));
+              t.append(t.red(60, 70));
+            }),
+        scenario(
+            "+ truncate id without column metrics, metadata DELETE id >= 100, concurrent append",
+            Layout.v2(Partitioning.TRUNCATE_ID),
+            t -> {
+              withoutColumnMetrics(t);
+              t.propose(delete().rowFilter("id >= 100", greaterThanOrEqual("id", 100L)));
+              t.append(t.red(150, 160));
+            }),
+        scenario(
+            "+ truncate id without column metrics, metadata DELETE id >= 120, concurrent append",
+            Layout.v2(Partitioning.TRUNCATE_ID),
+            t -> {
+              withoutColumnMetrics(t);
+              t.propose(delete().rowFilter("id >= 120", greaterThanOrEqual("id", 120L)));
+              t.append(t.red(150, 160));
+            }),
+        scenario(
+            "+ bucket without column metrics, metadata DELETE color != 'red', concurrent append",
+            Layout.v2(Partitioning.BUCKET_COLOR),
+            t -> {
+              withoutColumnMetrics(t);
+              t.propose(delete().rowFilter("color != 'red'", notEqual("color", "red")));
+              t.append(t.blue(11, 20), t.data("green", 21, 30));
             }));
   }
 }
