@@ -41,6 +41,11 @@ public enum Check {
    * files: a live file where some, but not all, rows match fails.
    */
   ROW_FILTER_DELETES("delete by row filter"),
+  /**
+   * The added data files' one partition spec ({@code dataSpec()}), which a dynamic overwrite and
+   * {@code validateAddedFilesMatchOverwriteFilter} need.
+   */
+  DATA_SPEC("partition spec of the added files"),
   /** A rewrite must not add records. */
   REPLACE_RECORD_COUNT("REPLACE record count");
 

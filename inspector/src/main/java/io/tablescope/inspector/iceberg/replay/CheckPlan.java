@@ -42,6 +42,9 @@ final class CheckPlan {
     ConflictFilter rowFilter = proposal.rowFilter();
     boolean byName = !proposal.removedDataFiles().isEmpty();
     if (proposal.has(Validation.ADDED_FILES_MATCH_OVERWRITE_FILTER)) {
+      if (!DataSpec.validate(run)) {
+        return;
+      }
       AddedFilesMatchOverwriteFilter.validate(run);
     }
     if (proposal.has(Validation.NO_CONFLICTING_DATA)) {
@@ -103,14 +106,16 @@ final class CheckPlan {
 
   /** An unpartitioned table's dynamic overwrite replaces the whole table. */
   private static void replacePartitions(ValidationRun run, Proposal proposal) {
+    if (!DataSpec.validate(run)) {
+      return;
+    }
     List<ContentFile> added = proposal.addedDataFiles();
     boolean unpartitioned =
-        added.isEmpty()
-            || run.table()
-                .metadata()
-                .spec(added.get(0).specId())
-                .map(PartitionSpec::isUnpartitioned)
-                .orElse(true);
+        run.table()
+            .metadata()
+            .spec(added.get(0).specId())
+            .map(PartitionSpec::isUnpartitioned)
+            .orElse(true);
     ConflictScope scope =
         unpartitioned ? ConflictScope.wholeTable() : ConflictScope.partitionsOf(added);
     if (proposal.has(Validation.NO_CONFLICTING_DATA)) {

@@ -115,6 +115,17 @@ final class Messages {
     return "Cannot append file with rows that do not match filter: " + filter + ": " + path;
   }
 
+  /** {@code dataSpec()} without added data files. */
+  static String noDataFilesAdded() {
+    return "Cannot determine partition specs: no data files have been added";
+  }
+
+  /** {@code dataSpec()} with added data files of several specs. */
+  static String severalDataSpecs() {
+    return "Cannot return a single partition spec: data files with different partition specs have"
+        + " been added";
+  }
+
   static String invalidReplace(long added, long replaced) {
     return "Invalid REPLACE operation: "
         + added

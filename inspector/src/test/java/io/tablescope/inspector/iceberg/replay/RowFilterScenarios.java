@@ -2,6 +2,7 @@ package io.tablescope.inspector.iceberg.replay;
 
 import static io.tablescope.inspector.iceberg.replay.ProposedOperation.ADDED_FILES_MATCH;
 import static io.tablescope.inspector.iceberg.replay.ProposedOperation.overwrite;
+import static io.tablescope.inspector.iceberg.replay.ProposedOperation.replacePartitions;
 import static io.tablescope.inspector.iceberg.replay.Scenarios.RED;
 import static io.tablescope.inspector.iceberg.replay.Scenarios.scenario;
 import static org.apache.iceberg.expressions.Expressions.equal;
@@ -13,7 +14,8 @@ import java.util.List;
 
 /**
  * Overwrite by row filter: {@code overwriteByRowFilter} with {@code
- * validateAddedFilesMatchOverwriteFilter}, which asks of every added file that all its rows match.
+ * validateAddedFilesMatchOverwriteFilter}, which asks of every added file that all its rows match,
+ * and the one partition spec of the added files that it and a dynamic overwrite need.
  */
 final class RowFilterScenarios {
   private RowFilterScenarios() {}
@@ -71,6 +73,16 @@ final class RowFilterScenarios {
                         .rowFilter("COLOR = 'red'", equal("COLOR", "red"))
                         .caseInsensitive()
                         .add(t.red(1, 10))
-                        .validate(ADDED_FILES_MATCH))));
+                        .validate(ADDED_FILES_MATCH))),
+        scenario(
+            "+ overwrite by filter red adding no file, added files must match",
+            Layout.V2,
+            t ->
+                t.propose(
+                    overwrite().rowFilter(RED, equal("color", "red")).validate(ADDED_FILES_MATCH))),
+        scenario(
+            "+ dynamic overwrite adding no file (inline operation file)",
+            Layout.V2,
+            t -> t.propose(replacePartitions().inline())));
   }
 }
