@@ -22,6 +22,12 @@ final class RowFilterDeletes {
     Check check = Check.ROW_FILTER_DELETES;
     Proposal proposal = run.proposal();
     ConflictFilter rowFilter = proposal.rowFilter();
+    // Iceberg binds the filter on the first manifest of the head that holds a live file.
+    if (rowFilter.bindingFailure() != null
+        && !run.headFiles(ManifestStats.NONE, file -> true).isEmpty()) {
+      run.failToBind(check, rowFilter, List.of());
+      return;
+    }
     Set<String> byName = new HashSet<>();
     proposal.removedDataFiles().forEach(file -> byName.add(file.path()));
     FilterExpression expression = rowFilter.expression();
@@ -33,10 +39,6 @@ final class RowFilterDeletes {
                 file.content() == FileContent.DATA
                     && !byName.contains(file.path())
                     && evaluator.rowsMightMatch(file, expression));
-    if (!matched.isEmpty() && rowFilter.bindingFailure() != null) {
-      run.failToBind(check, rowFilter, List.of());
-      return;
-    }
     List<LiveFile> partial =
         matched.stream().filter(live -> !evaluator.rowsMustMatch(live.file(), expression)).toList();
     if (partial.isEmpty()) {

@@ -73,6 +73,19 @@ final class RowFilterDeleteScenarios {
               t.append(t.red(15, 25));
             }),
         scenario(
+            "+ metadata DELETE ID > 20 case-sensitive (inline operation file)",
+            Layout.UNPARTITIONED,
+            t -> t.propose(delete().rowFilter("ID > 20", greaterThan("ID", 20L)).inline())),
+        scenario(
+            "+ metadata DELETE ID > 20 ignoring case (inline operation file)",
+            Layout.UNPARTITIONED,
+            t ->
+                t.propose(
+                    delete()
+                        .rowFilter("ID > 20", greaterThan("ID", 20L))
+                        .caseInsensitive()
+                        .inline())),
+        scenario(
             "+ unpartitioned overwrite by filter id > 20, concurrent append of ids 15..25",
             Layout.UNPARTITIONED,
             t -> {
