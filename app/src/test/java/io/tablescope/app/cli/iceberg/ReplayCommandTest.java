@@ -138,6 +138,50 @@ class ReplayCommandTest {
         .contains("validations: overwrite has no 'validateNoConflictingDataFiles'; it accepts");
   }
 
+  /**
+   * On the demo's orders, a conflict filter naming {@code REGION} binds to {@code region} only with
+   * {@code "case-sensitive": false}; case-sensitively it fails with Iceberg's message once a check
+   * evaluates it against the concurrent commits' files.
+   */
+  @Test
+  void aColumnInAnotherCaseBindsOnlyWhenCaseInsensitive() throws IOException {
+    String proposal = "{\"snapshot-id\": 6357860623952725827, \"isolation\": \"serializable\", ";
+
+    JsonNode lower = replayJson(proposal + "\"conflict-filter\": \"region = 'EU'\"}");
+    JsonNode insensitive =
+        replayJson(proposal + "\"conflict-filter\": \"REGION = 'EU'\", \"case-sensitive\": false}");
+    JsonNode sensitive = replayJson(proposal + "\"conflict-filter\": \"REGION = 'EU'\"}");
+
+    assertThat(lower.at("/failures/0/message").asText())
+        .startsWith(
+            "Found conflicting files that can contain records matching ref(name=\"region\")");
+    assertThat(insensitive.get("outcome")).isEqualTo(lower.get("outcome"));
+    assertThat(insensitive.at("/failures/0/message").asText().replace("REGION", "region"))
+        .isEqualTo(lower.at("/failures/0/message").asText());
+    assertThat(sensitive.get("outcome").asText()).isEqualTo("fail");
+    assertThat(sensitive.at("/failures/0/message").asText())
+        .startsWith("Cannot find field 'REGION' in struct: struct<1: order_id: required long, ");
+  }
+
+  @Test
+  void aRowFilterOnAnOperationWithoutOneIsBadInput() throws IOException {
+    Path op =
+        op(
+            "{\"snapshot-id\": 6357860623952725827, \"operation\": \"row-delta\","
+                + " \"row-filter\": \"region = 'EU'\"}");
+
+    CliRun run = CliRun.of("replay", ORDERS, "--op", op.toString());
+
+    assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+    assertThat(run.err()).contains("row-filter: row-delta takes no row filter");
+  }
+
+  private JsonNode replayJson(String operation) throws IOException {
+    Path op = op(operation);
+    return new ObjectMapper()
+        .readTree(CliRun.of("replay", ORDERS, "--op", op.toString(), "--json").out());
+  }
+
   @Test
   void aMissingOperationFileIsBadInput() {
     CliRun run = CliRun.of("replay", CUSTOMERS, "--op", folder.resolve("nope.json").toString());

@@ -24,7 +24,7 @@ final class AddedDeletionVectors {
 
   static void validate(ValidationRun run, ConflictScope scope) {
     Check check = Check.ADDED_DVS;
-    Window window = run.window(check, OPERATIONS, true);
+    Window window = run.window(check, OPERATIONS, true, scope);
     if (window == null) {
       return;
     }

@@ -29,6 +29,23 @@ public enum Check {
   POSITION_DELETES_AS_DVS("format version of position deletes"),
   /** The files the operation deletes must be live in the branch head. */
   REQUIRED_DELETES("validateRequiredDeletes"),
+  /**
+   * ReplacePartitions {@code validateAppendOnly}: the branch head must hold no file in a partition
+   * the operation replaces.
+   */
+  APPEND_ONLY("validateAppendOnly"),
+  /** OverwriteFiles: every added file holds only rows that match the row filter. */
+  ADDED_FILES_MATCH_OVERWRITE_FILTER("validateAddedFilesMatchOverwriteFilter"),
+  /**
+   * A row filter ({@code overwriteByRowFilter}, {@code deleteFromRowFilter}) deletes only whole
+   * files: a live file where some, but not all, rows match fails.
+   */
+  ROW_FILTER_DELETES("delete by row filter"),
+  /**
+   * The added data files' one partition spec ({@code dataSpec()}), which a dynamic overwrite and
+   * {@code validateAddedFilesMatchOverwriteFilter} need.
+   */
+  DATA_SPEC("partition spec of the added files"),
   /** A rewrite must not add records. */
   REPLACE_RECORD_COUNT("REPLACE record count");
 

@@ -21,6 +21,9 @@ final class CheckPlan {
       case REPLACE_PARTITIONS -> replacePartitions(run, proposal);
       case REWRITE -> rewrite(run, proposal);
       case DELETE -> {
+        if (proposal.rowFilter() != null) {
+          RowFilterDeletes.validate(run);
+        }
         if (proposal.has(Validation.FILES_EXIST)) {
           RequiredDeletes.validate(run);
         }
@@ -29,13 +32,42 @@ final class CheckPlan {
     }
   }
 
+  /**
+   * {@code BaseOverwriteFiles.validate}, then the apply-time checks. The data check's filter is the
+   * conflict filter, else the row filter when no file is deleted by name, else the whole table; the
+   * delete checks over a row filter use the conflict filter, else the row filter.
+   */
   private static void overwrite(ValidationRun run, Proposal proposal) {
     ConflictScope scope = ConflictScope.of(proposal.conflictFilter());
-    if (proposal.has(Validation.NO_CONFLICTING_DATA)) {
-      AddedDataFiles.validate(run, scope);
+    ConflictFilter rowFilter = proposal.rowFilter();
+    boolean byName = !proposal.removedDataFiles().isEmpty();
+    if (proposal.has(Validation.ADDED_FILES_MATCH_OVERWRITE_FILTER)) {
+      if (!DataSpec.validate(run)) {
+        return;
+      }
+      AddedFilesMatchOverwriteFilter.validate(run);
     }
-    if (proposal.has(Validation.NO_CONFLICTING_DELETES) && !proposal.removedDataFiles().isEmpty()) {
-      NewDeletesForDataFiles.validate(run, scope, proposal.removedDataFiles(), false);
+    if (proposal.has(Validation.NO_CONFLICTING_DATA)) {
+      ConflictFilter data =
+          proposal.conflictFilter() != null || rowFilter == null || byName
+              ? proposal.conflictFilter()
+              : rowFilter;
+      AddedDataFiles.validate(run, ConflictScope.of(data));
+    }
+    if (proposal.has(Validation.NO_CONFLICTING_DELETES)) {
+      if (rowFilter != null) {
+        ConflictScope deletes =
+            ConflictScope.of(
+                proposal.conflictFilter() != null ? proposal.conflictFilter() : rowFilter);
+        NewDeleteFiles.validate(run, deletes);
+        DeletedDataFiles.validate(run, deletes);
+      }
+      if (byName) {
+        NewDeletesForDataFiles.validate(run, scope, proposal.removedDataFiles(), false);
+      }
+    }
+    if (rowFilter != null) {
+      RowFilterDeletes.validate(run);
     }
     if (proposal.has(Validation.NO_CONFLICTING_DATA)
         || proposal.has(Validation.NO_CONFLICTING_DELETES)) {
@@ -74,14 +106,16 @@ final class CheckPlan {
 
   /** An unpartitioned table's dynamic overwrite replaces the whole table. */
   private static void replacePartitions(ValidationRun run, Proposal proposal) {
+    if (!DataSpec.validate(run)) {
+      return;
+    }
     List<ContentFile> added = proposal.addedDataFiles();
     boolean unpartitioned =
-        added.isEmpty()
-            || run.table()
-                .metadata()
-                .spec(added.get(0).specId())
-                .map(PartitionSpec::isUnpartitioned)
-                .orElse(true);
+        run.table()
+            .metadata()
+            .spec(added.get(0).specId())
+            .map(PartitionSpec::isUnpartitioned)
+            .orElse(true);
     ConflictScope scope =
         unpartitioned ? ConflictScope.wholeTable() : ConflictScope.partitionsOf(added);
     if (proposal.has(Validation.NO_CONFLICTING_DATA)) {
@@ -90,6 +124,9 @@ final class CheckPlan {
     if (proposal.has(Validation.NO_CONFLICTING_DELETES)) {
       DeletedDataFiles.validate(run, scope);
       NewDeleteFiles.validate(run, scope);
+    }
+    if (proposal.has(Validation.APPEND_ONLY)) {
+      AppendOnly.validate(run, unpartitioned);
     }
   }
 

@@ -180,6 +180,13 @@ final class ConcurrentHistory {
     return removers;
   }
 
+  /** The concurrent snapshot with an id, or null when it is not one of them. */
+  Snapshot concurrent(Long snapshotId) {
+    return snapshotId == null || !age.containsKey(snapshotId)
+        ? null
+        : walk.get(age.get(snapshotId));
+  }
+
   /** Concurrent snapshots in commit order, oldest first. */
   List<Snapshot> oldestFirst(Collection<Snapshot> snapshots) {
     return snapshots.stream()

@@ -63,6 +63,11 @@ record ConflictScope(ConflictFilter filter, List<ContentFile> partitions) {
     return !byPartition() && (filter == null || filter.isAlwaysTrue());
   }
 
+  /** Iceberg's message when the scope's filter cannot be bound, or null. */
+  String bindingFailure() {
+    return filter == null ? null : filter.bindingFailure();
+  }
+
   String filterText() {
     return filter == null ? "true" : filter.toString();
   }

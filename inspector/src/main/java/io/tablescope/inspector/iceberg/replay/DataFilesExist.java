@@ -26,7 +26,7 @@ final class DataFilesExist {
   static void validate(ValidationRun run, ConflictScope scope, boolean skipDeletes) {
     Check check = Check.DATA_FILES_EXIST;
     Window window =
-        run.window(check, skipDeletes ? OPERATIONS_SKIPPING_DELETES : OPERATIONS, false);
+        run.window(check, skipDeletes ? OPERATIONS_SKIPPING_DELETES : OPERATIONS, false, scope);
     if (window == null) {
       return;
     }

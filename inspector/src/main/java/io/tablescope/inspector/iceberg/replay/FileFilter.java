@@ -110,7 +110,8 @@ final class FileFilter {
 
   // Partition projection: each predicate becomes a test on every partition field of its column.
 
-  private boolean partitionMightMatch(FilterExpression expression, ContentFile file) {
+  /** Iceberg's inclusive projection evaluated on the file's partition tuple. */
+  boolean partitionMightMatch(FilterExpression expression, ContentFile file) {
     if (expression instanceof FilterExpression.Constant constant) {
       return constant.value();
     }

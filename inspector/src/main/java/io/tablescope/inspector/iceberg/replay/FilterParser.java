@@ -15,33 +15,87 @@ import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.BinaryOperator;
 
 /**
- * Parses the operation file's SQL-like conflict filter ({@code color = 'red' and id < 50}) with
- * {@link FilterSyntaxParser} and binds it to the table schema: columns by name, literals converted
- * to the column's type.
+ * Parses the operation file's SQL-like filters ({@code color = 'red' and id < 50}) with {@link
+ * FilterSyntaxParser} and binds them to the table schema: columns by name, case-sensitively unless
+ * asked otherwise as Iceberg's {@code caseSensitive(false)} does, and literals converted to the
+ * column's type.
  */
 public final class FilterParser {
   private final Schema schema;
+  private final boolean caseSensitive;
+  private final String source;
 
+  /** A parser of the conflict filter, binding case-sensitively. */
   public FilterParser(Schema schema) {
+    this(schema, true, "conflict-filter");
+  }
+
+  /**
+   * @param source the operation file's field the filter comes from, named in errors
+   */
+  public FilterParser(Schema schema, boolean caseSensitive, String source) {
     this.schema = schema;
+    this.caseSensitive = caseSensitive;
+    this.source = source;
   }
 
   /** Parses and binds; an unknown column or a literal of the wrong type is an error naming it. */
   public FilterExpression parse(String text) {
-    return bind(new FilterSyntaxParser("conflict-filter").parse(text));
+    ConflictFilter filter = filter(text);
+    if (filter.bindingFailure() != null) {
+      throw new IllegalArgumentException(source + ": " + filter.bindingFailure());
+    }
+    return filter.expression();
   }
 
-  private FilterExpression bind(FilterSyntax syntax) {
-    return syntax.accept(new Binder());
+  /**
+   * Parses and binds. When binding case-sensitively, a column that only a case-insensitive binding
+   * finds is bound all the same and the filter carries Iceberg's message, since Iceberg fails only
+   * when it evaluates the filter; any other unknown column is an error naming it.
+   */
+  public ConflictFilter filter(String text) {
+    Binder binder = new Binder();
+    FilterExpression expression = new FilterSyntaxParser(source).parse(text).accept(binder);
+    return new ConflictFilter(text, expression, binder.failure);
   }
 
   /** Turns each parsed node into Iceberg's bound expression. */
   private final class Binder implements FilterSyntax.Visitor<FilterExpression> {
+    /** Iceberg's message for the first column a case-sensitive binding cannot find, or null. */
+    private String failure;
+
+    private FilterExpression bind(FilterSyntax syntax) {
+      return syntax.accept(this);
+    }
+
+    /** The column's field, by its exact name or, failing that, ignoring case. */
+    private NestedField field(String column) {
+      NestedField exact = find(column, true);
+      if (exact != null) {
+        return exact;
+      }
+      NestedField other = find(column, false);
+      if (other == null) {
+        List<String> names = schema.columns().stream().map(NestedField::name).toList();
+        throw new IllegalArgumentException(
+            source
+                + ": no column '"
+                + FilterSyntax.excerpt(column)
+                + "' in the table; its columns are "
+                + names);
+      }
+      if (caseSensitive && failure == null) {
+        failure = Messages.cannotFindField(column, schema.struct());
+      }
+      return other;
+    }
+
     @Override
     public FilterExpression constant(FilterSyntax.Constant constant) {
       return new FilterExpression.Constant(constant.value());
@@ -118,10 +172,11 @@ public final class FilterParser {
     }
   }
 
-  private static Type.Primitive primitive(String column, NestedField field) {
+  private Type.Primitive primitive(String column, NestedField field) {
     if (!(field.type() instanceof Type.Primitive type)) {
       throw new IllegalArgumentException(
-          "conflict-filter: column "
+          source
+              + ": column "
               + FilterSyntax.excerpt(column)
               + " is a "
               + field.type().describe()
@@ -130,19 +185,18 @@ public final class FilterParser {
     return type;
   }
 
-  private NestedField field(String column) {
+  /** The field a column name names, exactly or ignoring case (as Iceberg lowercases both). */
+  private NestedField find(String column, boolean exact) {
     for (int id : schema.fieldIds()) {
       Optional<String> name = schema.findColumnName(id);
-      if (name.isPresent() && name.get().equals(column)) {
+      if (name.isPresent()
+          && (exact
+              ? name.get().equals(column)
+              : name.get().toLowerCase(Locale.ROOT).equals(column.toLowerCase(Locale.ROOT)))) {
         return schema.findField(id).orElseThrow();
       }
     }
-    List<String> names = schema.columns().stream().map(NestedField::name).toList();
-    throw new IllegalArgumentException(
-        "conflict-filter: no column '"
-            + FilterSyntax.excerpt(column)
-            + "' in the table; its columns are "
-            + names);
+    return null;
   }
 
   private static Operation operation(FilterSyntax.Operator operator) {
@@ -167,7 +221,7 @@ public final class FilterParser {
     return FilterSyntax.isQuoted(token) ? "\"" + FilterSyntax.unquote(token) + "\"" : token;
   }
 
-  private static Object literal(String token, String column, Type.Primitive type) {
+  private Object literal(String token, String column, Type.Primitive type) {
     boolean quoted = FilterSyntax.isQuoted(token);
     String text = quoted ? FilterSyntax.unquote(token) : token;
     String name = type.name();
@@ -220,28 +274,26 @@ public final class FilterParser {
       throw mismatch(token, column, type);
     }
     throw new IllegalArgumentException(
-        "conflict-filter: cannot compare column " + column + " of type " + name);
+        source + ": cannot compare column " + column + " of type " + name);
   }
 
-  private static void requireQuoted(
-      boolean quoted, String token, String column, Type.Primitive type) {
+  private void requireQuoted(boolean quoted, String token, String column, Type.Primitive type) {
     if (!quoted) {
       throw mismatch(token, column, type);
     }
   }
 
-  private static String requireNumber(
-      boolean quoted, String token, String column, Type.Primitive type) {
+  private String requireNumber(boolean quoted, String token, String column, Type.Primitive type) {
     if (quoted) {
       throw mismatch(token, column, type);
     }
     return token;
   }
 
-  private static IllegalArgumentException mismatch(
-      String token, String column, Type.Primitive type) {
+  private IllegalArgumentException mismatch(String token, String column, Type.Primitive type) {
     return new IllegalArgumentException(
-        "conflict-filter: "
+        source
+            + ": "
             + FilterSyntax.excerpt(token)
             + " is not a "
             + type.name()

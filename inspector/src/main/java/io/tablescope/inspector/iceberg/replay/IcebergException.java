@@ -8,6 +8,8 @@ public enum IcebergException {
   VALIDATION_EXCEPTION("ValidationException"),
   /** {@code java.lang.IllegalArgumentException}, from Iceberg's {@code Preconditions}. */
   ILLEGAL_ARGUMENT_EXCEPTION("IllegalArgumentException"),
+  /** {@code java.lang.IllegalStateException}, from Iceberg's {@code Preconditions.checkState}. */
+  ILLEGAL_STATE_EXCEPTION("IllegalStateException"),
   /** {@code org.apache.iceberg.exceptions.CherrypickAncestorCommitException}. */
   CHERRYPICK_ANCESTOR_COMMIT_EXCEPTION("CherrypickAncestorCommitException"),
   /** {@code org.apache.iceberg.exceptions.DuplicateWAPCommitException}. */

@@ -2,6 +2,10 @@ package io.tablescope.inspector.iceberg.replay;
 
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.PartitionValue;
+import io.tablescope.format.iceberg.metadata.NestedField;
+import io.tablescope.format.iceberg.metadata.Type;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -91,6 +95,37 @@ final class Messages {
     return withPaths("Missing required files to delete: ", paths, ",", "");
   }
 
+  /** ReplacePartitions {@code validateAppendOnly}: a live file in a replaced partition. */
+  static String conflictsWithExistingPartition(ContentFile file) {
+    return "Cannot commit file that conflicts with existing partition: " + partitionPath(file);
+  }
+
+  /** A column a case-sensitive binding cannot find, with the schema as Iceberg prints a struct. */
+  static String cannotFindField(String column, Type.Struct schema) {
+    return "Cannot find field '" + column + "' in struct: " + typeText(schema);
+  }
+
+  /** A row filter would delete part of a file. */
+  static String partialRowFilterDelete(String filter, String path) {
+    return "Cannot delete file where some, but not all, rows match filter " + filter + ": " + path;
+  }
+
+  /** {@code validateAddedFilesMatchOverwriteFilter}: an added file outside the row filter. */
+  static String addedFileDoesNotMatchFilter(String filter, String path) {
+    return "Cannot append file with rows that do not match filter: " + filter + ": " + path;
+  }
+
+  /** {@code dataSpec()} without added data files. */
+  static String noDataFilesAdded() {
+    return "Cannot determine partition specs: no data files have been added";
+  }
+
+  /** {@code dataSpec()} with added data files of several specs. */
+  static String severalDataSpecs() {
+    return "Cannot return a single partition spec: data files with different partition specs have"
+        + " been added";
+  }
+
   static String invalidReplace(long added, long replaced) {
     return "Invalid REPLACE operation: "
         + added
@@ -119,6 +154,49 @@ final class Messages {
                   : String.valueOf(value)));
     }
     return String.join(", ", fields);
+  }
+
+  /**
+   * A file's partition as Iceberg's {@code PartitionSpec.partitionToPath} prints it: each field's
+   * name and its human-readable value, URL-encoded, joined by slashes; empty when unpartitioned.
+   */
+  static String partitionPath(ContentFile file) {
+    List<String> fields = new ArrayList<>();
+    for (PartitionValue field : file.partition()) {
+      fields.add(
+          URLEncoder.encode(field.name(), StandardCharsets.UTF_8)
+              + "="
+              + URLEncoder.encode(field.value().text(), StandardCharsets.UTF_8));
+    }
+    return String.join("/", fields);
+  }
+
+  /**
+   * A type as Iceberg's {@code Type.toString()} prints it: a struct's fields as {@code 1: id:
+   * required long}, a decimal as {@code decimal(9, 2)}.
+   */
+  private static String typeText(Type type) {
+    if (type instanceof Type.Struct struct) {
+      List<String> fields = new ArrayList<>();
+      for (NestedField field : struct.fields()) {
+        fields.add(
+            field.id()
+                + ": "
+                + field.name()
+                + ": "
+                + (field.required() ? "required " : "optional ")
+                + typeText(field.type())
+                + (field.doc() == null ? "" : " (" + field.doc() + ")"));
+      }
+      return "struct<" + String.join(", ", fields) + ">";
+    }
+    if (type instanceof Type.ListType list) {
+      return "list<" + typeText(list.element()) + ">";
+    }
+    if (type instanceof Type.MapType map) {
+      return "map<" + typeText(map.key()) + ", " + typeText(map.value()) + ">";
+    }
+    return type.describe().replaceAll(",\\s*", ", ");
   }
 
   /** {@code before}, the paths as Iceberg lists them ({@code a, b}), then {@code after}. */

@@ -24,7 +24,7 @@ final class NewDeleteFiles {
       run.pass(check, "format v1 has no delete files");
       return;
     }
-    Window window = run.window(check, DeleteIndex.ADDING_OPERATIONS, true);
+    Window window = run.window(check, DeleteIndex.ADDING_OPERATIONS, true, conflictScope);
     if (window == null) {
       return;
     }

@@ -31,7 +31,7 @@ final class NewDeletesForDataFiles {
       run.pass(check, "format v1 has no delete files");
       return;
     }
-    Window window = run.window(check, DeleteIndex.ADDING_OPERATIONS, true);
+    Window window = run.window(check, DeleteIndex.ADDING_OPERATIONS, true, scope);
     if (window == null) {
       return;
     }

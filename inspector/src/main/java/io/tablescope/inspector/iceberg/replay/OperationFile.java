@@ -1,12 +1,9 @@
 package io.tablescope.inspector.iceberg.replay;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.tablescope.format.ContentKind;
 import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
-import io.tablescope.format.iceberg.manifest.PartitionValue;
-import io.tablescope.format.iceberg.manifest.Value;
 import io.tablescope.format.iceberg.metadata.Schema;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.CommitFiles;
@@ -21,7 +18,6 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -40,6 +36,8 @@ public final class OperationFile {
           "isolation",
           "validations",
           "conflict-filter",
+          "row-filter",
+          "case-sensitive",
           "referenced-data-files",
           "added-data-files",
           "removed-data-files",
@@ -94,13 +92,10 @@ public final class OperationFile {
             .add(entry.file());
       }
     }
-    Map<String, LiveFile> baseFiles = baseFiles(table, baseId, inlinePaths(root));
-    addedData.addAll(inlineFiles(root, "added-data-files", FileContent.DATA, baseFiles));
-    addedDeletes.addAll(
-        inlineFiles(root, "added-delete-files", FileContent.POSITION_DELETES, baseFiles));
-    removedData.addAll(inlineFiles(root, "removed-data-files", FileContent.DATA, baseFiles));
-    removedDeletes.addAll(
-        inlineFiles(root, "removed-delete-files", FileContent.POSITION_DELETES, baseFiles));
+    InlineFiles inline = InlineFiles.of(table, baseId, root);
+    addedData.addAll(inline.files("added-data-files", FileContent.DATA));
+    addedDeletes.addAll(inline.files("added-delete-files", FileContent.POSITION_DELETES));
+    removedDeletes.addAll(inline.files("removed-delete-files", FileContent.POSITION_DELETES));
 
     OperationType operation =
         root.hasNonNull("operation")
@@ -124,19 +119,23 @@ public final class OperationFile {
     if (explicitReferences && operation == OperationType.ROW_DELTA) {
       validations.add(Validation.DATA_FILES_EXIST);
     }
-    ConflictFilter filter = null;
-    if (root.hasNonNull("conflict-filter")) {
-      String text = root.get("conflict-filter").asText();
-      Schema schema =
-          table
-              .metadata()
-              .currentSchema()
-              .orElseThrow(
-                  () ->
-                      new IllegalArgumentException(
-                          "the table has no current schema to bind conflict-filter to"));
-      filter = new ConflictFilter(text, new FilterParser(schema).parse(text));
+    boolean caseSensitive = caseSensitive(root);
+    ConflictFilter filter = filter(table, root, "conflict-filter", caseSensitive);
+    ConflictFilter rowFilter = filter(table, root, "row-filter", caseSensitive);
+    if (rowFilter != null) {
+      if (operation != OperationType.OVERWRITE && operation != OperationType.DELETE) {
+        throw new IllegalArgumentException(
+            "row-filter: "
+                + operation.jsonName()
+                + " takes no row filter; overwrite (overwriteByRowFilter) and delete"
+                + " (deleteFromRowFilter) do");
+      }
+      // The files the snapshot removed because the filter matched them whole are the filter's;
+      // only the others were removed by name.
+      Set<String> filtered = deletedByRowFilter(table, baseId, removedData, rowFilter);
+      removedData.removeIf(file -> filtered.contains(file.path()));
     }
+    removedData.addAll(inline.files("removed-data-files", FileContent.DATA));
     return new Proposal(
         proposalId,
         baseId,
@@ -144,6 +143,7 @@ public final class OperationFile {
         operation,
         validations,
         filter,
+        rowFilter,
         addedData,
         addedDeletes,
         removedData,
@@ -224,151 +224,66 @@ public final class OperationFile {
   }
 
   /**
-   * The base snapshot's live files that the operation lists inline by path, whole (with their
-   * column statistics); only those are kept, not every live file of the base.
+   * The paths of those removed files that the row filter deletes entirely from the base snapshot,
+   * judged by the base's copies with their column statistics.
    */
-  private static Map<String, LiveFile> baseFiles(
-      IcebergTable table, Long baseId, Set<String> inlinePaths) {
-    if (inlinePaths.isEmpty()) {
-      return Map.of();
+  private static Set<String> deletedByRowFilter(
+      IcebergTable table, Long baseId, List<ContentFile> removed, ConflictFilter rowFilter) {
+    if (removed.isEmpty()) {
+      return Set.of();
     }
+    Set<String> paths = new HashSet<>();
+    removed.forEach(file -> paths.add(file.path()));
     Optional<Snapshot> base =
         baseId == null ? table.metadata().currentSnapshot() : table.snapshot(baseId);
-    return base.map(
-            snapshot ->
-                LiveFiles.matching(
-                    table,
-                    snapshot,
-                    ManifestStats.ALL,
-                    entry -> inlinePaths.contains(LiveFile.keyOf(entry))))
-        .orElse(Map.of());
+    List<ContentFile> files =
+        base.map(
+                snapshot ->
+                    LiveFiles.matching(
+                            table,
+                            snapshot,
+                            ManifestStats.ALL,
+                            entry -> paths.contains(entry.file().path()))
+                        .values()
+                        .stream()
+                        .map(LiveFile::file)
+                        .toList())
+            .orElse(removed);
+    RowFilter evaluator = new RowFilter(table.metadata(), new FileFilter(table.metadata()));
+    Set<String> deleted = new HashSet<>();
+    evaluator
+        .deletedEntirely(files, rowFilter.expression())
+        .forEach(file -> deleted.add(file.path()));
+    return deleted;
   }
 
-  /** The paths of the files listed inline in the fields that list files. */
-  private static Set<String> inlinePaths(JsonNode root) {
-    Set<String> paths = new HashSet<>();
-    for (String field :
-        List.of(
-            "added-data-files",
-            "added-delete-files",
-            "removed-data-files",
-            "removed-delete-files")) {
-      if (root.has(field) && root.get(field).isArray()) {
-        for (JsonNode item : root.get(field)) {
-          if (item.isTextual()) {
-            paths.add(item.asText());
-          } else if (item.hasNonNull("path")) {
-            paths.add(item.get("path").asText());
-          }
-        }
-      }
+  /** {@code case-sensitive}: Iceberg's {@code caseSensitive(boolean)}, true unless set. */
+  private static boolean caseSensitive(JsonNode root) {
+    if (!root.hasNonNull("case-sensitive")) {
+      return true;
     }
-    return paths;
+    if (!root.get("case-sensitive").isBoolean()) {
+      throw new IllegalArgumentException(
+          "case-sensitive must be true or false, not " + root.get("case-sensitive"));
+    }
+    return root.get("case-sensitive").asBoolean();
   }
 
-  /**
-   * Files listed inline: a path (a file the base snapshot has is taken from it whole), or an object
-   * with {@code path}, {@code content}, {@code partition}, {@code record-count}, {@code spec-id}
-   * and {@code referenced-data-file}.
-   */
-  private static List<ContentFile> inlineFiles(
-      JsonNode root, String field, FileContent defaultContent, Map<String, LiveFile> baseFiles) {
-    List<ContentFile> files = new ArrayList<>();
-    if (!root.has(field)) {
-      return files;
+  /** A filter field bound to the table's current schema; null when absent. */
+  private static ConflictFilter filter(
+      IcebergTable table, JsonNode root, String field, boolean caseSensitive) {
+    if (!root.hasNonNull(field)) {
+      return null;
     }
-    if (!root.get(field).isArray()) {
-      throw new IllegalArgumentException(field + " must be a list");
-    }
-    for (JsonNode item : root.get(field)) {
-      String path = item.isTextual() ? item.asText() : text(item, "path", field);
-      LiveFile known = baseFiles.get(path);
-      if (known != null && (item.isTextual() || !item.has("partition"))) {
-        files.add(known.file());
-        continue;
-      }
-      FileContent content = defaultContent;
-      // A deletion vector is a position delete in a Puffin file, named by its own kind as
-      // everywhere else.
-      String defaultFormat = "PARQUET";
-      if (item.hasNonNull("content")) {
-        ContentKind kind = kindOf(item.get("content").asText(), field);
-        content = contentOf(kind);
-        if (kind == ContentKind.DELETION_VECTOR) {
-          defaultFormat = "PUFFIN";
-        }
-      }
-      List<PartitionValue> partition = new ArrayList<>();
-      if (item.has("partition")) {
-        item.get("partition")
-            .fields()
-            .forEachRemaining(
-                value ->
-                    partition.add(
-                        new PartitionValue(
-                            value.getKey(),
-                            0,
-                            "identity",
-                            new Value(value.getValue().asText(), "string", null, null))));
-      }
-      files.add(
-          new ContentFile(
-              content,
-              path,
-              item.hasNonNull("format") ? item.get("format").asText() : defaultFormat,
-              item.hasNonNull("spec-id") ? item.get("spec-id").asInt() : 0,
-              partition,
-              item.hasNonNull("record-count") ? item.get("record-count").asLong() : 1,
-              0,
-              Map.of(),
-              Map.of(),
-              Map.of(),
-              Map.of(),
-              Map.of(),
-              Map.of(),
-              null,
-              List.of(),
-              List.of(),
-              null,
-              null,
-              null,
-              item.hasNonNull("referenced-data-file")
-                  ? item.get("referenced-data-file").asText()
-                  : null,
-              null,
-              null,
-              true));
-    }
-    return files;
-  }
-
-  private static ContentKind kindOf(String name, String field) {
-    for (ContentKind kind : ContentKind.values()) {
-      if (kind.jsonName().equals(name) && kind != ContentKind.LOG) {
-        return kind;
-      }
-    }
-    throw new IllegalArgumentException(
-        field
-            + ": unknown content '"
-            + name
-            + "'; use data, position-deletes, equality-deletes or deletion-vector");
-  }
-
-  private static FileContent contentOf(ContentKind kind) {
-    return switch (kind) {
-      case DATA -> FileContent.DATA;
-      case POSITION_DELETES, DELETION_VECTOR -> FileContent.POSITION_DELETES;
-      case EQUALITY_DELETES -> FileContent.EQUALITY_DELETES;
-      case LOG -> throw new IllegalArgumentException("an Iceberg table has no log files");
-    };
-  }
-
-  private static String text(JsonNode item, String name, String field) {
-    if (!item.hasNonNull(name)) {
-      throw new IllegalArgumentException(field + ": every file needs a " + name);
-    }
-    return item.get(name).asText();
+    Schema schema =
+        table
+            .metadata()
+            .currentSchema()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "the table has no current schema to bind " + field + " to"));
+    return new FilterParser(schema, caseSensitive, field).filter(root.get(field).asText());
   }
 
   private static Long longOrNull(JsonNode root, String name) {

@@ -13,6 +13,10 @@ import java.util.Set;
  * @param baseSnapshotId the snapshot the operation read ({@code validateFromSnapshot}), or null for
  *     "the whole history"
  * @param conflictFilter the {@code conflictDetectionFilter}, or null when none was set
+ * @param rowFilter the filter of {@code overwriteByRowFilter} or {@code deleteFromRowFilter}, or
+ *     null when none was set
+ * @param removedDataFiles the data files removed by name ({@code deleteFile}); those a row filter
+ *     deleted entirely from the base snapshot are the filter's, not in this list
  * @param referencedDataFiles the paths for RowDelta's {@code validateDataFilesExist}
  * @param keepsStartingSequenceNumber for a rewrite: whether it kept the starting data sequence
  *     number ({@code dataSequenceNumber(n)}), so concurrent equality deletes still apply
@@ -24,6 +28,7 @@ public record Proposal(
     OperationType operation,
     Set<Validation> validations,
     ConflictFilter conflictFilter,
+    ConflictFilter rowFilter,
     List<ContentFile> addedDataFiles,
     List<ContentFile> addedDeleteFiles,
     List<ContentFile> removedDataFiles,
@@ -43,5 +48,10 @@ public record Proposal(
 
   public boolean has(Validation validation) {
     return validations.contains(validation);
+  }
+
+  /** The row filter as Iceberg's {@code rowFilter()} gives it: {@code false} when none was set. */
+  FilterExpression rowFilterExpression() {
+    return rowFilter == null ? new FilterExpression.Constant(false) : rowFilter.expression();
   }
 }

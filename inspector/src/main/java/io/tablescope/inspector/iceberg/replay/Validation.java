@@ -18,7 +18,14 @@ public enum Validation {
   /** RowDelta {@code validateDeletedFiles()}. */
   DELETED_FILES("validateDeletedFiles"),
   /** DeleteFiles {@code validateFilesExist()}. */
-  FILES_EXIST("validateFilesExist");
+  FILES_EXIST("validateFilesExist"),
+  /** ReplacePartitions {@code validateAppendOnly()}: the replaced partitions must hold no file. */
+  APPEND_ONLY("validateAppendOnly"),
+  /**
+   * OverwriteFiles {@code validateAddedFilesMatchOverwriteFilter()}: every added file holds only
+   * rows that match the row filter.
+   */
+  ADDED_FILES_MATCH_OVERWRITE_FILTER("validateAddedFilesMatchOverwriteFilter");
 
   private final String methodName;
 
@@ -44,8 +51,10 @@ public enum Validation {
   public static Set<Validation> acceptedBy(OperationType type) {
     switch (type) {
       case OVERWRITE:
+        return EnumSet.of(
+            NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES, ADDED_FILES_MATCH_OVERWRITE_FILTER);
       case REPLACE_PARTITIONS:
-        return EnumSet.of(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES);
+        return EnumSet.of(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES, APPEND_ONLY);
       case ROW_DELTA:
         return EnumSet.of(
             NO_CONFLICTING_DATA_FILES,

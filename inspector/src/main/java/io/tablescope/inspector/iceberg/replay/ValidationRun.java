@@ -1,21 +1,29 @@
 package io.tablescope.inspector.iceberg.replay;
 
+import io.tablescope.format.iceberg.manifest.ContentFile;
 import io.tablescope.format.iceberg.manifest.EntryStatus;
+import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.IcebergTable;
+import io.tablescope.inspector.iceberg.LiveFile;
+import io.tablescope.inspector.iceberg.LiveFiles;
+import io.tablescope.inspector.iceberg.ManifestStats;
 import io.tablescope.inspector.iceberg.replay.ConcurrentHistory.Window;
 import io.tablescope.inspector.iceberg.replay.ConcurrentHistory.Written;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.Cause;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.CheckResult;
 import io.tablescope.inspector.iceberg.replay.ReplayResult.Failure;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * One evaluation of a proposal against one branch head: what the checks share (the table, the
@@ -28,10 +36,12 @@ final class ValidationRun {
   private final Snapshot parent;
   private final ConcurrentHistory history;
   private final FileFilter fileFilter;
+  private final RowFilter rowFilter;
   private final long startSequenceNumber;
   private final List<Failure> failures = new ArrayList<>();
   private final List<CheckResult> checks = new ArrayList<>();
   private boolean historyReported;
+  private boolean bindingReported;
 
   ValidationRun(IcebergTable table, Proposal proposal, Snapshot parent) {
     this.table = table;
@@ -39,6 +49,7 @@ final class ValidationRun {
     this.parent = parent;
     this.history = new ConcurrentHistory(table, parent, proposal.baseSnapshotId());
     this.fileFilter = new FileFilter(table.metadata());
+    this.rowFilter = new RowFilter(table.metadata(), fileFilter);
     Long start = proposal.baseSnapshotId();
     this.startSequenceNumber =
         start == null ? 0 : table.snapshot(start).map(Snapshot::sequenceNumber).orElse(0L);
@@ -82,6 +93,10 @@ final class ValidationRun {
 
   FileFilter fileFilter() {
     return fileFilter;
+  }
+
+  RowFilter rowFilter() {
+    return rowFilter;
   }
 
   ConcurrentHistory history() {
@@ -128,12 +143,55 @@ final class ValidationRun {
   }
 
   /**
+   * {@link #window(Check, Set, boolean)} for a check that evaluates a scope's filter against the
+   * window's manifests: null also when the filter cannot be bound and there is a manifest to bind
+   * it for. Iceberg binds the filter when it evaluates the first manifest, so a window without
+   * manifests passes; the failure is recorded once, on the first check that binds.
+   */
+  Window window(Check check, Set<String> operations, boolean deleteManifests, ConflictScope scope) {
+    Window window = window(check, operations, deleteManifests);
+    if (window == null || scope.bindingFailure() == null || window.manifests().isEmpty()) {
+      return window;
+    }
+    Snapshot oldest =
+        history
+            .oldestFirst(
+                window.manifests().stream().map(ConcurrentHistory.OwnedManifest::snapshot).toList())
+            .get(0);
+    failToBind(check, scope.filter(), List.of(cause(oldest, List.of())));
+    return null;
+  }
+
+  /**
+   * Records, once, that a filter cannot be bound as Iceberg binds it: case-sensitively.
+   *
+   * @param causes the commits that gave Iceberg a file to bind the filter for, oldest first
+   */
+  void failToBind(Check check, ConflictFilter filter, List<Cause> causes) {
+    if (bindingReported) {
+      return;
+    }
+    bindingReported = true;
+    fail(
+        check,
+        IcebergException.VALIDATION_EXCEPTION,
+        filter.bindingFailure(),
+        causes,
+        List.of(),
+        "The filter "
+            + filter.text()
+            + " names a column in another case than the table's. Iceberg binds column names"
+            + " case-sensitively unless the operation sets caseSensitive(false)"
+            + " (\"case-sensitive\": false in the operation file).");
+  }
+
+  /**
    * The entries of a status, in the concurrent snapshots of some operations, whose files are in
    * scope; null when there are none (the check is recorded as passed) or when the history cannot be
    * determined.
    */
   Found find(Check check, Set<String> operations, EntryStatus status, ConflictScope scope) {
-    Window window = window(check, operations, false);
+    Window window = window(check, operations, false, scope);
     if (window == null) {
       return null;
     }
@@ -153,6 +211,33 @@ final class ValidationRun {
    * of the oldest commit with that commit.
    */
   record Found(List<String> paths, List<Cause> causes, ManifestEntry first, Snapshot firstBy) {}
+
+  /**
+   * The branch head's live files that pass a test, data files before delete files: Iceberg filters
+   * the data manifests first when it applies the operation.
+   */
+  List<LiveFile> headFiles(ManifestStats stats, Predicate<ContentFile> test) {
+    if (parent == null) {
+      return List.of();
+    }
+    List<LiveFile> files =
+        new ArrayList<>(
+            LiveFiles.matching(table, parent, stats, entry -> test.test(entry.file())).values());
+    files.sort(Comparator.comparing(live -> live.file().content() != FileContent.DATA));
+    return files;
+  }
+
+  /** The concurrent commits that added some of the branch head's files, oldest first. */
+  List<Cause> addersOf(List<LiveFile> files) {
+    Map<Snapshot, List<String>> byAdder = new LinkedHashMap<>();
+    for (LiveFile live : files) {
+      Snapshot adder = history.concurrent(live.entry().snapshotId());
+      if (adder != null) {
+        byAdder.computeIfAbsent(adder, ignored -> new ArrayList<>()).add(live.path());
+      }
+    }
+    return causes(byAdder);
+  }
 
   void pass(Check check, String examined) {
     checks.add(new CheckResult(check, true, examined));

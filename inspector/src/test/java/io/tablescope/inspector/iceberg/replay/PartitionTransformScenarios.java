@@ -7,6 +7,7 @@ import static io.tablescope.inspector.iceberg.replay.Scenarios.RED;
 import static io.tablescope.inspector.iceberg.replay.Scenarios.cow;
 import static io.tablescope.inspector.iceberg.replay.Scenarios.morUpdate;
 import static io.tablescope.inspector.iceberg.replay.Scenarios.scenario;
+import static io.tablescope.inspector.iceberg.replay.Scenarios.withoutColumnMetrics;
 import static org.apache.iceberg.expressions.Expressions.and;
 import static org.apache.iceberg.expressions.Expressions.equal;
 import static org.apache.iceberg.expressions.Expressions.greaterThan;
@@ -19,7 +20,6 @@ import io.tablescope.inspector.iceberg.replay.ScenarioTable.Partitioning;
 import io.tablescope.inspector.iceberg.replay.Scenarios.Scenario;
 import java.util.List;
 import org.apache.iceberg.DataFile;
-import org.apache.iceberg.TableProperties;
 
 /**
  * Tables partitioned by bucket, truncate and time transforms rather than identity: conflict filters
@@ -42,10 +42,6 @@ final class PartitionTransformScenarios {
    * Files written from now on carry no column bounds, so only the partition can prune them: ids
    * around -19,750 fall in late 1969, where Iceberg widens a projected month by one.
    */
-  private static void withoutColumnMetrics(ScenarioTable t) {
-    t.table().updateProperties().set(TableProperties.DEFAULT_WRITE_METRICS_MODE, "none").commit();
-  }
-
   static List<Scenario> all() {
     return List.of(
         scenario(

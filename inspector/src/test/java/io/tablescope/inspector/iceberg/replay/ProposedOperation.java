@@ -1,8 +1,5 @@
 package io.tablescope.inspector.iceberg.replay;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -11,7 +8,6 @@ import java.util.Set;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DeleteFile;
 import org.apache.iceberg.OverwriteFiles;
-import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.ReplacePartitions;
 import org.apache.iceberg.RewriteFiles;
 import org.apache.iceberg.RowDelta;
@@ -35,26 +31,10 @@ final class ProposedOperation {
   static final String DATA_FILES_EXIST = "validateDataFilesExist";
   static final String DELETED_FILES = "validateDeletedFiles";
   static final String FILES_EXIST = "validateFilesExist";
+  static final String APPEND_ONLY = "validateAppendOnly";
+  static final String ADDED_FILES_MATCH = "validateAddedFilesMatchOverwriteFilter";
 
-  private static final ObjectMapper JSON = new ObjectMapper();
-
-  /** The Iceberg producer, by its operation-file name. */
-  enum Kind {
-    APPEND("append"),
-    OVERWRITE("overwrite"),
-    ROW_DELTA("row-delta"),
-    REWRITE("rewrite"),
-    REPLACE_PARTITIONS("replace-partitions"),
-    DELETE("delete");
-
-    private final String jsonName;
-
-    Kind(String jsonName) {
-      this.jsonName = jsonName;
-    }
-  }
-
-  private final Kind kind;
+  private final OperationKind kind;
   private final List<DataFile> addedData = new ArrayList<>();
   private final List<DataFile> removedData = new ArrayList<>();
   private final List<DeleteFile> addedDeletes = new ArrayList<>();
@@ -67,36 +47,39 @@ final class ProposedOperation {
   private String branch = "main";
   private String filterText;
   private Expression filter;
+  private String rowFilterText;
+  private Expression rowFilter;
   private String isolation;
   private boolean inline;
   private boolean eachValidationAlone;
+  private boolean caseSensitive = true;
 
-  private ProposedOperation(Kind kind) {
+  private ProposedOperation(OperationKind kind) {
     this.kind = kind;
   }
 
   static ProposedOperation append() {
-    return new ProposedOperation(Kind.APPEND);
+    return new ProposedOperation(OperationKind.APPEND);
   }
 
   static ProposedOperation overwrite() {
-    return new ProposedOperation(Kind.OVERWRITE);
+    return new ProposedOperation(OperationKind.OVERWRITE);
   }
 
   static ProposedOperation rowDelta() {
-    return new ProposedOperation(Kind.ROW_DELTA);
+    return new ProposedOperation(OperationKind.ROW_DELTA);
   }
 
   static ProposedOperation rewrite() {
-    return new ProposedOperation(Kind.REWRITE);
+    return new ProposedOperation(OperationKind.REWRITE);
   }
 
   static ProposedOperation replacePartitions() {
-    return new ProposedOperation(Kind.REPLACE_PARTITIONS);
+    return new ProposedOperation(OperationKind.REPLACE_PARTITIONS);
   }
 
   static ProposedOperation delete() {
-    return new ProposedOperation(Kind.DELETE);
+    return new ProposedOperation(OperationKind.DELETE);
   }
 
   /** Added data files: appended, written by an overwrite, compacted into, or RowDelta rows. */
@@ -153,6 +136,13 @@ final class ProposedOperation {
     return this;
   }
 
+  /** {@code overwriteByRowFilter} or {@code deleteFromRowFilter}, as written and as built. */
+  ProposedOperation rowFilter(String text, Expression expression) {
+    this.rowFilterText = text;
+    this.rowFilter = expression;
+    return this;
+  }
+
   ProposedOperation validate(String... methodNames) {
     validations.addAll(Arrays.asList(methodNames));
     return this;
@@ -172,6 +162,12 @@ final class ProposedOperation {
    */
   ProposedOperation isolation(String level) {
     this.isolation = level;
+    return this;
+  }
+
+  /** {@code caseSensitive(false)}: filters bind column names ignoring case. */
+  ProposedOperation caseInsensitive() {
+    this.caseSensitive = false;
     return this;
   }
 
@@ -251,8 +247,11 @@ final class ProposedOperation {
           case REWRITE -> rewrite(table, validateFrom);
           case REPLACE_PARTITIONS -> replacePartitions(table, validateFrom, checks);
           case DELETE -> {
-            var delete = table.newDelete();
+            var delete = table.newDelete().caseSensitive(caseSensitive);
             removedData.forEach(delete::deleteFile);
+            if (rowFilter != null) {
+              delete.deleteFromRowFilter(rowFilter);
+            }
             if (checks.contains(FILES_EXIST)) {
               delete.validateFilesExist();
             }
@@ -267,9 +266,15 @@ final class ProposedOperation {
 
   private OverwriteFiles overwrite(
       Table table, Long validateFrom, Set<String> checks, Expression conflictFilter) {
-    OverwriteFiles overwrite = table.newOverwrite();
+    OverwriteFiles overwrite = table.newOverwrite().caseSensitive(caseSensitive);
     removedData.forEach(overwrite::deleteFile);
     addedData.forEach(overwrite::addFile);
+    if (rowFilter != null) {
+      overwrite.overwriteByRowFilter(rowFilter);
+    }
+    if (checks.contains(ADDED_FILES_MATCH)) {
+      overwrite.validateAddedFilesMatchOverwriteFilter();
+    }
     if (validateFrom != null) {
       overwrite.validateFromSnapshot(validateFrom);
     }
@@ -287,7 +292,7 @@ final class ProposedOperation {
 
   private RowDelta rowDelta(
       Table table, Long validateFrom, Set<String> checks, Expression conflictFilter) {
-    RowDelta delta = table.newRowDelta();
+    RowDelta delta = table.newRowDelta().caseSensitive(caseSensitive);
     addedData.forEach(delta::addRows);
     removedData.forEach(delta::removeRows);
     addedDeletes.forEach(delta::addDeletes);
@@ -340,53 +345,46 @@ final class ProposedOperation {
     if (checks.contains(NO_CONFLICTING_DELETES)) {
       replace.validateNoConflictingDeletes();
     }
+    if (checks.contains(APPEND_ONLY)) {
+      replace.validateAppendOnly();
+    }
     return replace;
   }
 
   /** Tablescope's operation file for this proposal, recorded as {@code proposalSnapshotId}. */
   String operationFile(Table table, Long proposalSnapshotId) {
-    ObjectNode root = JSON.createObjectNode();
-    if (inline) {
-      ArrayNode added = root.putArray("added-data-files");
-      addedData.forEach(file -> added.add(inlineFile(table, file)));
-      ArrayNode removed = root.putArray("removed-data-files");
-      removedData.forEach(file -> removed.add(file.location()));
-    } else {
-      root.put("snapshot-id", proposalSnapshotId);
-    }
-    if (from == null) {
-      root.putNull("base-snapshot-id");
-    } else {
-      root.put("base-snapshot-id", from);
-    }
-    root.put("branch", branch);
-    root.put("operation", kind.jsonName);
-    if (isolation != null) {
-      root.put("isolation", isolation);
-    } else if (!validations.isEmpty()) {
-      ArrayNode names = root.putArray("validations");
-      validations.forEach(names::add);
-      if (validations.contains(DATA_FILES_EXIST)) {
-        ArrayNode paths = root.putArray("referenced-data-files");
-        referenced.forEach(paths::add);
-      }
-    }
-    if (filterText != null) {
-      root.put("conflict-filter", filterText);
-    }
-    return root.toString();
+    return OperationFileWriter.write(this, table, proposalSnapshotId);
   }
 
-  private static ObjectNode inlineFile(Table table, DataFile file) {
-    ObjectNode node = JSON.createObjectNode();
-    node.put("path", file.location());
-    ObjectNode partition = node.putObject("partition");
-    PartitionSpec spec = table.specs().get(file.specId());
-    for (int i = 0; i < spec.fields().size(); i++) {
-      partition.put(
-          spec.fields().get(i).name(), String.valueOf(file.partition().get(i, Object.class)));
-    }
-    node.put("record-count", file.recordCount());
-    return node;
+  String jsonName() {
+    return kind.jsonName();
+  }
+
+  List<DataFile> addedData() {
+    return addedData;
+  }
+
+  List<DataFile> removedData() {
+    return removedData;
+  }
+
+  List<String> referenced() {
+    return referenced;
+  }
+
+  String isolationLevel() {
+    return isolation;
+  }
+
+  String filterText() {
+    return filterText;
+  }
+
+  String rowFilterText() {
+    return rowFilterText;
+  }
+
+  boolean isCaseSensitive() {
+    return caseSensitive;
   }
 }

@@ -205,7 +205,10 @@ class ReplayDifferentialTest {
             CompactionScenarios.all(),
             HistoryScenarios.all(),
             ConflictFilterScenarios.all(),
-            PartitionTransformScenarios.all())
+            PartitionTransformScenarios.all(),
+            BindingScenarios.all(),
+            RowFilterScenarios.all(),
+            RowFilterDeleteScenarios.all())
         .flatMap(List::stream)
         .map(scenario -> Arguments.of(Named.of(scenario.name(), scenario)));
   }

@@ -9,6 +9,7 @@ import static io.tablescope.inspector.iceberg.replay.ProposedOperation.rowDelta;
 import io.tablescope.inspector.iceberg.replay.ScenarioTable.Layout;
 import java.util.List;
 import java.util.function.Consumer;
+import org.apache.iceberg.TableProperties;
 
 /** What the differential scenario families share: the scenario, and the usual proposals. */
 final class Scenarios {
@@ -21,6 +22,11 @@ final class Scenarios {
 
   static Scenario scenario(String name, Layout layout, Consumer<ScenarioTable> script) {
     return new Scenario(name, layout, script);
+  }
+
+  /** Files written from now on carry no column metrics. */
+  static void withoutColumnMetrics(ScenarioTable t) {
+    t.table().updateProperties().set(TableProperties.DEFAULT_WRITE_METRICS_MODE, "none").commit();
   }
 
   /** Copy-on-write UPDATE of F1: overwrite F1 by F1'. */

@@ -1,0 +1,122 @@
+package io.tablescope.inspector.iceberg.replay;
+
+import io.tablescope.inspector.iceberg.DeleteMatching;
+import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
+import io.tablescope.inspector.iceberg.replay.FilterExpression.Predicate;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Iceberg's strict projection of a predicate through a partition transform ({@code projectStrict}),
+ * evaluated on a partition value: it holds only where every row of the partition matches. Identity
+ * keeps the predicate; a bucket keeps {@code !=} and {@code not in}; truncate of whole numbers and
+ * the time transforms turn a range into a range on the transformed boundary (moved by one first),
+ * the time transforms widening boundaries at or before 1970 as Iceberg does for values older
+ * writers transformed wrongly. Truncate of strings and decimals, equality and membership project
+ * nothing.
+ */
+final class StrictProjection {
+  private StrictProjection() {}
+
+  /** A predicate on the partition value. */
+  private record Projected(Operation operation, List<Object> literals) {}
+
+  /** Whether the strict projection holds on a partition value; false where there is none. */
+  static boolean holds(Predicate predicate, String transform, Object value) {
+    Projected projected = project(predicate, transform);
+    return projected != null
+        && (value == null
+            || projected.literals().stream()
+                .allMatch(literal -> DeleteMatching.comparable(value, literal)))
+        && PartitionProjection.holds(projected.operation(), value, projected.literals());
+  }
+
+  private static Projected project(Predicate predicate, String transform) {
+    Operation operation = predicate.operation();
+    if (operation == Operation.NOT_IN && predicate.literals().stream().distinct().count() == 1) {
+      operation = Operation.NOT_EQ;
+    }
+    if (transform.equals("void")) {
+      return null;
+    }
+    if (operation == Operation.IS_NULL || operation == Operation.NOT_NULL) {
+      return new Projected(operation, List.of());
+    }
+    if (transform.equals("identity")) {
+      return new Projected(operation, predicate.literals());
+    }
+    boolean bucket = transform.startsWith("bucket[");
+    boolean time = isTimeTransform(transform);
+    if (operation == Operation.NOT_IN) {
+      return bucket || !time && wholeNumbers(predicate)
+          ? transformed(Operation.NOT_IN, predicate, transform, predicate.literals())
+          : null;
+    }
+    if (bucket) {
+      return operation == Operation.NOT_EQ
+          ? transformed(operation, predicate, transform, predicate.literals())
+          : null;
+    }
+    if (!wholeNumbers(predicate)) {
+      return null;
+    }
+    Object boundary = predicate.literal();
+    Projected range =
+        switch (operation) {
+          case LT -> transformed(Operation.LT, predicate, transform, List.of(boundary));
+          case LT_EQ -> transformed(Operation.LT, predicate, transform, List.of(step(boundary, 1)));
+          case GT -> transformed(Operation.GT, predicate, transform, List.of(boundary));
+          case GT_EQ ->
+              transformed(Operation.GT, predicate, transform, List.of(step(boundary, -1)));
+          case NOT_EQ -> transformed(Operation.NOT_EQ, predicate, transform, List.of(boundary));
+          default -> null;
+        };
+    // A date's day is the date itself: only transforms that older writers got wrong are fixed.
+    boolean fix = time && !(transform.equals("day") && predicate.type().name().equals("date"));
+    return range == null || !fix ? range : fixTime(range);
+  }
+
+  /** Iceberg's {@code fixStrictTimeProjection}. */
+  private static Projected fixTime(Projected range) {
+    int partition = (Integer) range.literals().get(0);
+    if (range.operation() == Operation.GT && partition <= 0) {
+      return new Projected(Operation.GT, List.of(partition + 1));
+    }
+    if (range.operation() == Operation.NOT_EQ && partition < 0) {
+      return new Projected(Operation.NOT_IN, List.of(partition, partition + 1));
+    }
+    return range;
+  }
+
+  private static Projected transformed(
+      Operation operation, Predicate predicate, String transform, List<Object> literals) {
+    Set<Object> values = new LinkedHashSet<>();
+    for (Object literal : literals) {
+      Object value = Transforms.apply(transform, predicate.type(), literal);
+      if (value == null) {
+        return null;
+      }
+      values.add(value);
+    }
+    return new Projected(operation, new ArrayList<>(values));
+  }
+
+  /** Literals whose neighbours are one apart: ints, longs, dates and timestamps. */
+  private static boolean wholeNumbers(Predicate predicate) {
+    return predicate.literals().stream()
+        .allMatch(literal -> literal instanceof Integer || literal instanceof Long);
+  }
+
+  private static Object step(Object boundary, int by) {
+    return boundary instanceof Integer number ? (Object) (number + by) : (Long) boundary + by;
+  }
+
+  private static boolean isTimeTransform(String transform) {
+    return transform.equals("year")
+        || transform.equals("month")
+        || transform.equals("day")
+        || transform.equals("hour");
+  }
+}
