@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The counts, sizes, sequence numbers and times of one file (an Iceberg manifest or manifest list,
@@ -24,10 +25,18 @@ public final class NegativeValues {
 
   /** Notes a value of a field when it is negative; null is a value left out, not a bad one. */
   public void check(String field, Number value, String where) {
+    check(field, value, () -> where);
+  }
+
+  /**
+   * As {@link #check(String, Number, String)}, saying where only of a negative value: a log of a
+   * million sound files then builds no million descriptions.
+   */
+  public void check(String field, Number value, Supplier<String> where) {
     if (value != null && value.longValue() < 0) {
       First first = byField.get(field);
       if (first == null) {
-        byField.put(field, new First(value.longValue(), where));
+        byField.put(field, new First(value.longValue(), where.get()));
       } else {
         first.more++;
       }

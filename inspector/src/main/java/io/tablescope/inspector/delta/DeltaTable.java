@@ -164,17 +164,23 @@ public final class DeltaTable implements Table {
    * the table enables them, else its commit file's modification time made monotonic as Delta does
    * (which dates every commit file once, by its modification time).
    */
+  /** Whether the table dates this version by its in-commit timestamp. */
+  private boolean inCommitTimestampsFrom(long version) {
+    long enablement = CommitTimestamps.enablementVersion(log.latestHeader().metadata());
+    return enablement >= 0 && version >= enablement;
+  }
+
   private Commit read(DeltaVersion version, Long time) {
     CommitInfo info = null;
     if (version.commit() != null) {
       info = log.commit(version.version()).commitInfo();
     }
-    long enablement = CommitTimestamps.enablementVersion(log.latestHeader().metadata());
+    // The table's metadata is asked only of a commit that carries an in-commit timestamp: reading
+    // it can cost a pass over a large checkpoint.
     boolean inCommit =
-        enablement >= 0
-            && version.version() >= enablement
-            && info != null
-            && info.inCommitTimestamp() != null;
+        info != null
+            && info.inCommitTimestamp() != null
+            && inCommitTimestampsFrom(version.version());
     CommitDating dating = DeltaDating.of(version, info, inCommit, log::timestamps);
     if (dating != null) {
       datings.put(version.version(), dating);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * What the actions of one log file (a commit, a compaction, a checkpoint or a sidecar) hold that no
@@ -70,7 +71,7 @@ public final class ImpossibleValues {
 
   private void file(
       String key, String path, String where, Long size, String stats, FileStats parsed) {
-    String at = path + " (" + where + ")";
+    Supplier<String> at = () -> path + " (" + where + ")";
     negatives.check(key + ".size", size, at);
     if (parsed == null) {
       String damage = StatsParser.damage(stats);
@@ -78,7 +79,7 @@ public final class ImpossibleValues {
         note(
             Problem.Kind.CORRUPT,
             key + ".stats",
-            key + ".stats of " + at + " do not read: " + damage);
+            key + ".stats of " + at.get() + " do not read: " + damage);
       }
       return;
     }
@@ -86,7 +87,9 @@ public final class ImpossibleValues {
     negatives.check(key + ".stats.numRecords", records, at);
     for (Map.Entry<String, Long> nulls : parsed.nullCount().entrySet()) {
       negatives.check(
-          key + ".stats.nullCount", nulls.getValue(), "column " + nulls.getKey() + " of " + at);
+          key + ".stats.nullCount",
+          nulls.getValue(),
+          () -> "column " + nulls.getKey() + " of " + at.get());
       if (records != null && records >= 0 && nulls.getValue() > records) {
         note(
             Problem.Kind.INVALID,
@@ -97,7 +100,7 @@ public final class ImpossibleValues {
                 + " for column "
                 + nulls.getKey()
                 + " of "
-                + at
+                + at.get()
                 + ", more than its numRecords "
                 + records);
       }
@@ -109,7 +112,7 @@ public final class ImpossibleValues {
     if (vector == null) {
       return;
     }
-    String at = path + " (" + where + ")";
+    Supplier<String> at = () -> path + " (" + where + ")";
     negatives.check(key + ".deletionVector.cardinality", vector.cardinality(), at);
     negatives.check(key + ".deletionVector.sizeInBytes", vector.sizeInBytes(), at);
     negatives.check(key + ".deletionVector.offset", vector.offset(), at);
@@ -123,7 +126,7 @@ public final class ImpossibleValues {
               + ".deletionVector.cardinality is "
               + vector.cardinality()
               + " for "
-              + at
+              + at.get()
               + ", more than its stats.numRecords "
               + records);
     }

@@ -112,6 +112,57 @@ public final class OpenedCheckpoint {
         checkpoint, bytes, header, jsonFileActions, sidecars, problems, findings);
   }
 
+  /**
+   * Reads every file of a checkpoint opened before and found usable, taking what that opening
+   * decoded rather than decoding it again: the bytes are too large to keep between the two.
+   */
+  public static OpenedCheckpoint reopen(FileAccess files, Checkpoint checkpoint, Decoded decoded) {
+    Map<String, byte[]> bytes = new LinkedHashMap<>();
+    List<Problem> problems = new ArrayList<>();
+    List<String> locations = new ArrayList<>(checkpoint.locations());
+    locations.addAll(decoded.sidecars());
+    for (String location : locations) {
+      byte[] read = readBytes(files, location, problems);
+      if (read != null) {
+        bytes.put(location, read);
+      }
+    }
+    return new OpenedCheckpoint(
+        checkpoint,
+        bytes,
+        decoded.header(),
+        decoded.jsonFileActions(),
+        decoded.sidecars(),
+        problems,
+        decoded.findings());
+  }
+
+  /** What opening decoded, for {@link #reopen}. */
+  public Decoded decoded() {
+    return new Decoded(header, jsonFileActions, sidecars, findings);
+  }
+
+  /**
+   * What opening a checkpoint decodes besides its file rows.
+   *
+   * @param header its actions other than adds and removes, in file order
+   * @param jsonFileActions the adds and removes of a V2 top file in JSON
+   * @param sidecars the sidecar files it names
+   * @param findings values no writer can mean in the actions decoded
+   */
+  public record Decoded(
+      List<Action> header,
+      List<Action> jsonFileActions,
+      List<String> sidecars,
+      List<Problem> findings) {
+    public Decoded {
+      header = List.copyOf(header);
+      jsonFileActions = List.copyOf(jsonFileActions);
+      sidecars = List.copyOf(sidecars);
+      findings = List.copyOf(findings);
+    }
+  }
+
   public Checkpoint checkpoint() {
     return checkpoint;
   }

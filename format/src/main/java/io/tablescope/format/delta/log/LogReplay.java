@@ -41,6 +41,7 @@ final class LogReplay {
   private final LogListing listing;
   private final Executor executor;
   private final int readAhead;
+  private volatile Opened lastUsable;
 
   LogReplay(FileAccess files, LogListing listing, Executor executor, int readAhead) {
     this.files = files;
@@ -119,7 +120,7 @@ final class LogReplay {
         return search.header();
       }
       for (Checkpoint checkpoint : written.getValue()) {
-        OpenedCheckpoint opened = OpenedCheckpoint.open(files, checkpoint);
+        OpenedCheckpoint opened = open(checkpoint);
         if (opened.usable()) {
           opened.header().forEach(search::meet);
           return search.header();
@@ -131,11 +132,29 @@ final class LogReplay {
     return search.header();
   }
 
+  /**
+   * Opens a checkpoint; the one last found usable is not decoded again, as a replay usually follows
+   * the read of the header that opened it.
+   */
+  private OpenedCheckpoint open(Checkpoint checkpoint) {
+    Opened last = lastUsable;
+    if (last != null && last.checkpoint().equals(checkpoint)) {
+      return OpenedCheckpoint.reopen(files, checkpoint, last.decoded());
+    }
+    OpenedCheckpoint opened = OpenedCheckpoint.open(files, checkpoint);
+    if (opened.usable()) {
+      lastUsable = new Opened(checkpoint, opened.decoded());
+    }
+    return opened;
+  }
+
+  private record Opened(Checkpoint checkpoint, OpenedCheckpoint.Decoded decoded) {}
+
   private OpenedCheckpoint usableCheckpoint(long version, List<Problem> problems) {
     for (List<Checkpoint> written :
         listing.checkpoints().headMap(version, true).descendingMap().values()) {
       for (Checkpoint checkpoint : written) {
-        OpenedCheckpoint opened = OpenedCheckpoint.open(files, checkpoint);
+        OpenedCheckpoint opened = open(checkpoint);
         if (opened.usable()) {
           return opened;
         }
