@@ -25,13 +25,9 @@ final class StatsParser {
 
   private StatsParser() {}
 
-  /** The statistics in a JSON string, or null when it is not a JSON object. */
+  /** The statistics in a JSON string, or null when it is not a JSON object that reads. */
   static FileStats parse(String json) {
-    try (JsonParser parser = FACTORY.createParser(json)) {
-      return stats(parser, json);
-    } catch (IOException e) {
-      return null;
-    }
+    return StatsScanner.scan(json, new ColumnBounds(json));
   }
 
   /** The statistics in a checkpoint's parsed struct, or null when it is not an object. */
