@@ -12,6 +12,7 @@ import java.util.function.Predicate;
 import org.apache.parquet.ParquetRuntimeException;
 import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.filter2.compat.FilterCompat;
+import org.apache.parquet.format.FileMetaData;
 import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.hadoop.api.ReadSupport;
 import org.apache.parquet.io.InputFile;
@@ -98,8 +99,16 @@ public final class ParquetRowReader {
       PresentRows present,
       Consumer<ObjectNode> rows)
       throws IOException {
-    check(bytes);
-    JsonRecords records = new JsonRecords(columns, byteColumns);
+    FileMetaData footer = check(bytes);
+    Predicate<String> decoded = columns;
+    if (present != null) {
+      decoded = columns.and(PresentRows.notNullThroughout(footer));
+      if (!PresentRows.anyColumn(footer, decoded)) {
+        // Nothing left to decode: every row would come empty.
+        return;
+      }
+    }
+    JsonRecords records = new JsonRecords(decoded, byteColumns);
     ParquetReader.Builder<ObjectNode> builder =
         new JsonReaderBuilder(new BytesInputFile(location, bytes), records);
     if (present != null) {
@@ -118,7 +127,8 @@ public final class ParquetRowReader {
     }
   }
 
-  private static void check(byte[] bytes) throws IOException {
+  /** Checks the file as {@link #read(String, byte[], Consumer)} says; its footer when sound. */
+  private static FileMetaData check(byte[] bytes) throws IOException {
     int tail = FOOTER_LENGTH_BYTES + MAGIC.length;
     if (bytes.length < MAGIC.length + tail
         || !Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0, MAGIC.length)
@@ -137,7 +147,9 @@ public final class ParquetRowReader {
           "footer claims " + footerLength + " bytes, more than the file's " + bytes.length);
     }
     byte[] footer = Arrays.copyOfRange(bytes, (int) dataEnd, bytes.length - tail);
-    ParquetPageCheck.check(bytes, ParquetFooterCheck.read(footer, dataEnd));
+    ParquetFooterCheck.Checked checked = ParquetFooterCheck.read(footer, dataEnd);
+    ParquetPageCheck.check(bytes, checked);
+    return checked.metadata();
   }
 
   private static final class JsonReaderBuilder extends ParquetReader.Builder<ObjectNode> {

@@ -35,6 +35,7 @@ class ParquetRowReaderTest {
               + "       optional binary value (STRING); } }"
               + "   optional group tags (LIST) { repeated group list { optional int32 element; } }"
               + " }"
+              + " optional group never { required int32 x; }"
               + "}");
   private static final int ROWS = 2_000;
   private static final List<Integer> HEADER_ROWS = List.of(3, 1_500, 2_000);
@@ -66,6 +67,16 @@ class ParquetRowReaderTest {
 
     assertThat(kept)
         .containsExactly(Map.entry(3L, "3"), Map.entry(1_500L, "1500"), Map.entry(2_000L, "2000"));
+  }
+
+  @Test
+  void aColumnNullInEveryRowKeepsNoRowAndIsNotRead() throws IOException {
+    List<Long> kept = new ArrayList<>();
+
+    ParquetRowReader.readPresentRows(
+        "t.parquet", write(), "never"::equals, (number, row) -> kept.add(number));
+
+    assertThat(kept).isEmpty();
   }
 
   /** Rows 1..ROWS each hold a file; the header rows also hold a header. Small row groups. */
