@@ -11,12 +11,14 @@ import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.CommitNotFoundException;
 import io.tablescope.inspector.table.DeletionVector;
 import io.tablescope.inspector.table.ReadQuery;
+import io.tablescope.inspector.table.StreamedFiles;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFile;
 import io.tablescope.inspector.table.TableFiles;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
@@ -61,13 +63,13 @@ final class FilesCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     return options.withTable(
         table -> {
-          TableFiles files = table.readFiles(commit(table), query(table.format()));
           PrintWriter out = spec.commandLine().getOut();
           if (json) {
-            writeJson(table.format(), files, query(table.format()), out);
-          } else {
-            writeText(table.format(), files, out);
+            StreamedFiles read = writeJson(table, commit(table), query(table.format()), out);
+            return read.complete() ? ExitCodes.OK : ExitCodes.PROBLEMS;
           }
+          TableFiles files = table.readFiles(commit(table), query(table.format()));
+          writeText(table.format(), files, out);
           return files.complete() ? ExitCodes.OK : ExitCodes.PROBLEMS;
         });
   }
@@ -121,40 +123,57 @@ final class FilesCommand implements Callable<Integer> {
     files.problems().forEach(problem -> out.println("  ! " + problem));
   }
 
-  private static void writeJson(
-      TableFormat format, TableFiles files, ReadQuery query, PrintWriter out) throws IOException {
-    try (JsonGenerator json = Json.generator(out)) {
-      json.writeStartObject();
-      json.writeStringField("format", format.name().toLowerCase(java.util.Locale.ROOT));
-      json.writeNumberField(format.commitIdField(), files.commit().id());
-      // Named where the format reads more than one way.
-      if (format.queries().size() > 1) {
-        json.writeStringField("query", query.word());
-      }
-      json.writeArrayFieldStart("files");
-      for (TableFile file : files.files().values()) {
-        json.writeStartObject();
-        json.writeStringField("path", file.path());
-        json.writeStringField("content", file.kind().jsonName());
-        json.writeObjectFieldStart("partition");
-        for (Map.Entry<String, String> value : file.partition().entrySet()) {
-          json.writeStringField(value.getKey(), value.getValue());
-        }
-        json.writeEndObject();
-        Json.nullableNumber(json, "record-count", file.recordCount());
-        json.writeNumberField("file-size-in-bytes", file.sizeInBytes());
-        Json.nullableNumber(json, "content-offset", file.contentOffset());
-        if (file.referencedDataFile() != null) {
-          json.writeStringField("referenced-data-file", file.referencedDataFile());
-        }
-        deletionVector(json, file.deletionVector());
-        json.writeEndObject();
-      }
-      json.writeEndArray();
-      Json.problems(json, files.problems());
-      json.writeEndObject();
+  /**
+   * Writes each file as the table hands it over, so the files need not all be held at once. A read
+   * that fails leaves the generator unclosed: closing would end the JSON as though it were whole.
+   */
+  private static StreamedFiles writeJson(
+      Table table, Commit commit, ReadQuery query, PrintWriter out) throws IOException {
+    TableFormat format = table.format();
+    JsonGenerator json = Json.generator(out);
+    json.writeStartObject();
+    json.writeStringField("format", format.name().toLowerCase(java.util.Locale.ROOT));
+    json.writeNumberField(format.commitIdField(), commit.id());
+    // Named where the format reads more than one way.
+    if (format.queries().size() > 1) {
+      json.writeStringField("query", query.word());
     }
+    json.writeArrayFieldStart("files");
+    StreamedFiles read;
+    try {
+      read = table.streamReadFiles(commit, query, file -> writeFile(json, file));
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    json.writeEndArray();
+    Json.problems(json, read.problems());
+    json.writeEndObject();
+    json.close();
     out.println();
+    return read;
+  }
+
+  private static void writeFile(JsonGenerator json, TableFile file) {
+    try {
+      json.writeStartObject();
+      json.writeStringField("path", file.path());
+      json.writeStringField("content", file.kind().jsonName());
+      json.writeObjectFieldStart("partition");
+      for (Map.Entry<String, String> value : file.partition().entrySet()) {
+        json.writeStringField(value.getKey(), value.getValue());
+      }
+      json.writeEndObject();
+      Json.nullableNumber(json, "record-count", file.recordCount());
+      json.writeNumberField("file-size-in-bytes", file.sizeInBytes());
+      Json.nullableNumber(json, "content-offset", file.contentOffset());
+      if (file.referencedDataFile() != null) {
+        json.writeStringField("referenced-data-file", file.referencedDataFile());
+      }
+      deletionVector(json, file.deletionVector());
+      json.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private static void deletionVector(JsonGenerator json, DeletionVector vector) throws IOException {

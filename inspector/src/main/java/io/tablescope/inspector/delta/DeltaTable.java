@@ -10,6 +10,7 @@ import io.tablescope.format.delta.log.CommitTimestamps;
 import io.tablescope.format.delta.log.DeltaLog;
 import io.tablescope.format.delta.log.DeltaSnapshot;
 import io.tablescope.format.delta.log.DeltaVersion;
+import io.tablescope.format.delta.log.LogOrder;
 import io.tablescope.format.delta.log.LogState;
 import io.tablescope.format.io.FileAccess;
 import io.tablescope.format.io.Storage;
@@ -19,7 +20,9 @@ import io.tablescope.inspector.table.CommitChanges;
 import io.tablescope.inspector.table.CommitDating;
 import io.tablescope.inspector.table.CommitLine;
 import io.tablescope.inspector.table.CommitNotFoundException;
+import io.tablescope.inspector.table.ReadQuery;
 import io.tablescope.inspector.table.Ref;
+import io.tablescope.inspector.table.StreamedFiles;
 import io.tablescope.inspector.table.SummaryMismatch;
 import io.tablescope.inspector.table.Table;
 import io.tablescope.inspector.table.TableFile;
@@ -27,6 +30,7 @@ import io.tablescope.inspector.table.TableFiles;
 import io.tablescope.inspector.table.TableFormat;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,6 +38,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 
 /**
  * A Delta table opened read-only: its log, with a version playing the part of a commit. Opening
@@ -269,20 +274,42 @@ public final class DeltaTable implements Table {
   }
 
   /**
-   * The live files at a version, streamed from the log (none of its actions kept whole); where the
-   * log has the version's {@code .crc}, the file count and total size it states are checked against
-   * them.
+   * The live files at a version, in log order, streamed from the log (none of its actions kept
+   * whole); where the log has the version's {@code .crc}, the file count and total size it states
+   * are checked against them.
    */
   @Override
   public TableFiles liveFiles(Commit commit) {
-    LiveFileSink sink = new LiveFileSink(location());
+    LogOrder<TableFile> order = new LogOrder<>();
+    LiveFileSink sink = liveFileSink(commit, order::add, order::checkpointReached);
     LogState state = log.replay(commit.id(), sink);
-    Map<String, TableFile> files = sink.files(state);
-    List<SummaryMismatch> mismatches =
-        state.problems().isEmpty()
-            ? DeltaChecksums.mismatches(log.checksum(commit.id()), files.size(), sink.bytes())
-            : List.of();
-    return new TableFiles(commit, files, state.problems(), mismatches);
+    Map<String, TableFile> files = new LinkedHashMap<>();
+    order.inLogOrder().forEach(file -> files.put(file.key(), file));
+    return new TableFiles(commit, files, state.problems(), mismatches(commit, state, sink));
+  }
+
+  /** The live files at a version, each handed over as the replay finds it, newest commit first. */
+  @Override
+  public StreamedFiles streamReadFiles(Commit commit, ReadQuery query, Consumer<TableFile> files) {
+    if (query != ReadQuery.SNAPSHOT) {
+      return Table.super.streamReadFiles(commit, query, files);
+    }
+    LiveFileSink sink = liveFileSink(commit, files, () -> {});
+    LogState state = log.replay(commit.id(), sink);
+    return new StreamedFiles(
+        commit, sink.count(), state.problems(), mismatches(commit, state, sink));
+  }
+
+  private LiveFileSink liveFileSink(
+      Commit commit, Consumer<TableFile> files, Runnable checkpointReached) {
+    DeltaPartitionColumns columns = DeltaPartitionColumns.of(log.header(commit.id()).metadata());
+    return new LiveFileSink(location(), columns, files, checkpointReached);
+  }
+
+  private List<SummaryMismatch> mismatches(Commit commit, LogState state, LiveFileSink sink) {
+    return state.problems().isEmpty()
+        ? DeltaChecksums.mismatches(log.checksum(commit.id()), sink.count(), sink.bytes())
+        : List.of();
   }
 
   /** What the version's own commit file added and removed. */

@@ -5,6 +5,7 @@ import io.tablescope.format.io.FileAccess;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * A table opened read-only, in any format: its commits, the refs that name them, the files a read
@@ -85,6 +86,18 @@ public interface Table {
           "a " + format().shortName() + " table has no " + query.word() + " query");
     }
     return readFiles(commit);
+  }
+
+  /**
+   * Hands each file {@link #readFiles(Commit, ReadQuery)} finds to {@code files} as soon as it is
+   * known, in no promised order: a format that streams its log then never holds the files of a
+   * large commit at once. By default the files of {@code readFiles}, in its order.
+   */
+  default StreamedFiles streamReadFiles(Commit commit, ReadQuery query, Consumer<TableFile> files) {
+    TableFiles read = readFiles(commit, query);
+    read.files().values().forEach(files);
+    return new StreamedFiles(
+        commit, read.files().size(), read.problems(), read.summaryMismatches());
   }
 
   /**

@@ -172,7 +172,7 @@ final class FileFilter {
     // A bound that does not compare with the literals (an evolved column) is no bound.
     Object lower = comparableBound(file.lowerBounds().get(id), predicate.literals());
     Object upper = comparableBound(file.upperBounds().get(id), predicate.literals());
-    switch (operation(predicate)) {
+    switch (predicate.boundOperation()) {
       case IS_NULL:
         return nullCount == null || nullCount != 0;
       case NOT_NULL:
@@ -244,19 +244,6 @@ final class FileFilter {
       default:
         return true;
     }
-  }
-
-  /** The operation as Iceberg binds it: a set of one distinct literal is an equality. */
-  private static Operation operation(Predicate predicate) {
-    if (predicate.literals().stream().distinct().count() == 1) {
-      if (predicate.operation() == Operation.IN) {
-        return Operation.EQ;
-      }
-      if (predicate.operation() == Operation.NOT_IN) {
-        return Operation.NOT_EQ;
-      }
-    }
-    return predicate.operation();
   }
 
   /** A bound's value, or null when there is none or it does not compare with every literal. */

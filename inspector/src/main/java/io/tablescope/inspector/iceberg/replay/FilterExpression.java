@@ -186,6 +186,19 @@ public interface FilterExpression {
       return literals.get(0);
     }
 
+    /** The operation as Iceberg binds it: a set of one distinct literal is an equality. */
+    Operation boundOperation() {
+      if (literals.stream().distinct().count() == 1) {
+        if (operation == Operation.IN) {
+          return Operation.EQ;
+        }
+        if (operation == Operation.NOT_IN) {
+          return Operation.NOT_EQ;
+        }
+      }
+      return operation;
+    }
+
     @Override
     public FilterExpression pushNot(boolean negate) {
       return negate

@@ -55,7 +55,7 @@ final class StrictMetrics {
     Object lower = bound(file.lowerBounds().get(id), predicate.literals());
     Object upper = bound(file.upperBounds().get(id), predicate.literals());
     List<Object> literals = predicate.literals();
-    switch (operation(predicate)) {
+    switch (predicate.boundOperation()) {
       case IS_NULL:
         return nullsOnly;
       case NOT_NULL:
@@ -111,19 +111,6 @@ final class StrictMetrics {
       default:
         return false;
     }
-  }
-
-  /** The operation as Iceberg binds it: a set of one distinct literal is an equality. */
-  private static Operation operation(Predicate predicate) {
-    if (predicate.literals().stream().distinct().count() == 1) {
-      if (predicate.operation() == Operation.IN) {
-        return Operation.EQ;
-      }
-      if (predicate.operation() == Operation.NOT_IN) {
-        return Operation.NOT_EQ;
-      }
-    }
-    return predicate.operation();
   }
 
   private static boolean contains(List<Object> literals, Object value) {

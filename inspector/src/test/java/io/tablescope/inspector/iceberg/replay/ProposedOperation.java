@@ -34,7 +34,7 @@ final class ProposedOperation {
   static final String APPEND_ONLY = "validateAppendOnly";
   static final String ADDED_FILES_MATCH = "validateAddedFilesMatchOverwriteFilter";
 
-  private final OperationKind kind;
+  private final OperationType kind;
   private final List<DataFile> addedData = new ArrayList<>();
   private final List<DataFile> removedData = new ArrayList<>();
   private final List<DeleteFile> addedDeletes = new ArrayList<>();
@@ -54,32 +54,32 @@ final class ProposedOperation {
   private boolean eachValidationAlone;
   private boolean caseSensitive = true;
 
-  private ProposedOperation(OperationKind kind) {
+  private ProposedOperation(OperationType kind) {
     this.kind = kind;
   }
 
   static ProposedOperation append() {
-    return new ProposedOperation(OperationKind.APPEND);
+    return new ProposedOperation(OperationType.APPEND);
   }
 
   static ProposedOperation overwrite() {
-    return new ProposedOperation(OperationKind.OVERWRITE);
+    return new ProposedOperation(OperationType.OVERWRITE);
   }
 
   static ProposedOperation rowDelta() {
-    return new ProposedOperation(OperationKind.ROW_DELTA);
+    return new ProposedOperation(OperationType.ROW_DELTA);
   }
 
   static ProposedOperation rewrite() {
-    return new ProposedOperation(OperationKind.REWRITE);
+    return new ProposedOperation(OperationType.REWRITE);
   }
 
   static ProposedOperation replacePartitions() {
-    return new ProposedOperation(OperationKind.REPLACE_PARTITIONS);
+    return new ProposedOperation(OperationType.REPLACE_PARTITIONS);
   }
 
   static ProposedOperation delete() {
-    return new ProposedOperation(OperationKind.DELETE);
+    return new ProposedOperation(OperationType.DELETE);
   }
 
   /** Added data files: appended, written by an overwrite, compacted into, or RowDelta rows. */
