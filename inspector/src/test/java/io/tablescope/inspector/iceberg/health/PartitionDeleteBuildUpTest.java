@@ -15,8 +15,14 @@ import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DeleteFile;
 import org.apache.iceberg.FileContent;
 import org.apache.iceberg.FileFormat;
+import org.apache.iceberg.FileScanTask;
+import org.apache.iceberg.MetadataTableType;
+import org.apache.iceberg.MetadataTableUtils;
 import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.StructLike;
 import org.apache.iceberg.Table;
+import org.apache.iceberg.io.CloseableIterable;
+import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -113,6 +119,45 @@ class PartitionDeleteBuildUpTest {
     assertThat(actual).isEqualTo(expected);
     assertThat(actual.get("region=US").get(0)).isEqualTo(table.currentSnapshot().snapshotId());
     assertThat(actual.get("region=EU").get(0)).isNotEqualTo(actual.get("region=US").get(0));
+  }
+
+  @Test
+  void filesPerPartitionAreWhatIcebergsPartitionsMetadataTableCounts() throws IOException {
+    Table table = FileHealthTables.everyDeleteKindInTwoPartitions(folder);
+    Table partitionsTable =
+        MetadataTableUtils.createMetadataTableInstance(table, MetadataTableType.PARTITIONS);
+    List<String> columns =
+        partitionsTable.schema().columns().stream().map(Types.NestedField::name).toList();
+    Map<String, List<Long>> expected = new HashMap<>();
+    try (CloseableIterable<FileScanTask> tasks = partitionsTable.newScan().planFiles()) {
+      for (FileScanTask task : tasks) {
+        for (StructLike row : task.asDataTask().rows()) {
+          String region =
+              row.get(columns.indexOf("partition"), StructLike.class).get(0, String.class);
+          expected.put(
+              "region=" + region,
+              List.of(
+                  (long) row.get(columns.indexOf("file_count"), Integer.class),
+                  row.get(columns.indexOf("total_data_file_size_in_bytes"), Long.class),
+                  (long) row.get(columns.indexOf("position_delete_file_count"), Integer.class),
+                  (long) row.get(columns.indexOf("equality_delete_file_count"), Integer.class)));
+        }
+      }
+    }
+
+    Map<String, List<Long>> actual = new HashMap<>();
+    for (PartitionDeletes partition : analyse().partitionDeletes()) {
+      actual.put(
+          partition.partition(),
+          List.of(
+              (long) partition.dataFiles(),
+              partition.dataBytes(),
+              // Iceberg counts a deletion vector as a position delete file.
+              (long) partition.positionDeleteFiles() + partition.deletionVectors(),
+              (long) partition.equalityDeleteFiles()));
+    }
+
+    assertThat(actual).isEqualTo(expected).hasSize(2);
   }
 
   private static void add(
