@@ -56,6 +56,7 @@ final class PartitionDeleteBuildUp {
       int kind = file.kind().ordinal();
       files[kind]++;
       if (file.isDeletionVector()) {
+        // The spec requires a vector's content size; without it, its Puffin file bounds it.
         bytes[kind] +=
             file.contentSizeInBytes() == null ? file.fileSizeInBytes() : file.contentSizeInBytes();
       } else {
