@@ -9,13 +9,15 @@ import io.tablescope.inspector.iceberg.health.LiveRows;
 import io.tablescope.inspector.iceberg.health.ManifestLayout;
 import io.tablescope.inspector.iceberg.health.ManifestSize;
 import io.tablescope.inspector.iceberg.health.MissingFile;
+import io.tablescope.inspector.iceberg.health.PartitionDeletes;
 import io.tablescope.inspector.iceberg.health.PartitionFiles;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * The JSON form of a snapshot's file health, as fields of an object {@code health} has opened:
- * {@code files}, {@code deletes}, {@code dangling-deletes}, {@code missing-files}, {@code
- * manifests} and {@code live-rows}.
+ * {@code files}, {@code deletes} (with the build-up per partition), {@code dangling-deletes},
+ * {@code missing-files}, {@code manifests} and {@code live-rows}.
  */
 final class FileHealthJson {
   private FileHealthJson() {}
@@ -102,7 +104,31 @@ final class FileHealthJson {
       json.writeEndObject();
     }
     json.writeEndArray();
+    buildUp(json, health.partitionDeletes());
     json.writeEndObject();
+  }
+
+  private static void buildUp(JsonGenerator json, List<PartitionDeletes> partitions)
+      throws IOException {
+    json.writeArrayFieldStart("partitions");
+    for (PartitionDeletes partition : partitions) {
+      json.writeStartObject();
+      json.writeNumberField("spec-id", partition.specId());
+      json.writeStringField("partition", partition.partition());
+      json.writeNumberField("data-files", partition.dataFiles());
+      json.writeNumberField("data-bytes", partition.dataBytes());
+      json.writeNumberField("position-deletes", partition.positionDeleteFiles());
+      json.writeNumberField("position-delete-bytes", partition.positionDeleteBytes());
+      json.writeNumberField("equality-deletes", partition.equalityDeleteFiles());
+      json.writeNumberField("equality-delete-bytes", partition.equalityDeleteBytes());
+      json.writeNumberField("deletion-vectors", partition.deletionVectors());
+      json.writeNumberField("deletion-vector-bytes", partition.deletionVectorBytes());
+      json.writeNumberField("delete-bytes", partition.deleteBytes());
+      json.writeNumberField("last-delete-snapshot-id", partition.lastDeleteSnapshotId());
+      json.writeNumberField("last-delete-sequence-number", partition.lastDeleteSequenceNumber());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
   }
 
   private static void manifests(JsonGenerator json, ManifestLayout layout) throws IOException {

@@ -7,22 +7,26 @@ import io.tablescope.inspector.iceberg.health.DataFileDeletes;
 import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.ManifestLayout;
 import io.tablescope.inspector.iceberg.health.MissingFile;
+import io.tablescope.inspector.iceberg.health.PartitionDeletes;
 import io.tablescope.inspector.iceberg.health.PartitionFiles;
 import java.io.PrintWriter;
 import java.util.List;
 
 /**
- * The text form of a snapshot's file health: sections Files, Deletes, Manifests and Rows. Long
- * lists stop after {@link #SHOWN} lines and say how many more {@code --json} has.
+ * The text form of a snapshot's file health: sections Files, Deletes, Build-up, Manifests and Rows.
+ * Long lists stop after {@link #SHOWN} lines (the build-up, read to find where to compact, after
+ * {@link #PARTITIONS_SHOWN}) and say how many more {@code --json} has.
  */
 final class FileHealthText {
   static final int SHOWN = 20;
+  static final int PARTITIONS_SHOWN = 50;
 
   private FileHealthText() {}
 
   static void write(PrintWriter out, FileHealth health) {
     files(out, health);
     deletes(out, health);
+    buildUp(out, health.partitionDeletes());
     manifests(out, health.manifests());
     line(out, "Rows", health.liveRows().describe());
   }
@@ -80,6 +84,34 @@ final class FileHealthText {
       out.println("    " + file.path() + "  (" + file.kind().jsonName() + ")");
     }
     more(out, missing.size(), "missing files");
+  }
+
+  private static void buildUp(PrintWriter out, List<PartitionDeletes> partitions) {
+    line(
+        out,
+        "Build-up",
+        partitions.size() + " partitions with delete files, most delete bytes first");
+    int shown = Math.min(PARTITIONS_SHOWN, partitions.size());
+    for (PartitionDeletes partition : partitions.subList(0, shown)) {
+      out.printf(
+          "  spec %d %-28s data %5d %10s | position %4d %10s | equality %4d %10s"
+              + " | vectors %4d %10s | last added by snapshot %d (sequence %d)%n",
+          partition.specId(),
+          partition.partition().isEmpty() ? "(unpartitioned)" : partition.partition(),
+          partition.dataFiles(),
+          ByteSize.text(partition.dataBytes()),
+          partition.positionDeleteFiles(),
+          ByteSize.text(partition.positionDeleteBytes()),
+          partition.equalityDeleteFiles(),
+          ByteSize.text(partition.equalityDeleteBytes()),
+          partition.deletionVectors(),
+          ByteSize.text(partition.deletionVectorBytes()),
+          partition.lastDeleteSnapshotId(),
+          partition.lastDeleteSequenceNumber());
+    }
+    if (partitions.size() > shown) {
+      out.println("  and " + (partitions.size() - shown) + " more partitions (--json lists all)");
+    }
   }
 
   private static void manifests(PrintWriter out, ManifestLayout layout) {

@@ -10,6 +10,7 @@ import io.tablescope.app.testing.FileHealthTable;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.health.FileHealth;
 import io.tablescope.inspector.iceberg.health.FileHealthAnalysis;
+import io.tablescope.inspector.iceberg.health.PartitionDeletes;
 import io.tablescope.inspector.iceberg.health.PartitionFiles;
 import io.tablescope.inspector.table.AnalysisProgress;
 import java.io.PrintWriter;
@@ -17,6 +18,7 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.StreamSupport;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.FileContent;
 import org.junit.jupiter.api.BeforeEach;
@@ -113,8 +115,89 @@ class FileHealthWritersTest {
             "    " + oracle.danglingDeletes().iterator().next() + "  (position-deletes",
             "  1 missing:",
             "    " + oracle.missingFile + "  (data)",
+            "Build-up   1 partitions with delete files",
+            "  spec 0 region=EU",
             "Manifests  " + health.manifests().manifests().size() + " manifests",
             "Rows       " + health.liveRows().dataRows() + " data rows");
+  }
+
+  @Test
+  void jsonHasTheDeleteBuildUpOfEachPartitionAsIcebergsDeleteManifestsHoldIt() throws Exception {
+    JsonNode json = json();
+    long deleteSnapshot =
+        StreamSupport.stream(oracle.table.snapshots().spliterator(), false)
+            .filter(snapshot -> snapshot.addedDeleteFiles(oracle.table.io()).iterator().hasNext())
+            .reduce((first, second) -> second)
+            .orElseThrow()
+            .snapshotId();
+
+    assertThat(json.at("/deletes/partitions")).hasSize(1);
+    JsonNode eu = json.at("/deletes/partitions/0");
+    assertThat(eu.get("partition").asText()).isEqualTo("region=EU");
+    assertThat(eu.get("position-deletes").asInt()).isEqualTo(live(FileContent.POSITION_DELETES));
+    assertThat(eu.get("position-delete-bytes").asLong())
+        .isEqualTo(liveBytes(FileContent.POSITION_DELETES));
+    assertThat(eu.get("equality-deletes").asInt()).isEqualTo(live(FileContent.EQUALITY_DELETES));
+    assertThat(eu.get("equality-delete-bytes").asLong())
+        .isEqualTo(liveBytes(FileContent.EQUALITY_DELETES));
+    assertThat(eu.get("deletion-vectors").asInt()).isZero();
+    assertThat(eu.get("delete-bytes").asLong())
+        .isEqualTo(
+            liveBytes(FileContent.POSITION_DELETES) + liveBytes(FileContent.EQUALITY_DELETES));
+    assertThat(eu.get("data-bytes").asLong())
+        .isEqualTo(
+            oracle.dataFiles().stream()
+                .filter(file -> file.partition().get(0, String.class).equals("EU"))
+                .mapToLong(DataFile::fileSizeInBytes)
+                .sum());
+    assertThat(eu.get("last-delete-snapshot-id").asLong()).isEqualTo(deleteSnapshot);
+  }
+
+  @Test
+  void textShowsFiftyPartitionsOfTheBuildUpAndCountsTheRest() {
+    List<PartitionDeletes> many = new ArrayList<>();
+    for (int i = 0; i < 53; i++) {
+      many.add(new PartitionDeletes(0, "day=" + i, 1, 100, 1, 1000 - i, 0, 0, 0, 0, 7, 2));
+    }
+    FileHealth crowded =
+        new FileHealth(
+            health.snapshotId(),
+            health.targetFileSizeBytes(),
+            health.smallFileBytes(),
+            health.partitions(),
+            many,
+            health.dataFilesWithDeletes(),
+            health.deleteFilesScanOpens(),
+            health.danglingDeletes(),
+            health.missingFiles(),
+            health.manifests(),
+            health.liveRows(),
+            health.problems());
+    StringWriter text = new StringWriter();
+    try (PrintWriter out = new PrintWriter(text)) {
+      FileHealthText.write(out, crowded);
+    }
+
+    assertThat(text.toString())
+        .containsSubsequence(
+            "Build-up   53 partitions with delete files, most delete bytes first",
+            "  spec 0 day=0 ",
+            "  spec 0 day=49 ",
+            "  and 3 more partitions (--json lists all)",
+            "Manifests")
+        .doesNotContain("day=50 ");
+  }
+
+  private int live(FileContent content) {
+    return (int)
+        oracle.liveDeletes.values().stream().filter(file -> file.content() == content).count();
+  }
+
+  private long liveBytes(FileContent content) {
+    return oracle.liveDeletes.values().stream()
+        .filter(file -> file.content() == content)
+        .mapToLong(file -> file.fileSizeInBytes())
+        .sum();
   }
 
   private JsonNode json() throws Exception {

@@ -14,6 +14,7 @@ import java.util.function.ToIntFunction;
  * @param smallFileBytes data files below this size are small: {@link #SMALL_FILE_FRACTION} of the
  *     target, the default minimum size of Spark's {@code rewrite_data_files}
  * @param partitions every partition with a live file, sorted by spec and partition
+ * @param partitionDeletes every partition with a live delete file, most delete bytes first
  * @param dataFilesWithDeletes live data files with at least one delete file to apply, most deletes
  *     first
  * @param deleteFilesScanOpens distinct delete files a full scan applies to some data file
@@ -23,6 +24,7 @@ public record FileHealth(
     long targetFileSizeBytes,
     long smallFileBytes,
     List<PartitionFiles> partitions,
+    List<PartitionDeletes> partitionDeletes,
     List<DataFileDeletes> dataFilesWithDeletes,
     int deleteFilesScanOpens,
     List<DanglingDelete> danglingDeletes,
@@ -35,6 +37,7 @@ public record FileHealth(
 
   public FileHealth {
     partitions = List.copyOf(partitions);
+    partitionDeletes = List.copyOf(partitionDeletes);
     dataFilesWithDeletes = List.copyOf(dataFilesWithDeletes);
     danglingDeletes = List.copyOf(danglingDeletes);
     missingFiles = List.copyOf(missingFiles);

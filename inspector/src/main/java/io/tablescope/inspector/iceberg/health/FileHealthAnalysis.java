@@ -137,6 +137,7 @@ public final class FileHealthAnalysis {
         target,
         smallBelow,
         partitions(live.values(), smallBelow),
+        PartitionDeleteBuildUp.of(live.values()),
         withDeletes,
         applied.size(),
         dangling,

@@ -10,10 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DeleteFile;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.data.Record;
 
 /** Tables iceberg-core writes for the file health tests. */
 final class FileHealthTables {
@@ -103,6 +105,48 @@ final class FileHealthTables {
         .addFile(TableFiles.writeData(table, rows(2, 3, "EU")))
         .commit();
     return table;
+  }
+
+  /**
+   * Partitioned by region, written as format v2 and upgraded to v3: in EU and in US, a position
+   * delete file, an equality delete file and (after the upgrade) a deletion vector, each on its own
+   * data file; then one more equality delete in US, so that the two partitions were last changed by
+   * different snapshots.
+   */
+  static Table everyDeleteKindInTwoPartitions(Path folder) {
+    Table table =
+        TestTables.create(
+            folder, SCHEMA, PartitionSpec.builderFor(SCHEMA).identity("region").build(), 2);
+    DataFile eu1 = TableFiles.writeData(table, rows(1, 4, "EU"));
+    DataFile eu2 = TableFiles.writeData(table, rows(5, 4, "EU"));
+    DataFile us1 = TableFiles.writeData(table, rows(11, 6, "US"));
+    DataFile us2 = TableFiles.writeData(table, rows(17, 6, "US"));
+    table.newAppend().appendFile(eu1).appendFile(eu2).appendFile(us1).appendFile(us2).commit();
+    table
+        .newRowDelta()
+        .addDeletes(TableFiles.writePositionDeletes(table, eu1, 0))
+        .addDeletes(TableFiles.writePositionDeletes(table, us1, 1, 2))
+        .addDeletes(equalityDelete(table, "EU", 3))
+        .addDeletes(equalityDelete(table, "US", 12))
+        .commit();
+    table.updateProperties().set(TableProperties.FORMAT_VERSION, "3").commit();
+    table
+        .newRowDelta()
+        .addDeletes(TableFiles.writeDeletionVector(table, eu2, 0, 1))
+        .addDeletes(TableFiles.writeDeletionVector(table, us2, 2))
+        .commit();
+    table.newRowDelta().addDeletes(equalityDelete(table, "US", 13, 14)).commit();
+    return table;
+  }
+
+  private static DeleteFile equalityDelete(Table table, String region, long... ids) {
+    Schema idOnly = table.schema().select("id");
+    List<Record> deleted = new ArrayList<>();
+    for (long id : ids) {
+      deleted.add(TableFiles.row(idOnly, id));
+    }
+    return TableFiles.writeEqualityDeletes(
+        table, TableFiles.partitionOf(table, rows(ids[0], 1, region).get(0)), idOnly, deleted);
   }
 
   /**

@@ -9,6 +9,7 @@ import io.tablescope.inspector.iceberg.health.DanglingDelete;
 import io.tablescope.inspector.iceberg.health.DataFileDeletes;
 import io.tablescope.inspector.iceberg.health.ManifestSize;
 import io.tablescope.inspector.iceberg.health.MissingFile;
+import io.tablescope.inspector.iceberg.health.PartitionDeletes;
 import io.tablescope.inspector.iceberg.health.PartitionFiles;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -33,9 +34,11 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
- * The Files section of the Health tab: small files and deletes per partition, the data files with
- * the most deletes, dangling deletes, missing files and manifests, in sortable tables, with the
- * live rows above. Double-clicking (or Enter on) a file shows it in the Tree, a manifest likewise.
+ * The Files section of the Health tab: small files and deletes per partition, the partitions where
+ * deletes have built up (their kinds' files and bytes, the snapshot that last added one), the data
+ * files with the most deletes, dangling deletes, missing files and manifests, in sortable tables,
+ * with the live rows above. Double-clicking (or Enter on) a file shows it in the Tree, a manifest
+ * likewise.
  */
 public final class FilesSectionView extends BorderPane {
   private final FilesSectionViewModel viewModel;
@@ -52,6 +55,7 @@ public final class FilesSectionView extends BorderPane {
     TabPane tables =
         new TabPane(
             tab("filesPartitionsTab", "Partitions", partitionTable()),
+            tab("filesBuildUpTab", "Delete build-up", buildUpTable()),
             tab("filesMostDeletesTab", "Most deletes", mostDeletesTable()),
             tab("filesDanglingTab", "Dangling deletes", danglingTable()),
             tab("filesMissingTab", "Missing files", missingTable()),
@@ -111,6 +115,25 @@ public final class FilesSectionView extends BorderPane {
     table.getColumns().add(column("Position deletes", 120, PartitionFiles::positionDeleteFiles));
     table.getColumns().add(column("Equality deletes", 120, PartitionFiles::equalityDeleteFiles));
     table.getColumns().add(column("Deletion vectors", 120, PartitionFiles::deletionVectors));
+    return table;
+  }
+
+  private TableView<PartitionDeletes> buildUpTable() {
+    TableView<PartitionDeletes> table =
+        table("filesBuildUpTable", viewModel.partitionDeletes(), null);
+    table.getColumns().add(column("Spec", 50, PartitionDeletes::specId));
+    table.getColumns().add(column("Partition", 240, PartitionDeletes::partition));
+    table.getColumns().add(bytesColumn("Delete bytes", PartitionDeletes::deleteBytes));
+    table.getColumns().add(column("Data files", 80, PartitionDeletes::dataFiles));
+    table.getColumns().add(bytesColumn("Data bytes", PartitionDeletes::dataBytes));
+    table.getColumns().add(column("Position", 70, PartitionDeletes::positionDeleteFiles));
+    table.getColumns().add(bytesColumn("Position bytes", PartitionDeletes::positionDeleteBytes));
+    table.getColumns().add(column("Equality", 70, PartitionDeletes::equalityDeleteFiles));
+    table.getColumns().add(bytesColumn("Equality bytes", PartitionDeletes::equalityDeleteBytes));
+    table.getColumns().add(column("Vectors", 70, PartitionDeletes::deletionVectors));
+    table.getColumns().add(bytesColumn("Vector bytes", PartitionDeletes::deletionVectorBytes));
+    table.getColumns().add(column("Last added by", 160, PartitionDeletes::lastDeleteSnapshotId));
+    table.getColumns().add(column("Sequence", 80, PartitionDeletes::lastDeleteSequenceNumber));
     return table;
   }
 

@@ -14,6 +14,7 @@ import io.tablescope.inspector.iceberg.health.LiveRows;
 import io.tablescope.inspector.iceberg.health.ManifestLayout;
 import io.tablescope.inspector.iceberg.health.ManifestSize;
 import io.tablescope.inspector.iceberg.health.MissingFile;
+import io.tablescope.inspector.iceberg.health.PartitionDeletes;
 import io.tablescope.inspector.iceberg.health.PartitionFiles;
 import io.tablescope.inspector.table.Commit;
 import java.util.List;
@@ -40,6 +41,8 @@ public final class FilesSectionViewModel {
   private final MainViewModel main;
   private final ObjectProperty<FileHealth> health = new SimpleObjectProperty<>();
   private final ObservableList<PartitionFiles> partitions = FXCollections.observableArrayList();
+  private final ObservableList<PartitionDeletes> partitionDeletes =
+      FXCollections.observableArrayList();
   private final ObservableList<DataFileDeletes> dataFilesWithDeletes =
       FXCollections.observableArrayList();
   private final ObservableList<DanglingDelete> danglingDeletes =
@@ -129,6 +132,7 @@ public final class FilesSectionViewModel {
   private void show(FileHealth result) {
     health.set(result);
     partitions.setAll(result == null ? List.of() : result.partitions());
+    partitionDeletes.setAll(result == null ? List.of() : result.partitionDeletes());
     dataFilesWithDeletes.setAll(result == null ? List.of() : result.dataFilesWithDeletes());
     danglingDeletes.setAll(result == null ? List.of() : result.danglingDeletes());
     missingFiles.setAll(result == null ? List.of() : result.missingFiles());
@@ -196,6 +200,11 @@ public final class FilesSectionViewModel {
 
   public ObservableList<PartitionFiles> partitions() {
     return partitions;
+  }
+
+  /** The partitions with live delete files, most delete bytes first until sorted otherwise. */
+  public ObservableList<PartitionDeletes> partitionDeletes() {
+    return partitionDeletes;
   }
 
   public ObservableList<DataFileDeletes> dataFilesWithDeletes() {

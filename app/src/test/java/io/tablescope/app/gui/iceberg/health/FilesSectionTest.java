@@ -57,6 +57,9 @@ class FilesSectionTest {
     FileHealth expected = openAndShowFiles(robot);
 
     assertThat(items(robot, "#filesPartitionTable")).isEqualTo(expected.partitions());
+    assertThat(items(robot, "#filesBuildUpTable"))
+        .isEqualTo(expected.partitionDeletes())
+        .hasSize(1);
     assertThat(items(robot, "#filesMostDeletesTable")).isEqualTo(expected.dataFilesWithDeletes());
     assertThat(items(robot, "#filesDanglingTable"))
         .isEqualTo(expected.danglingDeletes())
