@@ -1,31 +1,22 @@
 package io.tablescope.format.delta.action;
 
-import java.util.ArrayList;
-import java.util.HashSet;
+import io.tablescope.format.delta.action.JsonCursor.Keys;
+import io.tablescope.format.delta.action.JsonCursor.Token;
+import io.tablescope.format.delta.action.JsonCursor.Unreadable;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * Reads a stats string in one pass over its characters: checks that it is JSON as Jackson reads it
- * with duplicate detection (a key written twice, a leading zero, an unescaped control character or
- * nesting past Jackson's limit all make it unreadable) and takes the numbers a replay needs,
- * leaving the bounds as written. A checkpoint holds one such string per file; a general parser made
- * per string, with a set per object for its keys, cost more than decoding the checkpoint's rows.
+ * Reads a stats string in one pass over its characters ({@link JsonCursor}), taking the numbers a
+ * replay needs and leaving the bounds as written. A checkpoint holds one such string per file; a
+ * general parser made per string, with a set per object for its keys, cost more than decoding the
+ * checkpoint's rows.
  */
 final class StatsScanner {
-  // Jackson's defaults, so both say the same strings do not read.
-  private static final int MAX_DEPTH = 1000;
-  private static final int MAX_NUMBER_LENGTH = 1000;
-  // Objects with more keys look for a repeated one in a set instead of the list.
-  private static final int KEYS_IN_LIST = 8;
-
-  private final String text;
-  private int position;
+  private final JsonCursor json;
 
   private StatsScanner(String text) {
-    this.text = text;
+    this.json = new JsonCursor(text);
   }
 
   /** The statistics, or null when the string is not a JSON object that reads. */
@@ -38,312 +29,60 @@ final class StatsScanner {
   }
 
   private FileStats stats(ColumnBounds bounds) {
-    skipWhitespace();
-    expect('{');
+    json.skipWhitespace();
+    json.expect('{');
     Long numRecords = null;
     Boolean tightBounds = null;
     Map<String, Long> nullCount = new LinkedHashMap<>();
     Keys keys = new Keys();
-    if (!closes('}')) {
+    if (!json.closes('}')) {
       do {
-        String key = key(keys);
+        String key = json.key(keys);
         switch (key) {
-          case "numRecords" -> numRecords = integer(value(1));
-          case "tightBounds" -> tightBounds = bool(value(1));
+          case "numRecords" -> numRecords = integer(json.value(1));
+          case "tightBounds" -> tightBounds = bool(json.value(1));
           case "nullCount" -> counts("", 1, nullCount);
-          default -> value(1);
+          default -> json.value(1);
         }
-      } while (next('}'));
+      } while (json.next('}'));
     }
     return new FileStats(numRecords, bounds, nullCount, tightBounds);
   }
 
   /** The counts in an object, nested objects flattened to dotted paths; any other value skipped. */
   private void counts(String prefix, int depth, Map<String, Long> out) {
-    skipWhitespace();
-    if (peek() != '{') {
-      value(depth);
+    json.skipWhitespace();
+    if (json.peek() != '{') {
+      json.value(depth);
       return;
     }
-    position++;
-    checkDepth(depth + 1);
+    json.expect('{');
+    JsonCursor.checkDepth(depth + 1);
     Keys keys = new Keys();
-    if (closes('}')) {
+    if (json.closes('}')) {
       return;
     }
     do {
-      String path = prefix + key(keys);
-      skipWhitespace();
-      if (peek() == '{') {
+      String path = prefix + json.key(keys);
+      json.skipWhitespace();
+      if (json.peek() == '{') {
         counts(path + ".", depth + 1, out);
       } else {
-        Long count = wholeNumber(value(depth + 1));
+        Long count = wholeNumber(json.value(depth + 1));
         if (count != null) {
           out.put(path, count);
         }
       }
-    } while (next('}'));
-  }
-
-  /** A key and its colon; a key met before in the same object makes the string unreadable. */
-  private String key(Keys keys) {
-    skipWhitespace();
-    if (peek() != '"') {
-      throw new Unreadable();
-    }
-    String key = string();
-    keys.add(key);
-    skipWhitespace();
-    expect(':');
-    return key;
-  }
-
-  /**
-   * Reads one value, checking it; returns its text when it is a number or a string (a string's
-   * content decoded), {@code true}/{@code false} for a boolean, else null.
-   */
-  private Token value(int depth) {
-    skipWhitespace();
-    char c = peek();
-    switch (c) {
-      case '{' -> {
-        position++;
-        checkDepth(depth + 1);
-        Keys keys = new Keys();
-        if (!closes('}')) {
-          do {
-            key(keys);
-            value(depth + 1);
-          } while (next('}'));
-        }
-        return Token.OTHER;
-      }
-      case '[' -> {
-        position++;
-        checkDepth(depth + 1);
-        if (!closes(']')) {
-          do {
-            value(depth + 1);
-          } while (next(']'));
-        }
-        return Token.OTHER;
-      }
-      case '"' -> {
-        return new Token(Token.Kind.STRING, string());
-      }
-      case 't' -> {
-        literal("true");
-        return Token.TRUE;
-      }
-      case 'f' -> {
-        literal("false");
-        return Token.FALSE;
-      }
-      case 'n' -> {
-        literal("null");
-        return Token.OTHER;
-      }
-      default -> {
-        return number();
-      }
-    }
-  }
-
-  private Token number() {
-    int start = position;
-    if (peekOr('\0') == '-') {
-      position++;
-    }
-    char first = peek();
-    if (first == '0') {
-      position++;
-      if (isAsciiDigit(peekOr('x'))) {
-        throw new Unreadable();
-      }
-    } else if (isAsciiDigit(first)) {
-      digits();
-    } else {
-      throw new Unreadable();
-    }
-    boolean whole = true;
-    if (peekOr('\0') == '.') {
-      position++;
-      whole = false;
-      if (!isAsciiDigit(peek())) {
-        throw new Unreadable();
-      }
-      digits();
-    }
-    char e = peekOr('\0');
-    if (e == 'e' || e == 'E') {
-      position++;
-      whole = false;
-      char sign = peek();
-      if (sign == '+' || sign == '-') {
-        position++;
-      }
-      if (!isAsciiDigit(peek())) {
-        throw new Unreadable();
-      }
-      digits();
-    }
-    if (position - start > MAX_NUMBER_LENGTH) {
-      throw new Unreadable();
-    }
-    return new Token(whole ? Token.Kind.WHOLE : Token.Kind.OTHER, text.substring(start, position));
-  }
-
-  private void digits() {
-    while (position < text.length() && isAsciiDigit(text.charAt(position))) {
-      position++;
-    }
-  }
-
-  /** A string's content, escapes decoded; the position is on its opening quote. */
-  private String string() {
-    int start = ++position;
-    while (position < text.length()) {
-      char c = text.charAt(position);
-      if (c == '"') {
-        return text.substring(start, position++);
-      }
-      if (c == '\\') {
-        return escapedString(start);
-      }
-      if (c < 0x20) {
-        throw new Unreadable();
-      }
-      position++;
-    }
-    throw new Unreadable();
-  }
-
-  private String escapedString(int start) {
-    StringBuilder decoded = new StringBuilder(text.substring(start, position));
-    while (position < text.length()) {
-      char c = text.charAt(position++);
-      if (c == '"') {
-        return decoded.toString();
-      }
-      if (c < 0x20) {
-        throw new Unreadable();
-      }
-      if (c != '\\') {
-        decoded.append(c);
-        continue;
-      }
-      char escape = peek();
-      position++;
-      switch (escape) {
-        case '"', '\\', '/' -> decoded.append(escape);
-        case 'b' -> decoded.append('\b');
-        case 'f' -> decoded.append('\f');
-        case 'n' -> decoded.append('\n');
-        case 'r' -> decoded.append('\r');
-        case 't' -> decoded.append('\t');
-        case 'u' -> decoded.append(unicode());
-        default -> throw new Unreadable();
-      }
-    }
-    throw new Unreadable();
-  }
-
-  private char unicode() {
-    if (position + 4 > text.length()) {
-      throw new Unreadable();
-    }
-    int value = 0;
-    for (int i = 0; i < 4; i++) {
-      char c = text.charAt(position++);
-      int digit = c < 0x80 ? Character.digit(c, 16) : -1;
-      if (digit < 0) {
-        throw new Unreadable();
-      }
-      value = value * 16 + digit;
-    }
-    return (char) value;
-  }
-
-  private void literal(String word) {
-    if (!text.startsWith(word, position)) {
-      throw new Unreadable();
-    }
-    position += word.length();
-    // Jackson reads "truex" as one bad token, not true then x.
-    if (Character.isJavaIdentifierPart(peekOr(' '))) {
-      throw new Unreadable();
-    }
-  }
-
-  /** After a member or element: true at a comma (another follows), false at the closing char. */
-  private boolean next(char close) {
-    skipWhitespace();
-    char c = peek();
-    position++;
-    if (c == ',') {
-      return true;
-    }
-    if (c == close) {
-      return false;
-    }
-    throw new Unreadable();
-  }
-
-  /** Whether the container closes at once (it is empty). */
-  private boolean closes(char close) {
-    skipWhitespace();
-    if (peek() == close) {
-      position++;
-      return true;
-    }
-    return false;
-  }
-
-  private void expect(char c) {
-    if (peek() != c) {
-      throw new Unreadable();
-    }
-    position++;
-  }
-
-  private char peek() {
-    if (position >= text.length()) {
-      throw new Unreadable();
-    }
-    return text.charAt(position);
-  }
-
-  private char peekOr(char atEnd) {
-    return position < text.length() ? text.charAt(position) : atEnd;
-  }
-
-  private void skipWhitespace() {
-    while (position < text.length()) {
-      char c = text.charAt(position);
-      if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
-        return;
-      }
-      position++;
-    }
-  }
-
-  private static void checkDepth(int depth) {
-    if (depth > MAX_DEPTH) {
-      throw new Unreadable();
-    }
-  }
-
-  private static boolean isAsciiDigit(char c) {
-    return c >= '0' && c <= '9';
+    } while (json.next('}'));
   }
 
   /** A count written as a whole number or as its text; anything else is left out. */
   private static Long wholeNumber(Token token) {
-    if (token.kind == Token.Kind.OTHER || token.kind == Token.Kind.BOOLEAN) {
+    if (token.kind() == Token.Kind.OTHER || token.kind() == Token.Kind.BOOLEAN) {
       return null;
     }
     try {
-      return Long.valueOf(token.text);
+      return Long.valueOf(token.text());
     } catch (NumberFormatException e) {
       return null;
     }
@@ -351,53 +90,10 @@ final class StatsScanner {
 
   /** A number written without fraction or exponent that fits a long; anything else is null. */
   private static Long integer(Token token) {
-    return token.kind == Token.Kind.WHOLE ? wholeNumber(token) : null;
+    return token.kind() == Token.Kind.WHOLE ? wholeNumber(token) : null;
   }
 
   private static Boolean bool(Token token) {
-    return token.kind == Token.Kind.BOOLEAN ? Boolean.valueOf(token.text) : null;
-  }
-
-  /** A value's kind, and its text when a number, string or boolean. */
-  private record Token(Kind kind, String text) {
-    static final Token OTHER = new Token(Kind.OTHER, null);
-    static final Token TRUE = new Token(Kind.BOOLEAN, "true");
-    static final Token FALSE = new Token(Kind.BOOLEAN, "false");
-
-    enum Kind {
-      WHOLE,
-      STRING,
-      BOOLEAN,
-      OTHER
-    }
-  }
-
-  /** The keys of one object, to find one written twice. */
-  private static final class Keys {
-    private final List<String> few = new ArrayList<>(KEYS_IN_LIST);
-    private Set<String> many;
-
-    void add(String key) {
-      if (many != null) {
-        if (!many.add(key)) {
-          throw new Unreadable();
-        }
-        return;
-      }
-      if (few.contains(key)) {
-        throw new Unreadable();
-      }
-      few.add(key);
-      if (few.size() == KEYS_IN_LIST) {
-        many = new HashSet<>(few);
-      }
-    }
-  }
-
-  /** The string does not read; thrown without a stack trace, as it ends a scan and nothing more. */
-  private static final class Unreadable extends RuntimeException {
-    Unreadable() {
-      super(null, null, false, false);
-    }
+    return token.kind() == Token.Kind.BOOLEAN ? Boolean.valueOf(token.text()) : null;
   }
 }
