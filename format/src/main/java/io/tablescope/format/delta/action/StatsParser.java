@@ -13,9 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Parses a file's statistics token by token into {@link FileStats}: a checkpoint of a million files
- * carries a million stats strings, and building a JSON tree of each only to flatten it doubled what
- * reading them cost.
+ * A file's statistics: the numbers a replay needs read by {@link StatsScanner} when the action is
+ * parsed, the bounds read here only when shown, and why statistics do not read.
  */
 final class StatsParser {
   // A key written twice in the stats is damage, as in the action around them.
@@ -30,13 +29,14 @@ final class StatsParser {
     return StatsScanner.scan(json, new ColumnBounds(json));
   }
 
-  /** The statistics in a checkpoint's parsed struct, or null when it is not an object. */
+  /**
+   * The statistics in a checkpoint's parsed struct, or null when it is not an object. Rare (the
+   * string is read first), so it is written out as JSON and read the one way.
+   */
   static FileStats parse(JsonNode parsed) {
-    try (JsonParser parser = MAPPER.treeAsTokens(parsed)) {
-      return stats(parser, parsed);
-    } catch (IOException e) {
-      return null;
-    }
+    return parsed.isObject()
+        ? StatsScanner.scan(parsed.toString(), new ColumnBounds(parsed))
+        : null;
   }
 
   /**
@@ -53,31 +53,6 @@ final class StatsParser {
     } catch (JsonProcessingException e) {
       return ReadFailure.notJson(e);
     }
-  }
-
-  private static FileStats stats(JsonParser parser, Object source) throws IOException {
-    if (parser.nextToken() != JsonToken.START_OBJECT) {
-      return null;
-    }
-    Long numRecords = null;
-    Boolean tightBounds = null;
-    Map<String, Long> nullCount = new LinkedHashMap<>();
-    while (parser.nextToken() == JsonToken.FIELD_NAME) {
-      String name = parser.currentName();
-      JsonToken value = parser.nextToken();
-      switch (name) {
-        case "numRecords" ->
-            numRecords =
-                value == JsonToken.VALUE_NUMBER_INT && fitsLong(parser)
-                    ? parser.getLongValue()
-                    : null;
-        case "tightBounds" -> tightBounds = value.isBoolean() ? parser.getBooleanValue() : null;
-        case "nullCount" -> counts(parser, "", nullCount);
-        // The bounds are read through, which checks them, but kept only as written.
-        default -> parser.skipChildren();
-      }
-    }
-    return new FileStats(numRecords, new ColumnBounds(source), frozen(nullCount), tightBounds);
   }
 
   /** One of the bounds objects of statistics that read, flattened; empty when absent. */
@@ -122,44 +97,6 @@ final class StatsParser {
         out.put(path, parser.getText());
       }
     }
-  }
-
-  /** As {@link #values}, keeping the counts that are whole numbers. */
-  private static void counts(JsonParser parser, String prefix, Map<String, Long> out)
-      throws IOException {
-    if (parser.currentToken() != JsonToken.START_OBJECT) {
-      parser.skipChildren();
-      return;
-    }
-    while (parser.nextToken() == JsonToken.FIELD_NAME) {
-      String path = path(prefix, parser.currentName());
-      JsonToken value = parser.nextToken();
-      if (value == JsonToken.START_OBJECT) {
-        counts(parser, path + ".", out);
-      } else {
-        parser.skipChildren();
-        Long count = count(parser, value);
-        if (count != null) {
-          out.put(path, count);
-        }
-      }
-    }
-  }
-
-  /** A count written as a whole number or as its text; anything else is left out. */
-  private static Long count(JsonParser parser, JsonToken value) throws IOException {
-    if (value != JsonToken.VALUE_NUMBER_INT && value != JsonToken.VALUE_STRING) {
-      return null;
-    }
-    try {
-      return Long.valueOf(parser.getText());
-    } catch (NumberFormatException e) {
-      return null;
-    }
-  }
-
-  private static boolean fitsLong(JsonParser parser) throws IOException {
-    return parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER;
   }
 
   private static String path(String prefix, String name) {

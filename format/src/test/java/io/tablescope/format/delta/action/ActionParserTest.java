@@ -3,6 +3,8 @@ package io.tablescope.format.delta.action;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.delta.kernel.internal.types.DataTypeJsonSerDe;
 import io.delta.kernel.types.StructType;
 import io.tablescope.format.delta.schema.StructField;
@@ -105,6 +107,24 @@ class ActionParserTest {
     assertThat(stats.tightBounds()).isFalse();
     assertThat(add.baseRowId()).isEqualTo(40);
     assertThat(add.defaultRowCommitVersion()).isEqualTo(3);
+  }
+
+  @Test
+  void aCheckpointsParsedStatsReadAsTheStringWouldWhenNoStringIsWritten() throws Exception {
+    JsonNode body =
+        new ObjectMapper()
+            .readTree(
+                "{\"path\":\"a\",\"partitionValues\":{},\"size\":1,\"modificationTime\":2,"
+                    + "\"dataChange\":true,\"stats_parsed\":{\"numRecords\":7,"
+                    + "\"minValues\":{\"n\":1},\"nullCount\":{\"s\":{\"x\":3}},"
+                    + "\"tightBounds\":true}}");
+
+    FileStats stats = ((AddFile) ActionParser.parse("add", body)).parsedStats();
+
+    assertThat(stats.numRecords()).isEqualTo(7L);
+    assertThat(stats.nullCount()).isEqualTo(Map.of("s.x", 3L));
+    assertThat(stats.tightBounds()).isTrue();
+    assertThat(stats.bounds().minValues()).isEqualTo(Map.of("n", "1"));
   }
 
   @Test
