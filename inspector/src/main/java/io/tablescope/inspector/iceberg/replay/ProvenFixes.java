@@ -218,9 +218,10 @@ record ProvenFixes(List<ProvenFix> fixes, List<String> withheld) {
         return;
       }
       Failure first = run.failures().get(0);
+      String name = kind.displayName();
       withheld.add(
-          "Not offered, "
-              + kind.displayName()
+          Character.toUpperCase(name.charAt(0))
+              + name.substring(1)
               + " ("
               + change
               + "): its replay still fails "
