@@ -60,7 +60,7 @@ record ProvenFixes(List<ProvenFix> fixes, List<String> withheld) {
     }
 
     /**
-     * The conflict filter and-ed with the identity partitions of the operation's own files. Only
+     * The conflict filter and-ed with the partitions of the operation's own files. Only
      * OverwriteFiles and RowDelta take a conflict filter; an overwrite by row filter already scopes
      * its checks by that filter.
      */
@@ -77,8 +77,8 @@ record ProvenFixes(List<ProvenFix> fixes, List<String> withheld) {
       Schema schema = table.metadata().currentSchema().orElse(null);
       if (partitions.isEmpty() || schema == null) {
         withheld.add(
-            "No narrower conflict filter: the operation's files share no identity partition"
-                + " column to limit it to.");
+            "No narrower conflict filter: the operation's files share no partition column"
+                + " (identity, truncate or time) to limit it to.");
         return;
       }
       String text =

@@ -12,6 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.iceberg.replay.ProvenFix.Kind;
 import io.tablescope.inspector.iceberg.replay.ScenarioTable.Layout;
+import io.tablescope.inspector.iceberg.replay.ScenarioTable.Partitioning;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -35,8 +36,17 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ProvenFixDifferentialTest {
 
-  /** A failing scenario and the kinds of fix Tablescope must offer for it. */
-  record FixScenario(String name, Layout layout, Consumer<ScenarioTable> script, Set<Kind> fixes) {}
+  /**
+   * A failing scenario and the kinds of fix Tablescope must offer for it.
+   *
+   * @param filter the narrower conflict filter expected, or null when any is accepted
+   */
+  record FixScenario(
+      String name, Layout layout, Consumer<ScenarioTable> script, Set<Kind> fixes, String filter) {
+    FixScenario narrowedTo(String expected) {
+      return new FixScenario(name, layout, script, fixes, expected);
+    }
+  }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("scenarios")
@@ -65,6 +75,14 @@ class ProvenFixDifferentialTest {
     assertThat(replay.fixes().stream().map(ProvenFix::kind).collect(Collectors.toSet()))
         .as("kinds of fix" + context)
         .isEqualTo(scenario.fixes());
+    if (scenario.filter() != null) {
+      assertThat(replay.fixes())
+          .as("narrower conflict filter" + context)
+          .filteredOn(fix -> fix.kind() == Kind.NARROWER_CONFLICT_FILTER)
+          .singleElement()
+          .extracting(ProvenFix::change)
+          .isEqualTo("\"conflict-filter\": \"" + scenario.filter() + "\"");
+    }
     FixOracle.assertFixesCommit(table, proposal, replay, context);
     assertWithheldRebaseIsUnsound(table, proposal, replay, fixture.head(), context);
   }
@@ -93,15 +111,16 @@ class ProvenFixDifferentialTest {
   static Stream<Arguments> scenarios() {
     return Stream.of(
             fix(
-                "overwrite without filter, serializable, concurrent blue append",
-                Layout.V2,
-                t -> {
-                  t.propose(cow(t).validate(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES));
-                  t.append(t.blue(11, 20));
-                },
-                Kind.NARROWER_CONFLICT_FILTER,
-                Kind.REBASE,
-                Kind.SNAPSHOT_ISOLATION),
+                    "overwrite without filter, serializable, concurrent blue append",
+                    Layout.V2,
+                    t -> {
+                      t.propose(cow(t).validate(NO_CONFLICTING_DATA, NO_CONFLICTING_DELETES));
+                      t.append(t.blue(11, 20));
+                    },
+                    Kind.NARROWER_CONFLICT_FILTER,
+                    Kind.REBASE,
+                    Kind.SNAPSHOT_ISOLATION)
+                .narrowedTo("color = 'red'"),
             fix(
                 "overwrite without filter, Spark serializable preset, concurrent red append",
                 Layout.V2,
@@ -115,16 +134,59 @@ class ProvenFixDifferentialTest {
                 Kind.REBASE,
                 Kind.SNAPSHOT_ISOLATION),
             fix(
-                "overwrite with a filter wider than its partition, concurrent blue append",
-                Layout.V2,
+                    "overwrite with a filter wider than its partition, concurrent blue append",
+                    Layout.V2,
+                    t -> {
+                      t.propose(
+                          cow(t)
+                              .filter("color in ('red', 'blue')", in("color", "red", "blue"))
+                              .validate(NO_CONFLICTING_DATA));
+                      t.append(t.blue(11, 20));
+                    },
+                    Kind.NARROWER_CONFLICT_FILTER,
+                    Kind.REBASE,
+                    Kind.SNAPSHOT_ISOLATION)
+                .narrowedTo("(color in ('red', 'blue')) and color = 'red'"),
+            fix(
+                    "month-partitioned overwrite, concurrent append two months later",
+                    Layout.v2(Partitioning.MONTH),
+                    t -> {
+                      t.propose(cow(t).validate(NO_CONFLICTING_DATA));
+                      t.append(t.red(60, 70));
+                    },
+                    Kind.NARROWER_CONFLICT_FILTER,
+                    Kind.REBASE,
+                    Kind.SNAPSHOT_ISOLATION)
+                .narrowedTo("day >= '2024-01-01' and day < '2024-02-01'"),
+            fix(
+                    "day(ts)-partitioned overwrite, concurrent append the next day",
+                    Layout.v2(Partitioning.DAY_OF_TS),
+                    t -> {
+                      t.propose(cow(t).validate(NO_CONFLICTING_DATA));
+                      t.append(t.red(30, 40));
+                    },
+                    Kind.NARROWER_CONFLICT_FILTER,
+                    Kind.REBASE,
+                    Kind.SNAPSHOT_ISOLATION)
+                .narrowedTo("ts >= '2024-01-01T00:00Z' and ts < '2024-01-02T00:00Z'"),
+            fix(
+                    "truncate(id)-partitioned overwrite, concurrent append of ids 200..210",
+                    Layout.v2(Partitioning.TRUNCATE_ID),
+                    t -> {
+                      t.propose(cow(t).validate(NO_CONFLICTING_DATA));
+                      t.append(t.red(200, 210));
+                    },
+                    Kind.NARROWER_CONFLICT_FILTER,
+                    Kind.REBASE,
+                    Kind.SNAPSHOT_ISOLATION)
+                .narrowedTo("id >= 0 and id < 100"),
+            fix(
+                "month-partitioned overwrite, concurrent append in its month",
+                Layout.v2(Partitioning.MONTH),
                 t -> {
-                  t.propose(
-                      cow(t)
-                          .filter("color in ('red', 'blue')", in("color", "red", "blue"))
-                          .validate(NO_CONFLICTING_DATA));
-                  t.append(t.blue(11, 20));
+                  t.propose(cow(t).validate(NO_CONFLICTING_DATA));
+                  t.append(t.red(11, 20));
                 },
-                Kind.NARROWER_CONFLICT_FILTER,
                 Kind.REBASE,
                 Kind.SNAPSHOT_ISOLATION),
             fix(
@@ -187,6 +249,6 @@ class ProvenFixDifferentialTest {
       String name, Layout layout, Consumer<ScenarioTable> script, Kind... fixes) {
     Set<Kind> kinds = EnumSet.noneOf(Kind.class);
     kinds.addAll(List.of(fixes));
-    return new FixScenario(name, layout, script, kinds);
+    return new FixScenario(name, layout, script, kinds, null);
   }
 }
