@@ -40,8 +40,14 @@ final class NarrowedConflictFilter {
    * exclusive, in the column's in-memory form (days for dates, microseconds for timestamps).
    */
   private record Range(long low, long high) {
+    /** The values of both partitions of two files, and any between. */
     Range span(Range other) {
       return new Range(Math.min(low, other.low), Math.max(high, other.high));
+    }
+
+    /** The values in both partitions of one file, partitioned twice on the column. */
+    Range intersect(Range other) {
+      return new Range(Math.max(low, other.low), Math.min(high, other.high));
     }
   }
 
@@ -116,10 +122,7 @@ final class NarrowedConflictFilter {
       } else if (value instanceof Number number) {
         Range range = range(field.transform(), type, number.longValue());
         if (range != null) {
-          ranges.merge(
-              field.sourceId(),
-              range,
-              (a, b) -> new Range(Math.max(a.low, b.low), Math.min(a.high, b.high)));
+          ranges.merge(field.sourceId(), range, Range::intersect);
         }
       }
     }
