@@ -16,6 +16,7 @@ import io.tablescope.inspector.iceberg.replay.ScenarioTable.Partitioning;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -31,8 +32,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Proven fixes against iceberg-core 1.12.0, over failing scenarios: Tablescope offers exactly the
  * expected kinds of fix, each commits in iceberg-core (the same operation rebuilt with the fix),
- * and a rebase or snapshot isolation that iceberg-core would accept but Tablescope withholds is
- * withheld as unsound, with the reason said.
+ * snapshot isolation is offered exactly when iceberg-core commits under it, and a rebase that
+ * iceberg-core would accept but Tablescope withholds is withheld as unsound, with the reason said.
  */
 class ProvenFixDifferentialTest {
 
@@ -85,6 +86,37 @@ class ProvenFixDifferentialTest {
     }
     FixOracle.assertFixesCommit(table, proposal, replay, context);
     assertWithheldRebaseIsUnsound(table, proposal, replay, fixture.head(), context);
+    assertSnapshotIsolationOfferedExactlyWhenIcebergCoreCommitsIt(table, proposal, replay, context);
+  }
+
+  /**
+   * For an operation with the check serializable isolation adds, snapshot isolation (Spark's
+   * snapshot preset, keeping the operation's other validations) is offered exactly when
+   * iceberg-core commits the operation with those validations.
+   */
+  private static void assertSnapshotIsolationOfferedExactlyWhenIcebergCoreCommitsIt(
+      Table table, ProposedOperation proposal, ReplayResult replay, String context) {
+    OperationType type = OperationType.fromJson(proposal.jsonName());
+    String serializableOnly =
+        type == OperationType.ROW_DELTA
+            ? ProposedOperation.NO_CONFLICTING_DATA_FILES
+            : ProposedOperation.NO_CONFLICTING_DATA;
+    if (!proposal.validations().contains(serializableOnly)) {
+      return;
+    }
+    Set<String> snapshotLevel = new LinkedHashSet<>(proposal.validations());
+    Validation.sparkPreset(type, "snapshot", !proposal.addedData().isEmpty())
+        .forEach(validation -> snapshotLevel.add(validation.methodName()));
+    snapshotLevel.remove(serializableOnly);
+    boolean accepted =
+        OracleVerdict.of(
+                () ->
+                    proposal.forOracleWith(
+                        table, proposal.baseSnapshotId(), snapshotLevel, proposal.conflictFilter()))
+            .passes();
+    assertThat(replay.fixes().stream().anyMatch(fix -> fix.kind() == Kind.SNAPSHOT_ISOLATION))
+        .as("snapshot isolation offered iff iceberg-core commits with " + snapshotLevel + context)
+        .isEqualTo(accepted);
   }
 
   /**
