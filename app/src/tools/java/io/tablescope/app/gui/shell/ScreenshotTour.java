@@ -222,6 +222,18 @@ public final class ScreenshotTour {
                 pause(3000);
               }),
           new Shot(
+              "scan",
+              () -> {
+                onFx(() -> view.selectTab("scanTab"));
+                onFx(() -> ((TextField) scene.lookup("#scanFilter")).setText("customer_id > 600"));
+                onFx(() -> ((Button) scene.lookup("#scanRun")).fire());
+                pause(2500);
+                onFx(
+                    () ->
+                        ((TableView<?>) scene.lookup("#scanFiles")).getSelectionModel().select(0));
+                pause(1000);
+              }),
+          new Shot(
               "details",
               () -> {
                 onFx(() -> viewModel.openTable(demo("hospital/doctors")));
