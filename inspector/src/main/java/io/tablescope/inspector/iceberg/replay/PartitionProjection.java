@@ -41,7 +41,13 @@ final class PartitionProjection {
     if (operation == Operation.IS_NULL || operation == Operation.NOT_NULL) {
       return new Projected(operation, List.of());
     }
-    if (operation == Operation.NOT_EQ || operation == Operation.NOT_IN) {
+    if (operation == Operation.STARTS_WITH || operation == Operation.NOT_STARTS_WITH) {
+      return projectPrefix(predicate, transform);
+    }
+    if (operation == Operation.NOT_EQ
+        || operation == Operation.NOT_IN
+        || operation == Operation.IS_NAN
+        || operation == Operation.NOT_NAN) {
       return null;
     }
     List<Object> literals = new ArrayList<>();
@@ -76,6 +82,30 @@ final class PartitionProjection {
     }
     int upper = (Integer) range.literals().get(0);
     return upper < 0 ? new Projected(Operation.LT_EQ, List.of(upper + 1)) : range;
+  }
+
+  /**
+   * Truncate's {@code project} of a prefix: a shorter prefix stays, one as long as the width is the
+   * partition itself, a longer one is truncated for {@code startsWith} and projects nothing for
+   * {@code notStartsWith}; other transforms project nothing. Iceberg measures the prefix in chars.
+   */
+  private static Projected projectPrefix(Predicate predicate, String transform) {
+    if (!transform.startsWith("truncate[")) {
+      return null;
+    }
+    int width = Integer.parseInt(transform.substring(9, transform.length() - 1));
+    String prefix = (String) predicate.literal();
+    boolean startsWith = predicate.operation() == Operation.STARTS_WITH;
+    if (prefix.length() < width) {
+      return new Projected(predicate.operation(), List.of(prefix));
+    }
+    if (prefix.length() == width) {
+      return new Projected(startsWith ? Operation.EQ : Operation.NOT_EQ, List.of(prefix));
+    }
+    return startsWith
+        ? new Projected(
+            Operation.STARTS_WITH, List.of(Transforms.apply(transform, predicate.type(), prefix)))
+        : null;
   }
 
   private static Projected closed(
@@ -133,6 +163,10 @@ final class PartitionProjection {
         return value == null;
       case NOT_NULL:
         return value != null;
+      case IS_NAN:
+        return isNaN(value);
+      case NOT_NAN:
+        return !isNaN(value);
       default:
         break;
     }
@@ -140,7 +174,8 @@ final class PartitionProjection {
       return operation == Operation.LT
           || operation == Operation.LT_EQ
           || operation == Operation.NOT_EQ
-          || operation == Operation.NOT_IN;
+          || operation == Operation.NOT_IN
+          || operation == Operation.NOT_STARTS_WITH;
     }
     if (!literals.stream().allMatch(literal -> DeleteMatching.comparable(value, literal))) {
       return true;
@@ -150,6 +185,10 @@ final class PartitionProjection {
         return literals.stream().anyMatch(literal -> DeleteMatching.compare(value, literal) == 0);
       case NOT_IN:
         return literals.stream().noneMatch(literal -> DeleteMatching.compare(value, literal) == 0);
+      case STARTS_WITH:
+        return ((String) value).startsWith((String) literals.get(0));
+      case NOT_STARTS_WITH:
+        return !((String) value).startsWith((String) literals.get(0));
       default:
         break;
     }
@@ -163,5 +202,11 @@ final class PartitionProjection {
       case NOT_EQ -> comparison != 0;
       default -> true;
     };
+  }
+
+  private static boolean isNaN(Object value) {
+    return value instanceof Double number
+        ? number.isNaN()
+        : value instanceof Float single && single.isNaN();
   }
 }

@@ -47,6 +47,12 @@ final class StrictProjection {
     if (transform.equals("identity")) {
       return new Projected(operation, predicate.literals());
     }
+    if (operation == Operation.IS_NAN || operation == Operation.NOT_NAN) {
+      return null;
+    }
+    if (operation == Operation.STARTS_WITH || operation == Operation.NOT_STARTS_WITH) {
+      return projectPrefix(predicate, transform);
+    }
     boolean bucket = transform.startsWith("bucket[");
     boolean time = isTimeTransform(transform);
     if (operation == Operation.NOT_IN) {
@@ -76,6 +82,29 @@ final class StrictProjection {
     // A date's day is the date itself: only transforms that older writers got wrong are fixed.
     boolean fix = time && !(transform.equals("day") && predicate.type().name().equals("date"));
     return range == null || !fix ? range : fixTime(range);
+  }
+
+  /**
+   * Truncate's {@code projectStrict} of a prefix: a shorter prefix stays, one as long as the width
+   * is the partition itself; a longer one projects nothing for {@code startsWith} and is truncated
+   * for {@code notStartsWith}. Iceberg measures the prefix in chars.
+   */
+  private static Projected projectPrefix(Predicate predicate, String transform) {
+    if (!transform.startsWith("truncate[")) {
+      return null;
+    }
+    int width = Integer.parseInt(transform.substring(9, transform.length() - 1));
+    String prefix = (String) predicate.literal();
+    boolean startsWith = predicate.operation() == Operation.STARTS_WITH;
+    if (prefix.length() < width) {
+      return new Projected(predicate.operation(), List.of(prefix));
+    }
+    if (prefix.length() == width) {
+      return new Projected(startsWith ? Operation.EQ : Operation.NOT_EQ, List.of(prefix));
+    }
+    return startsWith
+        ? null
+        : transformed(Operation.NOT_STARTS_WITH, predicate, transform, List.of(prefix));
   }
 
   /** Iceberg's {@code fixStrictTimeProjection}. */
