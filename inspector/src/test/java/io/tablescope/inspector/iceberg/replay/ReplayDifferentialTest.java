@@ -208,7 +208,8 @@ class ReplayDifferentialTest {
             PartitionTransformScenarios.all(),
             BindingScenarios.all(),
             RowFilterScenarios.all(),
-            RowFilterDeleteScenarios.all())
+            RowFilterDeleteScenarios.all(),
+            StartsWithScenarios.all())
         .flatMap(List::stream)
         .map(scenario -> Arguments.of(Named.of(scenario.name(), scenario)));
   }
