@@ -1,12 +1,9 @@
 package io.tablescope.inspector.iceberg;
 
 import io.tablescope.format.Problem;
-import io.tablescope.format.iceberg.manifest.ContentFile;
-import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestList;
-import io.tablescope.format.iceberg.metadata.PartitionSpec;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.table.Commit;
 import io.tablescope.inspector.table.TableFile;
@@ -80,7 +77,7 @@ final class ScanFiles {
 
   /** The keys of the live delete files that apply to at least one live data file. */
   private Set<String> openedDeletes() {
-    DeleteCandidates candidates = new DeleteCandidates();
+    DeleteCandidates candidates = new DeleteCandidates(table.metadata());
     deletes.forEach(candidates::add);
     ApplicableDeletes rules = new ApplicableDeletes(table);
     Set<String> opened = new HashSet<>();
@@ -139,47 +136,5 @@ final class ScanFiles {
         place++;
       }
     }
-  }
-
-  /** The live delete entries each data file could be weighed against; the rules then decide. */
-  private final class DeleteCandidates {
-    private final Map<String, List<Map.Entry<String, ManifestEntry>>> byReferencedFile =
-        new HashMap<>();
-    private final Map<String, List<Map.Entry<String, ManifestEntry>>> byPartition = new HashMap<>();
-    private final List<Map.Entry<String, ManifestEntry>> global = new ArrayList<>();
-
-    void add(String key, ManifestEntry entry) {
-      ContentFile delete = entry.file();
-      Map.Entry<String, ManifestEntry> keyed = Map.entry(key, entry);
-      if (delete.content() == FileContent.POSITION_DELETES) {
-        String referenced = DeleteMatching.referencedDataFile(delete);
-        if (referenced != null) {
-          byReferencedFile.computeIfAbsent(referenced, path -> new ArrayList<>()).add(keyed);
-          return;
-        }
-      } else if (table
-          .metadata()
-          .spec(delete.specId())
-          .map(PartitionSpec::isUnpartitioned)
-          .orElse(false)) {
-        // A global equality delete may apply to any data file.
-        global.add(keyed);
-        return;
-      }
-      byPartition.computeIfAbsent(partitionKey(delete), partition -> new ArrayList<>()).add(keyed);
-    }
-
-    List<Map.Entry<String, ManifestEntry>> of(ContentFile data) {
-      List<Map.Entry<String, ManifestEntry>> candidates =
-          new ArrayList<>(byReferencedFile.getOrDefault(data.path(), List.of()));
-      candidates.addAll(byPartition.getOrDefault(partitionKey(data), List.of()));
-      candidates.addAll(global);
-      return candidates;
-    }
-  }
-
-  /** Spec and partition values as text: equal exactly when two files share spec and partition. */
-  private static String partitionKey(ContentFile file) {
-    return file.specId() + "|" + file.partitionText();
   }
 }

@@ -18,17 +18,17 @@ import java.util.Objects;
  * file's partition spec, evaluated on its partition tuple, and then the inclusive metrics test on
  * its column bounds, null, NaN and value counts.
  */
-final class FileFilter {
+public final class FileFilter {
   private static final int IN_PREDICATE_LIMIT = 200;
 
   private final TableMetadata metadata;
 
-  FileFilter(TableMetadata metadata) {
+  public FileFilter(TableMetadata metadata) {
     this.metadata = metadata;
   }
 
   /** The verdict for one file, with the facts that decided it. */
-  record Match(boolean mightMatch, String reason) {}
+  public record Match(boolean mightMatch, String reason) {}
 
   /**
    * The verdict of {@link #match} without the explanation, which quotes the whole filter: checks
@@ -44,7 +44,7 @@ final class FileFilter {
         && (file.recordCount() < 0 || metricsMightMatch(expression, file));
   }
 
-  Match match(ContentFile file, ConflictFilter filter) {
+  public Match match(ContentFile file, ConflictFilter filter) {
     if (filter == null || filter.isAlwaysTrue()) {
       return new Match(true, "the filter is true: the whole table is in scope");
     }

@@ -23,17 +23,25 @@ final class PartitionProjection {
   private PartitionProjection() {}
 
   /** A predicate on the partition value; a null projection is Iceberg's {@code alwaysTrue()}. */
-  private record Projected(Operation operation, List<Object> literals) {}
+  record Projected(Operation operation, List<Object> literals) {}
 
   static boolean mightMatch(Predicate predicate, String transform, Object value) {
+    Projected projected = projection(predicate, transform);
+    return projected == null || holds(projected.operation(), value, projected.literals());
+  }
+
+  /**
+   * The predicate projected onto a partition field of its column, or null when the projection is
+   * {@code alwaysTrue()} and prunes nothing.
+   */
+  static Projected projection(Predicate predicate, String transform) {
     if (transform.equals("void")) {
-      return true;
+      return null;
     }
     if (transform.equals("identity")) {
-      return holds(predicate.operation(), value, predicate.literals());
+      return new Projected(predicate.operation(), predicate.literals());
     }
-    Projected projected = project(predicate, transform);
-    return projected == null || holds(projected.operation(), value, projected.literals());
+    return project(predicate, transform);
   }
 
   private static Projected project(Predicate predicate, String transform) {
