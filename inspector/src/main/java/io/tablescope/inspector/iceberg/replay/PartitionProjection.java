@@ -93,27 +93,39 @@ final class PartitionProjection {
   }
 
   /**
-   * Truncate's {@code project} of a prefix: a shorter prefix stays, one as long as the width is the
-   * partition itself, a longer one is truncated for {@code startsWith} and projects nothing for
-   * {@code notStartsWith}; other transforms project nothing. Iceberg measures the prefix in chars.
+   * Truncate's {@code project} of a prefix: as {@link #withinWidth}, and a longer prefix truncated
+   * for {@code startsWith}; {@code notStartsWith} of a longer prefix and other transforms project
+   * nothing.
    */
   private static Projected projectPrefix(Predicate predicate, String transform) {
     if (!transform.startsWith("truncate[")) {
       return null;
     }
-    int width = Integer.parseInt(transform.substring(9, transform.length() - 1));
+    Projected within = withinWidth(predicate, transform);
+    if (within != null || predicate.operation() != Operation.STARTS_WITH) {
+      return within;
+    }
+    return new Projected(
+        Operation.STARTS_WITH,
+        List.of(Transforms.apply(transform, predicate.type(), predicate.literal())));
+  }
+
+  /**
+   * What truncate projects a prefix no longer than its width to, inclusively and strictly alike: a
+   * shorter prefix stays, one as long as the width is the partition itself ({@code ==} or {@code
+   * !=}); null for a longer one. Iceberg measures the prefix in chars, the width in code points.
+   */
+  static Projected withinWidth(Predicate predicate, String truncate) {
+    int width = Integer.parseInt(truncate.substring(9, truncate.length() - 1));
     String prefix = (String) predicate.literal();
-    boolean startsWith = predicate.operation() == Operation.STARTS_WITH;
     if (prefix.length() < width) {
       return new Projected(predicate.operation(), List.of(prefix));
     }
     if (prefix.length() == width) {
+      boolean startsWith = predicate.operation() == Operation.STARTS_WITH;
       return new Projected(startsWith ? Operation.EQ : Operation.NOT_EQ, List.of(prefix));
     }
-    return startsWith
-        ? new Projected(
-            Operation.STARTS_WITH, List.of(Transforms.apply(transform, predicate.type(), prefix)))
-        : null;
+    return null;
   }
 
   private static Projected closed(

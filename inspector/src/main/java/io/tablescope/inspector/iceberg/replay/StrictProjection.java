@@ -3,6 +3,7 @@ package io.tablescope.inspector.iceberg.replay;
 import io.tablescope.inspector.iceberg.DeleteMatching;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Predicate;
+import io.tablescope.inspector.iceberg.replay.PartitionProjection.Projected;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,9 +20,6 @@ import java.util.Set;
  */
 final class StrictProjection {
   private StrictProjection() {}
-
-  /** A predicate on the partition value. */
-  private record Projected(Operation operation, List<Object> literals) {}
 
   /** Whether the strict projection holds on a partition value; false where there is none. */
   static boolean holds(Predicate predicate, String transform, Object value) {
@@ -85,26 +83,19 @@ final class StrictProjection {
   }
 
   /**
-   * Truncate's {@code projectStrict} of a prefix: a shorter prefix stays, one as long as the width
-   * is the partition itself; a longer one projects nothing for {@code startsWith} and is truncated
-   * for {@code notStartsWith}. Iceberg measures the prefix in chars.
+   * Truncate's {@code projectStrict} of a prefix: as {@link PartitionProjection#withinWidth}, and a
+   * longer prefix truncated for {@code notStartsWith}; {@code startsWith} of a longer prefix and
+   * other transforms project nothing.
    */
   private static Projected projectPrefix(Predicate predicate, String transform) {
     if (!transform.startsWith("truncate[")) {
       return null;
     }
-    int width = Integer.parseInt(transform.substring(9, transform.length() - 1));
-    String prefix = (String) predicate.literal();
-    boolean startsWith = predicate.operation() == Operation.STARTS_WITH;
-    if (prefix.length() < width) {
-      return new Projected(predicate.operation(), List.of(prefix));
+    Projected within = PartitionProjection.withinWidth(predicate, transform);
+    if (within != null || predicate.operation() != Operation.NOT_STARTS_WITH) {
+      return within;
     }
-    if (prefix.length() == width) {
-      return new Projected(startsWith ? Operation.EQ : Operation.NOT_EQ, List.of(prefix));
-    }
-    return startsWith
-        ? null
-        : transformed(Operation.NOT_STARTS_WITH, predicate, transform, List.of(prefix));
+    return transformed(Operation.NOT_STARTS_WITH, predicate, transform, predicate.literals());
   }
 
   /** Iceberg's {@code fixStrictTimeProjection}. */
