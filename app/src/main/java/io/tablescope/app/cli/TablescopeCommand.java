@@ -4,6 +4,7 @@ import io.tablescope.app.cli.common.CliEnvironment;
 import io.tablescope.app.cli.common.ExitCodes;
 import io.tablescope.app.cli.hudi.MetadataTableCommand;
 import io.tablescope.app.cli.iceberg.PublishCommand;
+import io.tablescope.app.cli.iceberg.ScanCommand;
 import io.tablescope.format.io.Environment;
 import io.tablescope.format.io.ServerUri;
 import java.io.PrintStream;
@@ -47,6 +48,7 @@ public final class TablescopeCommand implements Runnable, CliEnvironment {
           ExpireCommand.class,
           OrphansCommand.class,
           PublishCommand.class,
+          ScanCommand.class,
           FileCommand.class,
           FindCommand.class,
           CatalogsCommand.class,

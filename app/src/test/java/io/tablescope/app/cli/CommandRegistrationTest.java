@@ -29,6 +29,7 @@ class CommandRegistrationTest {
           "expire",
           "orphans",
           "publish",
+          "scan",
           "file",
           "find",
           "catalogs",

@@ -24,6 +24,11 @@ public enum Capability {
   MAINTENANCE("expire", "orphans"),
   /** What publishing a staged commit to a branch would do. */
   PUBLISH("publish"),
+  /**
+   * The read a filter plans on one commit: which metadata and data files it opens and why the
+   * others are pruned.
+   */
+  SCAN("scan"),
   /** A file found by its path, and every commit that added, kept or removed it. */
   FIND("find", "file"),
   /**
