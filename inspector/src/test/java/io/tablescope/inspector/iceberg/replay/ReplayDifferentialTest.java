@@ -209,7 +209,7 @@ class ReplayDifferentialTest {
             BindingScenarios.all(),
             RowFilterScenarios.all(),
             RowFilterDeleteScenarios.all(),
-            StartsWithScenarios.all())
+            PrefixAndNaNScenarios.all())
         .flatMap(List::stream)
         .map(scenario -> Arguments.of(Named.of(scenario.name(), scenario)));
   }

@@ -5,6 +5,10 @@ import static io.tablescope.inspector.iceberg.replay.ProposedOperation.NO_CONFLI
 import static io.tablescope.inspector.iceberg.replay.ProposedOperation.overwrite;
 import static io.tablescope.inspector.iceberg.replay.Scenarios.cow;
 import static io.tablescope.inspector.iceberg.replay.Scenarios.scenario;
+import static org.apache.iceberg.expressions.Expressions.and;
+import static org.apache.iceberg.expressions.Expressions.equal;
+import static org.apache.iceberg.expressions.Expressions.isNaN;
+import static org.apache.iceberg.expressions.Expressions.notNaN;
 import static org.apache.iceberg.expressions.Expressions.notStartsWith;
 import static org.apache.iceberg.expressions.Expressions.startsWith;
 
@@ -16,12 +20,14 @@ import java.util.List;
 /**
  * Conflict and row filters with {@code starts_with}: pruned by an identity partition, by a truncate
  * partition shorter than the prefix, and by name bounds cut to the prefix's length; {@code not
- * starts_with} pruned when both bounds start with the prefix, and proved by strict projection.
+ * starts_with} pruned when both bounds start with the prefix, and proved by strict projection. And
+ * {@code is nan} and {@code is not nan} on the dated tables' {@code score}, NaN for ids that are
+ * multiples of 5: pruned by a NaN count of zero, or by one equal to the value count.
  */
-final class StartsWithScenarios {
+final class PrefixAndNaNScenarios {
   private static final Layout TRUNCATE_COLOR = Layout.v2(Partitioning.TRUNCATE_COLOR);
 
-  private StartsWithScenarios() {}
+  private PrefixAndNaNScenarios() {}
 
   static List<Scenario> all() {
     return List.of(
@@ -103,6 +109,35 @@ final class StartsWithScenarios {
                     overwrite()
                         .rowFilter("color starts_with 're'", startsWith("color", "re"))
                         .add(t.red(1, 10), t.blue(1, 10))
-                        .validate(ADDED_FILES_MATCH))));
+                        .validate(ADDED_FILES_MATCH))),
+        scenario(
+            "+ filter score is nan, concurrent append of ids 11..14, none NaN",
+            Layout.DATED,
+            t -> {
+              t.propose(
+                  cow(t).filter("score is nan", isNaN("score")).validate(NO_CONFLICTING_DATA));
+              t.append(t.red(11, 14));
+            }),
+        scenario(
+            "+ filter score is nan, concurrent append of ids 11..20, two NaN",
+            Layout.DATED,
+            t -> {
+              t.propose(
+                  cow(t).filter("score is nan", isNaN("score")).validate(NO_CONFLICTING_DATA));
+              t.append(t.red(11, 20));
+            }),
+        scenario(
+            "+ filter score is not nan and color = 'blue', concurrent append of id 15, only NaN",
+            Layout.DATED,
+            t -> {
+              t.propose(
+                  cow(t)
+                      .filter(
+                          "score is not nan and color = 'blue'",
+                          and(notNaN("score"), equal("color", "blue")))
+                      .validate(NO_CONFLICTING_DATA));
+              t.append(t.blue(15, 15));
+              t.append(t.blue(16, 17));
+            }));
   }
 }
