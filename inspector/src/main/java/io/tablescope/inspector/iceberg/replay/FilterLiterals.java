@@ -13,6 +13,7 @@ import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
 import java.util.Locale;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -24,6 +25,10 @@ import java.util.UUID;
 final class FilterLiterals {
   private static final LocalDateTime EPOCH = LocalDateTime.of(1970, 1, 1, 0, 0);
   private static final OffsetDateTime EPOCH_UTC = EPOCH.atOffset(ZoneOffset.UTC);
+
+  /** The types whose literals are ISO dates, times or timestamps. */
+  private static final Set<String> TIME_TYPES =
+      Set.of("date", "time", "timestamp", "timestamptz", "timestamp_ns", "timestamptz_ns");
 
   private final String source;
 
@@ -84,10 +89,9 @@ final class FilterLiterals {
         return new BigDecimal(requireNumber(quoted, token, column, type))
             .setScale(type.decimalScale());
       }
-      requireQuoted(quoted, token, column, type);
-      Object time = time(name, text);
-      if (time != null) {
-        return time;
+      if (TIME_TYPES.contains(name)) {
+        requireQuoted(quoted, token, column, type);
+        return time(name, text);
       }
     } catch (NumberFormatException | DateTimeParseException | ArithmeticException e) {
       throw mismatch(token, column, type);
@@ -98,7 +102,7 @@ final class FilterLiterals {
 
   /**
    * A date in days, a time of day in microseconds, a timestamp in microseconds or nanoseconds from
-   * the epoch; null for a type that is none of these.
+   * the epoch.
    */
   private static Object time(String type, String text) {
     return switch (type) {
@@ -108,7 +112,7 @@ final class FilterLiterals {
       case "timestamptz" -> ChronoUnit.MICROS.between(EPOCH_UTC, OffsetDateTime.parse(text));
       case "timestamp_ns" -> ChronoUnit.NANOS.between(EPOCH, LocalDateTime.parse(text));
       case "timestamptz_ns" -> ChronoUnit.NANOS.between(EPOCH_UTC, OffsetDateTime.parse(text));
-      default -> null;
+      default -> throw new IllegalArgumentException(type);
     };
   }
 
