@@ -17,7 +17,8 @@ import java.util.Set;
  * methods: a bucket keeps only equality and membership; truncate and the time transforms turn a
  * range into a closed range on the transformed boundary (moved by one unit first for whole numbers
  * and decimals); the time transforms also widen negative boundaries by one partition, as Iceberg
- * does for values that older writers transformed wrongly; a void partition prunes nothing.
+ * does for values that older writers transformed wrongly; truncate of strings keeps prefix tests
+ * ({@link #projectPrefix}); NaN tests prune only through identity; a void partition prunes nothing.
  */
 final class PartitionProjection {
   private PartitionProjection() {}

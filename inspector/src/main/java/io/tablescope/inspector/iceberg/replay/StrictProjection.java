@@ -15,8 +15,9 @@ import java.util.Set;
  * keeps the predicate; a bucket keeps {@code !=} and {@code not in}; truncate of whole numbers and
  * the time transforms turn a range into a range on the transformed boundary (moved by one first),
  * the time transforms widening boundaries at or before 1970 as Iceberg does for values older
- * writers transformed wrongly. Truncate of strings and decimals, equality and membership project
- * nothing.
+ * writers transformed wrongly; truncate of strings keeps prefix tests ({@link #projectPrefix}).
+ * Other tests through truncate of strings and decimals, equality and membership, and NaN tests
+ * through anything but identity project nothing.
  */
 final class StrictProjection {
   private StrictProjection() {}
