@@ -160,7 +160,7 @@ final class PartitionProjection {
    * The next or previous value of a whole-number or decimal boundary, so that an open range becomes
    * a closed one; other boundaries stay.
    */
-  private static Object step(Object boundary, int by) {
+  static Object step(Object boundary, int by) {
     if (boundary instanceof Integer number) {
       return number + by;
     }

@@ -12,12 +12,12 @@ import java.util.Set;
 /**
  * Iceberg's strict projection of a predicate through a partition transform ({@code projectStrict}),
  * evaluated on a partition value: it holds only where every row of the partition matches. Identity
- * keeps the predicate; a bucket keeps {@code !=} and {@code not in}; truncate of whole numbers and
- * the time transforms turn a range into a range on the transformed boundary (moved by one first),
- * the time transforms widening boundaries at or before 1970 as Iceberg does for values older
- * writers transformed wrongly; truncate of strings keeps prefix tests ({@link #projectPrefix}).
- * Other tests through truncate of strings and decimals, equality and membership, and NaN tests
- * through anything but identity project nothing.
+ * keeps the predicate; a bucket keeps {@code !=} and {@code not in}; truncate and the time
+ * transforms turn a range into a range on the transformed boundary (whole numbers and decimals
+ * moved by one first, strings and bytes as they are) and keep {@code !=} and {@code not in}, the
+ * time transforms widening boundaries at or before 1970 as Iceberg does for values older writers
+ * transformed wrongly; truncate of strings keeps prefix tests ({@link #projectPrefix}). Equality,
+ * membership, and NaN tests through anything but identity project nothing.
  */
 final class StrictProjection {
   private StrictProjection() {}
@@ -52,34 +52,37 @@ final class StrictProjection {
     if (operation == Operation.STARTS_WITH || operation == Operation.NOT_STARTS_WITH) {
       return projectPrefix(predicate, transform);
     }
-    boolean bucket = transform.startsWith("bucket[");
-    boolean time = isTimeTransform(transform);
-    if (operation == Operation.NOT_IN) {
-      return bucket || !time && wholeNumbers(predicate)
-          ? transformed(Operation.NOT_IN, predicate, transform, predicate.literals())
-          : null;
-    }
-    if (bucket) {
-      return operation == Operation.NOT_EQ
+    if (transform.startsWith("bucket[")) {
+      return operation == Operation.NOT_EQ || operation == Operation.NOT_IN
           ? transformed(operation, predicate, transform, predicate.literals())
           : null;
     }
-    if (!wholeNumbers(predicate)) {
-      return null;
-    }
+    // Whole numbers and decimals step to their neighbour; strings and bytes stay (truncateArray).
     Object boundary = predicate.literal();
     Projected range =
         switch (operation) {
           case LT -> transformed(Operation.LT, predicate, transform, List.of(boundary));
-          case LT_EQ -> transformed(Operation.LT, predicate, transform, List.of(step(boundary, 1)));
+          case LT_EQ ->
+              transformed(
+                  Operation.LT,
+                  predicate,
+                  transform,
+                  List.of(PartitionProjection.step(boundary, 1)));
           case GT -> transformed(Operation.GT, predicate, transform, List.of(boundary));
           case GT_EQ ->
-              transformed(Operation.GT, predicate, transform, List.of(step(boundary, -1)));
+              transformed(
+                  Operation.GT,
+                  predicate,
+                  transform,
+                  List.of(PartitionProjection.step(boundary, -1)));
           case NOT_EQ -> transformed(Operation.NOT_EQ, predicate, transform, List.of(boundary));
+          case NOT_IN -> transformed(Operation.NOT_IN, predicate, transform, predicate.literals());
           default -> null;
         };
     // A date's day is the date itself: only transforms that older writers got wrong are fixed.
-    boolean fix = time && !(transform.equals("day") && predicate.type().name().equals("date"));
+    boolean fix =
+        isTimeTransform(transform)
+            && !(transform.equals("day") && predicate.type().name().equals("date"));
     return range == null || !fix ? range : fixTime(range);
   }
 
@@ -108,6 +111,16 @@ final class StrictProjection {
     if (range.operation() == Operation.NOT_EQ && partition < 0) {
       return new Projected(Operation.NOT_IN, List.of(partition, partition + 1));
     }
+    if (range.operation() == Operation.NOT_IN) {
+      Set<Object> widened = new LinkedHashSet<>();
+      for (Object literal : range.literals()) {
+        widened.add(literal);
+        if ((Integer) literal < 0) {
+          widened.add((Integer) literal + 1);
+        }
+      }
+      return new Projected(Operation.NOT_IN, new ArrayList<>(widened));
+    }
     return range;
   }
 
@@ -122,16 +135,6 @@ final class StrictProjection {
       values.add(value);
     }
     return new Projected(operation, new ArrayList<>(values));
-  }
-
-  /** Literals whose neighbours are one apart: ints, longs, dates and timestamps. */
-  private static boolean wholeNumbers(Predicate predicate) {
-    return predicate.literals().stream()
-        .allMatch(literal -> literal instanceof Integer || literal instanceof Long);
-  }
-
-  private static Object step(Object boundary, int by) {
-    return boundary instanceof Integer number ? (Object) (number + by) : (Long) boundary + by;
   }
 
   private static boolean isTimeTransform(String transform) {

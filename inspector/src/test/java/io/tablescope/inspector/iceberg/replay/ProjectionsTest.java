@@ -88,8 +88,7 @@ class ProjectionsTest {
               actualStrict = actual;
             }
             compared++;
-            if (strictCompared(name, operation)
-                && !Boolean.valueOf(expectedStrict).equals(actualStrict)) {
+            if (!Boolean.valueOf(expectedStrict).equals(actualStrict)) {
               disagreements
                   .computeIfAbsent(
                       "strict " + name + " of " + type + " " + operation,
@@ -134,24 +133,6 @@ class ProjectionsTest {
                 .append(" like ")
                 .append(cases.get(0)));
     assertThat(disagreements).as(report.toString()).isEmpty();
-  }
-
-  /**
-   * Where {@link StrictProjection} follows {@code Projections.strict}: every operation through
-   * identity, bucket and void, and null, NaN and prefix tests through every transform. Elsewhere it
-   * projects less than iceberg-api does (ranges through truncate, {@code not in} through the time
-   * transforms), which keeps row-filter verdicts to the column statistics.
-   */
-  private static boolean strictCompared(String transform, Operation operation) {
-    return transform.equals("identity")
-        || transform.equals("void")
-        || transform.startsWith("bucket[")
-        || operation == Operation.IS_NULL
-        || operation == Operation.NOT_NULL
-        || operation == Operation.IS_NAN
-        || operation == Operation.NOT_NAN
-        || operation == Operation.STARTS_WITH
-        || operation == Operation.NOT_STARTS_WITH;
   }
 
   private static PartitionSpec spec(Schema schema, String transform) {
