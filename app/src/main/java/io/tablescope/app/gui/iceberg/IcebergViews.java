@@ -16,6 +16,8 @@ import io.tablescope.app.gui.iceberg.health.HealthNavigation;
 import io.tablescope.app.gui.iceberg.health.HealthView;
 import io.tablescope.app.gui.iceberg.replay.ReplayView;
 import io.tablescope.app.gui.iceberg.replay.ReplayViewModel;
+import io.tablescope.app.gui.iceberg.scan.ScanView;
+import io.tablescope.app.gui.iceberg.scan.ScanViewModel;
 import io.tablescope.app.gui.session.MainViewModel;
 import io.tablescope.app.gui.tree.CommitTreeView;
 import io.tablescope.app.gui.tree.CommitTreeViewModel;
@@ -57,6 +59,7 @@ public final class IcebergViews implements FormatViews {
     views.add(Capability.HEALTH, () -> new HealthView(main, navigation));
     views.add(Capability.DEFINITION, this::definition);
     views.add(Capability.FIND, find);
+    views.add(Capability.SCAN, () -> new ScanView(new ScanViewModel(main)));
   }
 
   @Override

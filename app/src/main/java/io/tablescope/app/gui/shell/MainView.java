@@ -101,6 +101,7 @@ public final class MainView extends BorderPane {
     capabilityTab(Capability.TREE, "treeTab", "Tree");
     capabilityTab(Capability.GRAPH, "graphTab", "Graph");
     capabilityTab(Capability.REPLAY, "replayTab", "Replay");
+    capabilityTab(Capability.SCAN, "scanTab", "Scan");
     capabilityTab(Capability.HEALTH, "healthTab", "Health");
     capabilityTab(Capability.DEFINITION, "definitionTab", "Definition");
     capabilityTab(Capability.FIND, "findTab", "Find");

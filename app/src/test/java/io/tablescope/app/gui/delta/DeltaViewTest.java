@@ -96,6 +96,7 @@ class DeltaViewTest {
             "graphTab",
             "diffTab",
             "replayTab",
+            "scanTab",
             "healthTab",
             "definitionTab",
             "findTab");
