@@ -33,8 +33,11 @@ public record LiveFile(ManifestEntry entry, String manifestPath) {
 
   /** The key of the file an entry names. */
   public static String keyOf(ManifestEntry entry) {
-    return entry.file().isDeletionVector()
-        ? entry.file().path() + "#" + entry.file().contentOffset()
-        : entry.file().path();
+    return keyOf(entry.file());
+  }
+
+  /** The key of a file. */
+  public static String keyOf(ContentFile file) {
+    return file.isDeletionVector() ? file.path() + "#" + file.contentOffset() : file.path();
   }
 }

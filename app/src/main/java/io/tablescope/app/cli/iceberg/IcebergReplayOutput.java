@@ -3,6 +3,7 @@ package io.tablescope.app.cli.iceberg;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.tablescope.app.cli.common.Json;
 import io.tablescope.inspector.iceberg.replay.Proposal;
+import io.tablescope.inspector.iceberg.replay.ProvenFix;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import io.tablescope.inspector.iceberg.replay.Validation;
 import java.io.IOException;
@@ -12,7 +13,8 @@ import java.util.stream.Collectors;
 
 /**
  * What {@code replay} prints for an Iceberg table: each validation passed or failed, and for a
- * failure the snapshots that caused it and why; {@code publish} prints its replays' fields alike.
+ * failure the snapshots that caused it and why, and the fixes whose replay passed; {@code publish}
+ * prints its replays' fields alike.
  */
 final class IcebergReplayOutput {
   private IcebergReplayOutput() {}
@@ -37,9 +39,44 @@ final class IcebergReplayOutput {
         json.writeEndObject();
       }
       json.writeEndArray();
+      writeFixes(json, result);
       json.writeEndObject();
     }
     out.println();
+  }
+
+  /**
+   * The proven fixes: each changed operation's base, validations and conflict filter, and the
+   * checks of its replay; then why other fixes were not offered.
+   */
+  private static void writeFixes(JsonGenerator json, ReplayResult result) throws IOException {
+    json.writeArrayFieldStart("fixes");
+    for (ProvenFix fix : result.fixes()) {
+      Proposal changed = fix.proposal();
+      json.writeStartObject();
+      json.writeStringField("kind", fix.kind().displayName().replace(' ', '-'));
+      json.writeStringField("change", fix.change());
+      json.writeBooleanField("verified", true);
+      json.writeStringField("description", fix.description());
+      Json.nullableNumber(json, "base-snapshot-id", changed.baseSnapshotId());
+      writeStrings(
+          json,
+          "validations",
+          changed.validations().stream().map(Validation::methodName).sorted().toList());
+      json.writeStringField(
+          "conflict-filter",
+          changed.conflictFilter() == null ? null : changed.conflictFilter().text());
+      json.writeArrayFieldStart("checks");
+      for (ReplayResult.CheckResult check : fix.verifiedBy()) {
+        json.writeStartObject();
+        writeCheckFields(json, check);
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    writeStrings(json, "withheld-fixes", result.withheldFixes());
   }
 
   /** A failure's fields as {@code replay --json} prints them, inside an object already started. */
@@ -166,6 +203,13 @@ final class IcebergReplayOutput {
             : "It would still have committed on top of snapshot "
                 + result.lastCommittableSnapshotId()
                 + ".");
+    for (ProvenFix fix : result.fixes()) {
+      out.println("Would pass (verified): " + fix.kind().displayName() + ", " + fix.change());
+      out.println("  " + fix.description());
+    }
+    for (String withheld : result.withheldFixes()) {
+      out.println("Not offered: " + withheld);
+    }
   }
 
   private static String files(int count) {

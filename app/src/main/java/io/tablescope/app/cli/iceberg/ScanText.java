@@ -1,6 +1,7 @@
 package io.tablescope.app.cli.iceberg;
 
 import io.tablescope.app.cli.common.Numbers;
+import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.inspector.iceberg.scan.ManifestStep;
 import io.tablescope.inspector.iceberg.scan.PlannedDelete;
 import io.tablescope.inspector.iceberg.scan.PlannedFile;
@@ -37,7 +38,7 @@ final class ScanText {
           "  "
               + step.verdict().jsonName()
               + "  "
-              + step.content().name().toLowerCase()
+              + (step.content() == ManifestContent.DELETES ? "delete" : "data")
               + " manifest "
               + step.path()
               + " (spec "
@@ -106,7 +107,7 @@ final class ScanText {
             + Numbers.grouped(totals.filesOpened())
             + " ("
             + Numbers.count(totals.dataFiles(), "data file")
-            + " and the files holding their deletes)");
+            + " and the delete files applied to them)");
     if (!plan.problems().isEmpty()) {
       out.println();
       out.println("Problems (the plan covers what could be read):");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tablescope.app.cli.CliRun;
 import io.tablescope.app.cli.common.ExitCodes;
 import java.io.IOException;
@@ -92,6 +93,48 @@ class ReplayCommandTest {
         .contains("         and snapshot " + append + " (append, ")
         .contains("why: Snapshot " + overwrite + " (overwrite) added ")
         .contains("It would still have committed on top of snapshot 2829019542671131730.");
+  }
+
+  /**
+   * The demo's compaction of customers fails on a concurrent delete of a row it rewrites, while
+   * every file it compacts is still live: rebasing onto the head is a fix, printed as verified, and
+   * the operation file rewritten with the fix's fields from {@code --json} commits when replayed
+   * again. The orders overwrite's file is gone from the head, so no rebase is offered for it.
+   */
+  @Test
+  void eachProvenFixCommitsWhenReplayedWithItsChange() throws IOException {
+    long compaction = ref("proposal-compaction");
+    Path op = op("{\"snapshot-id\": " + compaction + "}");
+
+    JsonNode result =
+        new ObjectMapper()
+            .readTree(CliRun.of("replay", CUSTOMERS, "--op", op.toString(), "--json").out());
+    String text = CliRun.of("replay", CUSTOMERS, "--op", op.toString()).out();
+
+    assertThat(result.get("fixes"))
+        .as(text)
+        .extracting(fix -> fix.get("kind").asText())
+        .containsExactly("rebase");
+    JsonNode rebase = result.at("/fixes/0");
+    assertThat(rebase.get("verified").asBoolean()).isTrue();
+    assertThat(rebase.get("base-snapshot-id").asLong())
+        .isEqualTo(result.get("parent-snapshot-id").asLong());
+    assertThat(rebase.get("checks"))
+        .isNotEmpty()
+        .allSatisfy(check -> assertThat(check.get("passed").asBoolean()).isTrue());
+    assertThat(text).contains("Would pass (verified): rebase, " + rebase.get("change").asText());
+    ObjectNode changed = new ObjectMapper().createObjectNode();
+    changed.put("snapshot-id", compaction);
+    changed.set("base-snapshot-id", rebase.get("base-snapshot-id"));
+    Path fixed = op(changed.toString());
+    assertThat(CliRun.of("replay", CUSTOMERS, "--op", fixed.toString()).exitCode()).isZero();
+
+    JsonNode orders =
+        replayJson("{\"snapshot-id\": 6357860623952725827, \"isolation\": \"serializable\"}");
+    assertThat(orders.get("fixes")).isEmpty();
+    assertThat(orders.get("withheld-fixes"))
+        .extracting(JsonNode::asText)
+        .anySatisfy(reason -> assertThat(reason).startsWith("No rebase onto snapshot "));
   }
 
   @Test

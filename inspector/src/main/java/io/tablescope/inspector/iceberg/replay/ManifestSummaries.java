@@ -48,12 +48,15 @@ public final class ManifestSummaries {
     FilterExpression expression = filter.expression().pushNot(false);
     boolean mightMatch = mightMatch(expression, spec, manifest.partitions());
     List<String> facts = facts(expression, spec, manifest.partitions());
+    if (!mightMatch && facts.isEmpty()) {
+      return new Match(false, "the filter is false");
+    }
+    if (spec.isUnpartitioned()) {
+      return new Match(true, "spec " + spec.specId() + " is unpartitioned: no summary prunes it");
+    }
     if (facts.isEmpty()) {
       return new Match(
-          mightMatch,
-          mightMatch
-              ? "no partition field of spec " + spec.specId() + " derives from " + filter
-              : "the filter is false");
+          true, "no partition field of spec " + spec.specId() + " derives from " + filter);
     }
     String summaries = String.join("; ", facts);
     return mightMatch

@@ -1,6 +1,7 @@
 package io.tablescope.inspector.iceberg.replay;
 
 import io.tablescope.format.iceberg.manifest.ContentFile;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -44,6 +45,69 @@ public record Proposal(
     removedDataFiles = List.copyOf(removedDataFiles);
     removedDeleteFiles = List.copyOf(removedDeleteFiles);
     referencedDataFiles = List.copyOf(referencedDataFiles);
+  }
+
+  /** The same operation, read at another snapshot ({@code validateFromSnapshot}). */
+  public Proposal withBase(Long snapshotId) {
+    return new Proposal(
+        proposalSnapshotId,
+        snapshotId,
+        branch,
+        operation,
+        validations,
+        conflictFilter,
+        rowFilter,
+        addedDataFiles,
+        addedDeleteFiles,
+        removedDataFiles,
+        removedDeleteFiles,
+        referencedDataFiles,
+        keepsStartingSequenceNumber);
+  }
+
+  /** The same operation with other validations turned on. */
+  public Proposal withValidations(Set<Validation> turnedOn) {
+    return new Proposal(
+        proposalSnapshotId,
+        baseSnapshotId,
+        branch,
+        operation,
+        turnedOn,
+        conflictFilter,
+        rowFilter,
+        addedDataFiles,
+        addedDeleteFiles,
+        removedDataFiles,
+        removedDeleteFiles,
+        referencedDataFiles,
+        keepsStartingSequenceNumber);
+  }
+
+  /** The same operation with another conflict filter. */
+  public Proposal withConflictFilter(ConflictFilter filter) {
+    return new Proposal(
+        proposalSnapshotId,
+        baseSnapshotId,
+        branch,
+        operation,
+        validations,
+        filter,
+        rowFilter,
+        addedDataFiles,
+        addedDeleteFiles,
+        removedDataFiles,
+        removedDeleteFiles,
+        referencedDataFiles,
+        keepsStartingSequenceNumber);
+  }
+
+  /** Every file the operation adds or removes, data files first. */
+  List<ContentFile> ownFiles() {
+    List<ContentFile> files = new ArrayList<>(addedDataFiles);
+    files.addAll(removedDataFiles);
+    files.addAll(addedDeleteFiles);
+    files.addAll(removedDeleteFiles);
+    return files;
   }
 
   public boolean has(Validation validation) {

@@ -12,15 +12,21 @@ import java.util.Objects;
  * @param checks every check that ran, passed or failed
  * @param lastCommittableSnapshotId the newest snapshot of the branch up to which the operation
  *     would still have committed, or null if it could not have committed on top of any of them
+ * @param fixes for a failure, the changes to the operation whose replay passed
+ * @param withheldFixes for a failure, why the other changes were not offered
  */
 public record ReplayResult(
     Long parentSnapshotId,
     List<Failure> failures,
     List<CheckResult> checks,
-    Long lastCommittableSnapshotId) {
+    Long lastCommittableSnapshotId,
+    List<ProvenFix> fixes,
+    List<String> withheldFixes) {
   public ReplayResult {
     failures = List.copyOf(failures);
     checks = List.copyOf(checks);
+    fixes = List.copyOf(fixes);
+    withheldFixes = List.copyOf(withheldFixes);
   }
 
   public boolean passes() {

@@ -21,7 +21,8 @@ import java.util.Set;
  * running the checks Iceberg runs for that operation in Iceberg's order (iceberg-validation.md §5):
  * the history-based checks over the concurrent snapshots, then the checks of the branch head's live
  * files. Unlike Iceberg it does not stop at the first failure: every failing check is listed, the
- * first being the exception Iceberg would throw.
+ * first being the exception Iceberg would throw. A failing replay also says what would have passed
+ * ({@link ProvenFixes}).
  */
 public final class Replayer {
   private Replayer() {}
@@ -29,11 +30,17 @@ public final class Replayer {
   public static ReplayResult replay(IcebergTable table, Proposal proposal) {
     Snapshot parent = head(table, proposal.branch());
     ValidationRun run = new ValidationRun(table, proposal, parent).run();
+    ProvenFixes fixes =
+        run.failures().isEmpty()
+            ? ProvenFixes.none()
+            : ProvenFixes.find(table, proposal, parent, run.failures());
     return new ReplayResult(
         parent == null ? null : parent.snapshotId(),
         run.failures(),
         run.checks(),
-        lastCommittable(table, proposal, parent));
+        lastCommittable(table, proposal, parent),
+        fixes.fixes(),
+        fixes.withheld());
   }
 
   /** The branch head the commit would land on; a branch that does not exist yet starts at main. */

@@ -3,11 +3,13 @@ package io.tablescope.inspector.iceberg.scan;
 import io.tablescope.format.ContentKind;
 import io.tablescope.format.Problem;
 import io.tablescope.format.iceberg.manifest.ContentFile;
+import io.tablescope.format.iceberg.manifest.FileContent;
 import io.tablescope.format.iceberg.manifest.Manifest;
 import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.iceberg.manifest.ManifestEntry;
 import io.tablescope.format.iceberg.manifest.ManifestFile;
 import io.tablescope.format.iceberg.manifest.ManifestList;
+import io.tablescope.format.iceberg.manifest.Value;
 import io.tablescope.format.iceberg.metadata.Schema;
 import io.tablescope.format.iceberg.metadata.Snapshot;
 import io.tablescope.inspector.iceberg.ApplicableDeletes;
@@ -70,7 +72,7 @@ public final class ScanPlanner {
     String text = filterText == null || filterText.isBlank() ? "true" : filterText;
     ConflictFilter filter =
         new ConflictFilter(text, new FilterParser(schema, caseSensitive, "filter").parse(text));
-    return new Planning(snapshot, filter).plan(caseSensitive);
+    return new Planning(snapshot, schema, filter).plan(caseSensitive);
   }
 
   /** What a pass does with each live entry the filter keeps. */
@@ -81,6 +83,7 @@ public final class ScanPlanner {
   /** One plan's state: the manifests' verdicts, the deletes kept, the files found. */
   private final class Planning {
     private final Snapshot snapshot;
+    private final Schema schema;
     private final ConflictFilter filter;
     private final ManifestSummaries summaries;
     private final FileFilter files;
@@ -92,8 +95,9 @@ public final class ScanPlanner {
     private int manifestsToRead;
     private int manifestsDone;
 
-    Planning(Snapshot snapshot, ConflictFilter filter) {
+    Planning(Snapshot snapshot, Schema schema, ConflictFilter filter) {
       this.snapshot = snapshot;
+      this.schema = schema;
       this.filter = filter;
       this.summaries = new ManifestSummaries(table.metadata());
       this.files = new FileFilter(table.metadata());
@@ -225,7 +229,7 @@ public final class ScanPlanner {
             .applies(entry, candidate.getValue())
             .ifPresent(
                 delete -> {
-                  PlannedDelete planned = planned(delete);
+                  PlannedDelete planned = planned(delete, entry.file());
                   its.add(planned);
                   if (appliedKeys.add(candidate.getKey())) {
                     applied.add(planned);
@@ -250,13 +254,37 @@ public final class ScanPlanner {
           deletes);
     }
 
-    private static PlannedDelete planned(AppliedDelete delete) {
+    private PlannedDelete planned(AppliedDelete delete, ContentFile data) {
       ContentFile file = delete.delete().file();
       long size =
           file.isDeletionVector() && file.contentSizeInBytes() != null
               ? file.contentSizeInBytes()
               : file.fileSizeInBytes();
-      return new PlannedDelete(file.path(), file.kind(), file.recordCount(), size, delete.reason());
+      String reason = delete.reason();
+      if (file.content() == FileContent.EQUALITY_DELETES) {
+        reason += "; " + equalityRanges(file, data);
+      }
+      return new PlannedDelete(file.path(), file.kind(), file.recordCount(), size, reason);
+    }
+
+    /** The equality fields' ranges in the delete beside the data file's: why they can meet. */
+    private String equalityRanges(ContentFile delete, ContentFile data) {
+      List<String> ranges = new ArrayList<>();
+      for (int id : delete.equalityIds()) {
+        String name = schema.findColumnName(id).orElse("field " + id);
+        ranges.add(name + " " + range(delete, id) + " meets " + range(data, id));
+      }
+      return ranges.isEmpty() ? "no equality field ranges recorded" : String.join(", ", ranges);
+    }
+
+    private static String range(ContentFile file, int id) {
+      Value lower = file.lowerBounds().get(id);
+      Value upper = file.upperBounds().get(id);
+      return "["
+          + (lower == null ? "?" : lower.text())
+          + ", "
+          + (upper == null ? "?" : upper.text())
+          + "]";
     }
 
     private ScanTotals totals(List<PlannedFile> planned, List<PlannedDelete> applied) {

@@ -223,6 +223,12 @@ final class ProposedOperation {
     return build(table, from, validations, filter, target);
   }
 
+  /** The producer read at {@code validateFrom} with other validations and conflict filter. */
+  SnapshotUpdate<?> forOracleWith(
+      Table table, Long validateFrom, Set<String> checks, Expression conflictFilter) {
+    return build(table, validateFrom, checks, conflictFilter, branch);
+  }
+
   /** The producer with only {@code validation} turned on. */
   SnapshotUpdate<?> forOracle(Table table, String validation) {
     return build(table, from, Set.of(validation), filter, branch);
@@ -378,6 +384,10 @@ final class ProposedOperation {
 
   String filterText() {
     return filterText;
+  }
+
+  Expression conflictFilter() {
+    return filter;
   }
 
   String rowFilterText() {

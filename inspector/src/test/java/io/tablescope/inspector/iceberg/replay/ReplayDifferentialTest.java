@@ -30,7 +30,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * concurrent operations, and then asks iceberg-core, through {@code apply()} on the same B built
  * with its validations, whether B would commit. Tablescope must reach the same verdict and, when
  * iceberg-core fails, name the same exception with the same message (compared as {@link
- * MessageComparison} explains), the files the message names, and a concurrent snapshot.
+ * MessageComparison} explains), the files the message names, and a concurrent snapshot; every fix
+ * it offers must commit in iceberg-core ({@link FixOracle}).
  *
  * <p>Scenario names start with the number of the iceberg-validation.md §11 case they cover; "+"
  * marks the cases added beyond §11.
@@ -76,6 +77,9 @@ class ReplayDifferentialTest {
     }
     if (!oracle.passes()) {
       assertCausesAgreeWithTheOracleOnEachCommit(table, proposal, replay, context);
+      FixOracle.assertFixesCommit(table, proposal, replay, context);
+    } else {
+      assertThat(replay.fixes()).as("no fixes for a pass" + context).isEmpty();
     }
     assertDeleteFilesAreNamedByTheirKind(table, replay, context);
     if (proposal.checksEachValidationAlone()) {

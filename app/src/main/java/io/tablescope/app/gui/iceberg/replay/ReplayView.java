@@ -7,6 +7,7 @@ import io.tablescope.app.gui.replay.ReplayResultsPane;
 import io.tablescope.inspector.iceberg.replay.ReplayResult;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -19,9 +20,10 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 /**
- * The Replay tab: pick the proposed snapshot and the one it read, the operation, the checks and a
- * conflict filter; replay; read each check's verdict, and for a failure Iceberg's message and why.
- * Selecting a failure shows its snapshot in the history and the tree.
+ * The Replay tab: pick the proposed snapshot and the one it read, the operation, the checks, a
+ * conflict filter, a row filter and how names bind; replay; read each check's verdict, and for a
+ * failure Iceberg's message, why, and the fixes proven to pass. Selecting a failure shows its
+ * snapshot in the history and the tree.
  */
 public final class ReplayView extends BorderPane {
 
@@ -59,6 +61,15 @@ public final class ReplayView extends BorderPane {
     filter.setPromptText(
         "conflict filter, e.g. color = 'red' and id < 50 (empty: true, the whole table)");
     filter.textProperty().bindBidirectional(viewModel.conflictFilterProperty());
+    TextField rowFilter = new TextField();
+    rowFilter.setId("replayRowFilter");
+    rowFilter.setPromptText(
+        "row filter of an overwrite or delete (overwriteByRowFilter, deleteFromRowFilter)");
+    rowFilter.textProperty().bindBidirectional(viewModel.rowFilterProperty());
+    rowFilter.disableProperty().bind(viewModel.takesRowFilterProperty().not());
+    CheckBox caseSensitive = new CheckBox("Case-sensitive column names");
+    caseSensitive.setId("replayCaseSensitive");
+    caseSensitive.selectedProperty().bindBidirectional(viewModel.caseSensitiveProperty());
     Button run = new Button("Replay");
     run.setId("replayRun");
     run.setDefaultButton(true);
@@ -73,6 +84,9 @@ public final class ReplayView extends BorderPane {
     form.addRow(2, new Label("Checks"), isolation, new Label("Validations"), validations);
     form.add(new Label("Conflict filter"), 0, 3);
     form.add(filter, 1, 3, 3, 1);
+    form.add(new Label("Row filter"), 0, 4);
+    form.add(rowFilter, 1, 4, 3, 1);
+    form.add(caseSensitive, 4, 4);
     form.add(run, 4, 3);
     ColumnConstraints grow = new ColumnConstraints();
     grow.setHgrow(Priority.ALWAYS);

@@ -18,7 +18,10 @@ import io.tablescope.inspector.iceberg.replay.Replayer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -28,7 +31,8 @@ import javafx.collections.ObservableList;
 /**
  * The replay of a proposed commit: the proposal (a snapshot, typically on a write-audit-publish
  * branch), the snapshot it read, the operation, the checks (an isolation level or Iceberg method
- * names) and a conflict filter; then every check that ran and, for a failure, why.
+ * names), a conflict filter, a row filter and whether names bind case-sensitively; then every check
+ * that ran and, for a failure, why and what would have passed.
  */
 public final class ReplayViewModel {
   /** The choice of checks: Spark's presets, or the validations named one by one. */
@@ -45,6 +49,9 @@ public final class ReplayViewModel {
   private final StringProperty isolation = new SimpleStringProperty("serializable");
   private final StringProperty validations = new SimpleStringProperty("");
   private final StringProperty conflictFilter = new SimpleStringProperty("");
+  private final StringProperty rowFilter = new SimpleStringProperty("");
+  private final BooleanProperty caseSensitive = new SimpleBooleanProperty(true);
+  private final BooleanProperty takesRowFilter = new SimpleBooleanProperty(false);
   private final StringProperty branch = new SimpleStringProperty("main");
   private final ReplayRunner<ReplayResult, ReplayResult.CheckResult, ReplayResult.Failure> replay =
       new ReplayRunner<>();
@@ -74,11 +81,17 @@ public final class ReplayViewModel {
     IcebergTable table = OpenedIceberg.of(main);
     CommitChoice chosen = proposal.get();
     if (table == null || chosen == null) {
+      takesRowFilter.set(false);
       plan.set("Pick a proposal and press Replay.");
       return;
     }
     Snapshot proposed = table.snapshotOf(chosen.commit());
     String what = INFERRED.equals(operation.get()) ? proposed.operation() : operation.get();
+    // overwriteByRowFilter and deleteFromRowFilter; an inferred overwrite or delete may still turn
+    // out a row delta, which the replay then refuses with the reason.
+    takesRowFilter.set(
+        OperationType.OVERWRITE.jsonName().equals(what)
+            || OperationType.DELETE.jsonName().equals(what));
     Long read = base.get() != null ? Long.valueOf(base.get().commit().id()) : proposed.parentId();
     String onto = branchName();
     if (read == null) {
@@ -222,6 +235,12 @@ public final class ReplayViewModel {
     if (!conflictFilter.get().isBlank()) {
       file.put("conflict-filter", conflictFilter.get().trim());
     }
+    if (takesRowFilter.get() && !rowFilter.get().isBlank()) {
+      file.put("row-filter", rowFilter.get().trim());
+    }
+    if (!caseSensitive.get()) {
+      file.put("case-sensitive", false);
+    }
     return file.toString();
   }
 
@@ -243,56 +262,17 @@ public final class ReplayViewModel {
   }
 
   private void showFailure(ReplayResult.Failure failure) {
+    ReplayResult replayed = replay.resultProperty().get();
     if (failure == null) {
-      ReplayResult replayed = replay.resultProperty().get();
-      replay.explanationProperty().set(replayed == null ? "" : timeline(replayed));
+      replay.explanationProperty().set(ReplayExplanation.summary(replayed));
       return;
     }
-    StringBuilder text = new StringBuilder();
-    text.append(failure.check().displayName())
-        .append(" (")
-        .append(failure.exception().simpleName())
-        .append(")\n\n")
-        .append(failure.message())
-        .append("\n\n");
-    List<ReplayResult.Cause> causes = failure.causes();
-    for (int i = 0; i < causes.size(); i++) {
-      ReplayResult.Cause cause = causes.get(i);
-      text.append(i == 0 ? "Caused by snapshot " : "And by snapshot ")
-          .append(cause.snapshotId())
-          .append(" (")
-          .append(cause.operation())
-          .append(')');
-      if (cause.writer() != null) {
-        text.append(", written by ").append(cause.writer());
-      }
-      text.append(":\n");
-      cause.files().forEach(file -> text.append("  ").append(file).append('\n'));
-    }
-    if (!causes.isEmpty()) {
-      text.append('\n');
-    }
-    text.append(failure.explanation()).append("\n\n");
-    if (!failure.files().isEmpty()) {
-      text.append("Files:\n");
-      failure.files().forEach(file -> text.append("  ").append(file).append('\n'));
-      text.append('\n');
-    }
-    text.append(timeline(replay.resultProperty().get()));
-    replay.explanationProperty().set(text.toString());
+    replay.explanationProperty().set(ReplayExplanation.of(failure, replayed));
     IcebergTable table = OpenedIceberg.of(main);
     if (table != null && failure.snapshotId() != null) {
       // Selecting the cause shows it in the history graph and opens its tree.
       table.commit(failure.snapshotId()).ifPresent(main.selectedCommitProperty()::set);
     }
-  }
-
-  private static String timeline(ReplayResult replayed) {
-    return replayed.lastCommittableSnapshotId() == null
-        ? "It could not have committed on top of any snapshot since the one it read."
-        : "It would still have committed on top of snapshot "
-            + replayed.lastCommittableSnapshotId()
-            + ".";
   }
 
   public ObservableList<CommitChoice> proposals() {
@@ -329,6 +309,21 @@ public final class ReplayViewModel {
 
   public StringProperty conflictFilterProperty() {
     return conflictFilter;
+  }
+
+  /** {@code overwriteByRowFilter} or {@code deleteFromRowFilter}, for operations that take one. */
+  public StringProperty rowFilterProperty() {
+    return rowFilter;
+  }
+
+  /** Iceberg's {@code caseSensitive(boolean)} for the filters' column names. */
+  public BooleanProperty caseSensitiveProperty() {
+    return caseSensitive;
+  }
+
+  /** Whether the chosen operation takes a row filter: an overwrite or a delete. */
+  public ReadOnlyBooleanProperty takesRowFilterProperty() {
+    return takesRowFilter;
   }
 
   public StringProperty branchProperty() {

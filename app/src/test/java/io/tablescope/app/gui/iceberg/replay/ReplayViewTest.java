@@ -34,8 +34,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Replay tab driven by clicks on the demo's compaction proposal: the verdict, the checks and
- * the explanation shown are the inspector's, and the snapshot that caused the failure becomes the
- * selected one (highlighted in the history, opened in the tree).
+ * the explanation and the proven fixes shown are the inspector's, and the snapshot that caused the
+ * failure becomes the selected one (highlighted in the history, opened in the tree).
  */
 @ExtendWith(ApplicationExtension.class)
 class ReplayViewTest {
@@ -137,6 +137,16 @@ class ReplayViewTest {
         robot.from(root).lookup("#replayFailures .list-cell").queryAs(javafx.scene.Node.class));
     String shown = robot.from(root).lookup("#replayExplanation").queryTextInputControl().getText();
     assertThat(shown).contains(first.message()).contains(first.explanation());
+    // The compaction's files are all still live at the head: rebasing onto it is a proven fix.
+    assertThat(expected.fixes()).isNotEmpty();
+    expected
+        .fixes()
+        .forEach(
+            fix ->
+                assertThat(shown)
+                    .contains(
+                        "Would pass (verified): " + fix.kind().displayName() + ", " + fix.change())
+                    .contains(fix.description()));
     assertThat(viewModel.selectedCommitProperty().get().id()).isEqualTo(first.snapshotId());
   }
 }
