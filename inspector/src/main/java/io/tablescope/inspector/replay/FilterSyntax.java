@@ -29,6 +29,10 @@ public sealed interface FilterSyntax {
 
     R in(In in);
 
+    R startsWith(StartsWith startsWith);
+
+    R isNaN(IsNaN isNaN);
+
     R comparison(Comparison comparison);
   }
 
@@ -82,6 +86,35 @@ public sealed interface FilterSyntax {
 
     public IsNull {
       Objects.requireNonNull(column, "column");
+    }
+  }
+
+  /** {@code column is nan}, or {@code column is not nan} when negated. */
+  record IsNaN(String column, boolean negated) implements FilterSyntax {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.isNaN(this);
+    }
+
+    public IsNaN {
+      Objects.requireNonNull(column, "column");
+    }
+  }
+
+  /**
+   * {@code column starts_with 'prefix'}, or {@code not starts_with} when negated.
+   *
+   * @param literal the literal token as written: a string with its single quotes
+   */
+  record StartsWith(String column, boolean negated, String literal) implements FilterSyntax {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.startsWith(this);
+    }
+
+    public StartsWith {
+      Objects.requireNonNull(column, "column");
+      Objects.requireNonNull(literal, "literal");
     }
   }
 
@@ -155,6 +188,13 @@ public sealed interface FilterSyntax {
   /** Whether a literal token is a quoted string. */
   static boolean isQuoted(String literal) {
     return literal.startsWith("'");
+  }
+
+  /** Whether a literal token is bytes in hexadecimal, {@code X'0AFF'}. */
+  static boolean isBytes(String literal) {
+    return literal.length() > 1
+        && (literal.charAt(0) == 'X' || literal.charAt(0) == 'x')
+        && literal.charAt(1) == '\'';
   }
 
   /** A literal token without its quotes, doubled quotes undone; other tokens as they are. */

@@ -13,7 +13,9 @@ import java.util.Locale;
  *
  * <p>Grammar: {@code or := and ('or' and)*}, {@code and := unary ('and' unary)*}, {@code unary :=
  * 'not' unary | '(' or ')' | 'true' | 'false' | predicate}, {@code predicate := column (op literal
- * | 'in' '(' literals ')' | 'not' 'in' '(' literals ')' | 'is' ['not'] 'null')}.
+ * | ['not'] 'in' '(' literals ')' | ['not'] 'starts_with' literal | 'is' ['not'] ('null' |
+ * 'nan'))}. A literal is a number, {@code true} or {@code false}, a single-quoted string with
+ * quotes doubled inside, or bytes in hexadecimal as {@code X'0AFF'}.
  *
  * <p>A filter comes from a file anyone may have written, so its size is bounded: past a limit it is
  * refused with a message naming the limit, never parsed into a tree whose walks exhaust the stack.
@@ -152,7 +154,16 @@ public final class FilterSyntaxParser {
     String column = take("a column name");
     if (accept("is")) {
       boolean not = accept("not");
-      expect("null");
+      if (accept("nan")) {
+        return new FilterSyntax.IsNaN(column, not);
+      }
+      if (!accept("null")) {
+        throw error(
+            "expected 'null' or 'nan' after '"
+                + FilterSyntax.excerpt(column)
+                + (not ? " is not'" : " is'")
+                + found());
+      }
       return new FilterSyntax.IsNull(column, not);
     }
     boolean not = accept("not");
@@ -165,8 +176,15 @@ public final class FilterSyntaxParser {
       expect(")");
       return new FilterSyntax.In(column, not, literals);
     }
+    if (accept("starts_with")) {
+      return new FilterSyntax.StartsWith(column, not, take("a literal"));
+    }
     if (not) {
-      throw error("expected 'in' after '" + FilterSyntax.excerpt(column) + " not'");
+      throw error(
+          "expected 'in' or 'starts_with' after '"
+              + FilterSyntax.excerpt(column)
+              + " not'"
+              + found());
     }
     Operator operator = operator(take("an operator"));
     return new FilterSyntax.Comparison(column, operator, take("a literal"));
@@ -198,14 +216,15 @@ public final class FilterSyntaxParser {
 
   private void expect(String token) {
     if (!accept(token)) {
-      throw error(
-          "expected '"
-              + token
-              + "'"
-              + (next < tokens.size()
-                  ? " but found '" + FilterSyntax.excerpt(tokens.get(next)) + "'"
-                  : " at the end"));
+      throw error("expected '" + token + "'" + found());
     }
+  }
+
+  /** Where an expected token is missing: the token found instead, or the end. */
+  private String found() {
+    return next < tokens.size()
+        ? " but found '" + FilterSyntax.excerpt(tokens.get(next)) + "'"
+        : " at the end";
   }
 
   private String take(String what) {
@@ -222,11 +241,16 @@ public final class FilterSyntaxParser {
       char c = text.charAt(i);
       if (Character.isWhitespace(c)) {
         i++;
-      } else if (c == '\'') {
+      } else if (c == '\'' || isBytesLiteral(text, i)) {
+        int start = i;
+        if (c != '\'') {
+          i++;
+        }
         int end = i + 1;
         while (true) {
           if (end >= text.length()) {
-            throw error("unterminated string starting at " + i + ": " + FilterSyntax.excerpt(text));
+            throw error(
+                "unterminated string starting at " + start + ": " + FilterSyntax.excerpt(text));
           }
           if (text.charAt(end) == '\'') {
             if (end + 1 < text.length() && text.charAt(end + 1) == '\'') {
@@ -237,7 +261,7 @@ public final class FilterSyntaxParser {
           }
           end++;
         }
-        tokens.add(text.substring(i, end + 1));
+        tokens.add(text.substring(start, end + 1));
         i = end + 1;
       } else if ("(),".indexOf(c) >= 0) {
         tokens.add(String.valueOf(c));
@@ -263,5 +287,10 @@ public final class FilterSyntaxParser {
       }
     }
     return tokens;
+  }
+
+  /** Whether a bytes literal, {@code X'0AFF'}, starts at {@code i}: an X right before a quote. */
+  private static boolean isBytesLiteral(String text, int i) {
+    return FilterSyntax.isBytes(text.substring(i, Math.min(i + 2, text.length())));
   }
 }

@@ -66,6 +66,26 @@ class FilterSyntaxParserTest {
   }
 
   @Test
+  void prefixNaNAndBytesParseToTheirNodes() {
+    assertThat(PARSER.parse("s not STARTS_WITH 'a''b'"))
+        .isEqualTo(new FilterSyntax.StartsWith("s", true, "'a''b'"));
+    assertThat(PARSER.parse("not s starts_with 'a'"))
+        .isEqualTo(new FilterSyntax.Not(new FilterSyntax.StartsWith("s", false, "'a'")));
+    assertThat(PARSER.parse("d is not nan")).isEqualTo(new FilterSyntax.IsNaN("d", true));
+    assertThat(PARSER.parse("b in (X'0aff', x'')"))
+        .isEqualTo(new FilterSyntax.In("b", false, java.util.List.of("X'0aff'", "x''")));
+    assertThat(PARSER.parse("x = 'X'"))
+        .isEqualTo(new FilterSyntax.Comparison("x", FilterSyntax.Operator.EQ, "'X'"));
+  }
+
+  @Test
+  void prefixAndNaNTestsCountAsTerms() {
+    String text = "d is nan" + " or s starts_with 'a'".repeat(1_000);
+
+    assertThatThrownBy(() -> PARSER.parse(text)).hasMessage(TOO_MANY_TERMS);
+  }
+
+  @Test
   void termsCountBeforeConstantsFoldAway() {
     assertThatThrownBy(() -> PARSER.parse("true " + "and true ".repeat(1_000)))
         .hasMessage(TOO_MANY_TERMS);

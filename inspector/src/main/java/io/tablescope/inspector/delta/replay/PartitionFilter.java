@@ -111,6 +111,38 @@ final class PartitionFilter {
       return found != in.negated();
     }
 
+    /** Spark's {@code StartsWith}: on a string partition column, null on a null value. */
+    @Override
+    public Boolean startsWith(FilterSyntax.StartsWith startsWith) {
+      String column = startsWith.column();
+      if (!type(column).equals("string")) {
+        throw new IllegalArgumentException(
+            "read-predicate: starts_with needs a string partition column; column "
+                + FilterSyntax.excerpt(column)
+                + " is a "
+                + type(column));
+      }
+      Object prefix = literal(column, startsWith.literal());
+      Object value = value(column, values);
+      return value == null
+          ? null
+          : ((String) value).startsWith((String) prefix) != startsWith.negated();
+    }
+
+    /**
+     * Refused: Delta writes a NaN partition value as text that its partition filter reads back by a
+     * cast Tablescope does not model, so no answer here would be Delta's.
+     */
+    @Override
+    public Boolean isNaN(FilterSyntax.IsNaN isNaN) {
+      throw new IllegalArgumentException(
+          "read-predicate: '"
+              + FilterSyntax.excerpt(isNaN.column())
+              + (isNaN.negated() ? " is not nan" : " is nan")
+              + "' is not evaluated on Delta partition values; Tablescope reads is nan only in"
+              + " Iceberg filters");
+    }
+
     @Override
     public Boolean comparison(FilterSyntax.Comparison comparison) {
       Comparable<Object> literal = literal(comparison.column(), comparison.literal());

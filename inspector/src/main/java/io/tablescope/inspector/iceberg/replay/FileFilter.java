@@ -102,6 +102,10 @@ public final class FileFilter {
       if (nulls != null && nulls > 0) {
         fact += ", " + nulls + " nulls";
       }
+      Long nans = file.nanValueCounts().get(predicate.fieldId());
+      if (nans != null && nans > 0) {
+        fact += ", " + nans + " NaN";
+      }
       if (!facts.contains(fact)) {
         facts.add(fact);
       }
@@ -225,6 +229,17 @@ public final class FileFilter {
         Object high = upper;
         candidates.removeIf(literal -> compare(literal, high) > 0);
         return !candidates.isEmpty();
+      case IS_NAN:
+        return !nullsOnly && (nanCount == null || nanCount != 0);
+      case NOT_NAN:
+        return !nansOnly;
+      case STARTS_WITH:
+        return !nullsOnly && Prefixes.mightStartWith(lower, upper, (String) predicate.literal());
+      case NOT_STARTS_WITH:
+        // Only a column without nulls whose bounds both start with the prefix is pruned.
+        return nullCount == null
+            || nullCount != 0
+            || !Prefixes.allStartWith(lower, upper, (String) predicate.literal());
       case NOT_EQ:
       case NOT_IN:
         // 1.11+: a column holding one known value, no nulls and no NaN, can be pruned.

@@ -1,13 +1,13 @@
 package io.tablescope.inspector.iceberg.replay;
 
 import io.tablescope.format.iceberg.metadata.Type;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
 
 /**
  * A bound row filter, as Iceberg's expressions: constants, and, or, not, and predicates on one
@@ -120,10 +120,12 @@ public interface FilterExpression {
     }
   }
 
-  /** The comparison operators of a predicate. */
+  /** The operations of a predicate, as Iceberg names them. */
   enum Operation {
     IS_NULL,
     NOT_NULL,
+    IS_NAN,
+    NOT_NAN,
     LT,
     LT_EQ,
     GT,
@@ -131,31 +133,27 @@ public interface FilterExpression {
     EQ,
     NOT_EQ,
     IN,
-    NOT_IN;
+    NOT_IN,
+    STARTS_WITH,
+    NOT_STARTS_WITH;
 
     Operation negate() {
-      switch (this) {
-        case IS_NULL:
-          return NOT_NULL;
-        case NOT_NULL:
-          return IS_NULL;
-        case LT:
-          return GT_EQ;
-        case LT_EQ:
-          return GT;
-        case GT:
-          return LT_EQ;
-        case GT_EQ:
-          return LT;
-        case EQ:
-          return NOT_EQ;
-        case NOT_EQ:
-          return EQ;
-        case IN:
-          return NOT_IN;
-        default:
-          return IN;
-      }
+      return switch (this) {
+        case IS_NULL -> NOT_NULL;
+        case NOT_NULL -> IS_NULL;
+        case IS_NAN -> NOT_NAN;
+        case NOT_NAN -> IS_NAN;
+        case LT -> GT_EQ;
+        case LT_EQ -> GT;
+        case GT -> LT_EQ;
+        case GT_EQ -> LT;
+        case EQ -> NOT_EQ;
+        case NOT_EQ -> EQ;
+        case IN -> NOT_IN;
+        case NOT_IN -> IN;
+        case STARTS_WITH -> NOT_STARTS_WITH;
+        case NOT_STARTS_WITH -> STARTS_WITH;
+      };
     }
   }
 
@@ -188,7 +186,8 @@ public interface FilterExpression {
 
     /** The operation as Iceberg binds it: a set of one distinct literal is an equality. */
     Operation boundOperation() {
-      if (literals.stream().distinct().count() == 1) {
+      // Bytes are equal by content, as in Iceberg's literal set.
+      if (literals.stream().map(Predicate::byContent).distinct().count() == 1) {
         if (operation == Operation.IN) {
           return Operation.EQ;
         }
@@ -197,6 +196,10 @@ public interface FilterExpression {
         }
       }
       return operation;
+    }
+
+    private static Object byContent(Object literal) {
+      return literal instanceof byte[] bytes ? ByteBuffer.wrap(bytes) : literal;
     }
 
     @Override
@@ -209,28 +212,23 @@ public interface FilterExpression {
     @Override
     public String toString() {
       String ref = "ref(name=\"" + column + "\")";
-      switch (operation) {
-        case IS_NULL:
-          return "is_null(" + ref + ")";
-        case NOT_NULL:
-          return "not_null(" + ref + ")";
-        case LT:
-          return ref + " < " + literalTexts.get(0);
-        case LT_EQ:
-          return ref + " <= " + literalTexts.get(0);
-        case GT:
-          return ref + " > " + literalTexts.get(0);
-        case GT_EQ:
-          return ref + " >= " + literalTexts.get(0);
-        case EQ:
-          return ref + " == " + literalTexts.get(0);
-        case NOT_EQ:
-          return ref + " != " + literalTexts.get(0);
-        case IN:
-          return ref + " in (" + String.join(", ", literalTexts) + ")";
-        default:
-          return ref + " not in (" + literalTexts.stream().collect(Collectors.joining(", ")) + ")";
-      }
+      return switch (operation) {
+        case IS_NULL -> "is_null(" + ref + ")";
+        case NOT_NULL -> "not_null(" + ref + ")";
+        case IS_NAN -> "is_nan(" + ref + ")";
+        case NOT_NAN -> "not_nan(" + ref + ")";
+        case LT -> ref + " < " + literalTexts.get(0);
+        case LT_EQ -> ref + " <= " + literalTexts.get(0);
+        case GT -> ref + " > " + literalTexts.get(0);
+        case GT_EQ -> ref + " >= " + literalTexts.get(0);
+        case EQ -> ref + " == " + literalTexts.get(0);
+        case NOT_EQ -> ref + " != " + literalTexts.get(0);
+        // Iceberg quotes the already quoted string literal once more.
+        case STARTS_WITH -> ref + " startsWith \"" + literalTexts.get(0) + "\"";
+        case NOT_STARTS_WITH -> ref + " notStartsWith \"" + literalTexts.get(0) + "\"";
+        case IN -> ref + " in (" + String.join(", ", literalTexts) + ")";
+        case NOT_IN -> ref + " not in (" + String.join(", ", literalTexts) + ")";
+      };
     }
   }
 }

@@ -6,18 +6,10 @@ import io.tablescope.format.iceberg.metadata.Type;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
 import io.tablescope.inspector.replay.FilterSyntax;
 import io.tablescope.inspector.replay.FilterSyntaxParser;
-import java.math.BigDecimal;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.function.BinaryOperator;
 
 /**
@@ -30,6 +22,7 @@ public final class FilterParser {
   private final Schema schema;
   private final boolean caseSensitive;
   private final String source;
+  private final FilterLiterals literals;
 
   /** A parser of the conflict filter, binding case-sensitively. */
   public FilterParser(Schema schema) {
@@ -43,6 +36,7 @@ public final class FilterParser {
     this.schema = schema;
     this.caseSensitive = caseSensitive;
     this.source = source;
+    this.literals = new FilterLiterals(source);
   }
 
   /** Parses and binds; an unknown column or a literal of the wrong type is an error naming it. */
@@ -146,8 +140,8 @@ public final class FilterParser {
       List<Object> values = new ArrayList<>();
       List<String> texts = new ArrayList<>();
       for (String literal : in.literals()) {
-        values.add(literal(literal, in.column(), type));
-        texts.add(literalText(literal));
+        values.add(literals.value(literal, in.column(), type));
+        texts.add(FilterLiterals.text(literal));
       }
       return new FilterExpression.Predicate(
           in.negated() ? Operation.NOT_IN : Operation.IN,
@@ -167,9 +161,49 @@ public final class FilterParser {
           comparison.column(),
           field.id(),
           type,
-          List.of(literal(comparison.literal(), comparison.column(), type)),
-          List.of(literalText(comparison.literal())));
+          List.of(literals.value(comparison.literal(), comparison.column(), type)),
+          List.of(FilterLiterals.text(comparison.literal())));
     }
+
+    @Override
+    public FilterExpression startsWith(FilterSyntax.StartsWith startsWith) {
+      NestedField field = field(startsWith.column());
+      Type.Primitive type = primitive(startsWith.column(), field);
+      if (!type.name().equals("string")) {
+        throw kindMismatch("starts_with needs a string column", startsWith.column(), type);
+      }
+      return new FilterExpression.Predicate(
+          startsWith.negated() ? Operation.NOT_STARTS_WITH : Operation.STARTS_WITH,
+          startsWith.column(),
+          field.id(),
+          type,
+          List.of(literals.value(startsWith.literal(), startsWith.column(), type)),
+          List.of(FilterLiterals.text(startsWith.literal())));
+    }
+
+    @Override
+    public FilterExpression isNaN(FilterSyntax.IsNaN isNaN) {
+      NestedField field = field(isNaN.column());
+      Type.Primitive type = primitive(isNaN.column(), field);
+      if (!type.name().equals("float") && !type.name().equals("double")) {
+        throw kindMismatch(
+            (isNaN.negated() ? "is not nan" : "is nan") + " needs a float or double column",
+            isNaN.column(),
+            type);
+      }
+      return new FilterExpression.Predicate(
+          isNaN.negated() ? Operation.NOT_NAN : Operation.IS_NAN,
+          isNaN.column(),
+          field.id(),
+          type,
+          List.of(),
+          List.of());
+    }
+  }
+
+  private IllegalArgumentException kindMismatch(String need, String column, Type.Primitive type) {
+    return new IllegalArgumentException(
+        source + ": " + need + "; column " + FilterSyntax.excerpt(column) + " is a " + type.name());
   }
 
   private Type.Primitive primitive(String column, NestedField field) {
@@ -214,90 +248,5 @@ public final class FilterParser {
       default:
         return Operation.GT_EQ;
     }
-  }
-
-  /** A literal as Iceberg prints it in an unbound predicate: strings double-quoted. */
-  private static String literalText(String token) {
-    return FilterSyntax.isQuoted(token) ? "\"" + FilterSyntax.unquote(token) + "\"" : token;
-  }
-
-  private Object literal(String token, String column, Type.Primitive type) {
-    boolean quoted = FilterSyntax.isQuoted(token);
-    String text = quoted ? FilterSyntax.unquote(token) : token;
-    String name = type.name();
-    try {
-      if (name.equals("string")) {
-        requireQuoted(quoted, token, column, type);
-        return text;
-      }
-      if (name.equals("boolean")) {
-        if (!text.equals("true") && !text.equals("false")) {
-          throw new NumberFormatException();
-        }
-        return Boolean.parseBoolean(text);
-      }
-      if (name.equals("int")) {
-        return Integer.parseInt(requireNumber(quoted, token, column, type));
-      }
-      if (name.equals("long")) {
-        return Long.parseLong(requireNumber(quoted, token, column, type));
-      }
-      if (name.equals("float")) {
-        return Float.parseFloat(requireNumber(quoted, token, column, type));
-      }
-      if (name.equals("double")) {
-        return Double.parseDouble(requireNumber(quoted, token, column, type));
-      }
-      if (type.isDecimal()) {
-        return new BigDecimal(requireNumber(quoted, token, column, type))
-            .setScale(type.decimalScale());
-      }
-      if (name.equals("date")) {
-        requireQuoted(quoted, token, column, type);
-        return (int) LocalDate.parse(text).toEpochDay();
-      }
-      if (name.equals("timestamp")) {
-        requireQuoted(quoted, token, column, type);
-        return ChronoUnit.MICROS.between(
-            LocalDateTime.of(1970, 1, 1, 0, 0), LocalDateTime.parse(text));
-      }
-      if (name.equals("timestamptz")) {
-        requireQuoted(quoted, token, column, type);
-        return ChronoUnit.MICROS.between(
-            OffsetDateTime.of(1970, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC), OffsetDateTime.parse(text));
-      }
-      if (name.equals("uuid")) {
-        requireQuoted(quoted, token, column, type);
-        return UUID.fromString(text);
-      }
-    } catch (NumberFormatException | DateTimeParseException | ArithmeticException e) {
-      throw mismatch(token, column, type);
-    }
-    throw new IllegalArgumentException(
-        source + ": cannot compare column " + column + " of type " + name);
-  }
-
-  private void requireQuoted(boolean quoted, String token, String column, Type.Primitive type) {
-    if (!quoted) {
-      throw mismatch(token, column, type);
-    }
-  }
-
-  private String requireNumber(boolean quoted, String token, String column, Type.Primitive type) {
-    if (quoted) {
-      throw mismatch(token, column, type);
-    }
-    return token;
-  }
-
-  private IllegalArgumentException mismatch(String token, String column, Type.Primitive type) {
-    return new IllegalArgumentException(
-        source
-            + ": "
-            + FilterSyntax.excerpt(token)
-            + " is not a "
-            + type.name()
-            + " literal, the type of column "
-            + column);
   }
 }

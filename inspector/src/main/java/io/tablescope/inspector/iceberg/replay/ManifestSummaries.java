@@ -10,6 +10,7 @@ import io.tablescope.inspector.iceberg.DeleteMatching;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Predicate;
 import io.tablescope.inspector.iceberg.replay.PartitionProjection.Projected;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -113,6 +114,25 @@ public final class ManifestSummaries {
         return summary.containsNull();
       case NOT_NULL:
         return !allNull(summary, floating);
+      case IS_NAN:
+        return !Boolean.FALSE.equals(summary.containsNan()) && !allNull(summary, floating);
+      case NOT_NAN:
+        // Only NaN partitions: NaN recorded, no nulls, and no bound, since NaN is never one.
+        return !(Boolean.TRUE.equals(summary.containsNan())
+            && !summary.containsNull()
+            && summary.lowerBound() == null);
+      case STARTS_WITH:
+        return summary.lowerBound() != null
+            && Prefixes.bytesMightStartWith(
+                bytes(summary.lowerBound()),
+                summary.upperBound() == null ? null : bytes(summary.upperBound()),
+                prefix(literals));
+      case NOT_STARTS_WITH:
+        return summary.containsNull()
+            || summary.lowerBound() == null
+            || summary.upperBound() == null
+            || !Prefixes.bytesAllStartWith(
+                bytes(summary.lowerBound()), bytes(summary.upperBound()), prefix(literals));
       case NOT_EQ:
       case NOT_IN:
         Object unique = uniqueValue(summary, lower, upper, floating);
@@ -185,6 +205,17 @@ public final class ManifestSummaries {
   private static boolean isFloating(Predicate predicate) {
     String type = predicate.type() == null ? "" : predicate.type().name();
     return type.equals("float") || type.equals("double");
+  }
+
+  /** A summary bound's stored bytes: ManifestEvaluator compares prefixes as UTF-8 bytes. */
+  private static byte[] bytes(Value bound) {
+    return bound.raw() != null
+        ? bound.raw()
+        : bound.value().toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static byte[] prefix(List<Object> literals) {
+    return ((String) literals.get(0)).getBytes(StandardCharsets.UTF_8);
   }
 
   private static Object value(Value bound) {

@@ -17,7 +17,8 @@ import java.util.Set;
  * methods: a bucket keeps only equality and membership; truncate and the time transforms turn a
  * range into a closed range on the transformed boundary (moved by one unit first for whole numbers
  * and decimals); the time transforms also widen negative boundaries by one partition, as Iceberg
- * does for values that older writers transformed wrongly; a void partition prunes nothing.
+ * does for values that older writers transformed wrongly; truncate of strings keeps prefix tests
+ * ({@link #projectPrefix}); NaN tests prune only through identity; a void partition prunes nothing.
  */
 final class PartitionProjection {
   private PartitionProjection() {}
@@ -49,7 +50,13 @@ final class PartitionProjection {
     if (operation == Operation.IS_NULL || operation == Operation.NOT_NULL) {
       return new Projected(operation, List.of());
     }
-    if (operation == Operation.NOT_EQ || operation == Operation.NOT_IN) {
+    if (operation == Operation.STARTS_WITH || operation == Operation.NOT_STARTS_WITH) {
+      return projectPrefix(predicate, transform);
+    }
+    if (operation == Operation.NOT_EQ
+        || operation == Operation.NOT_IN
+        || operation == Operation.IS_NAN
+        || operation == Operation.NOT_NAN) {
       return null;
     }
     List<Object> literals = new ArrayList<>();
@@ -86,6 +93,42 @@ final class PartitionProjection {
     return upper < 0 ? new Projected(Operation.LT_EQ, List.of(upper + 1)) : range;
   }
 
+  /**
+   * Truncate's {@code project} of a prefix: as {@link #withinWidth}, and a longer prefix truncated
+   * for {@code startsWith}; {@code notStartsWith} of a longer prefix and other transforms project
+   * nothing.
+   */
+  private static Projected projectPrefix(Predicate predicate, String transform) {
+    if (!transform.startsWith("truncate[")) {
+      return null;
+    }
+    Projected within = withinWidth(predicate, transform);
+    if (within != null || predicate.operation() != Operation.STARTS_WITH) {
+      return within;
+    }
+    return new Projected(
+        Operation.STARTS_WITH,
+        List.of(Transforms.apply(transform, predicate.type(), predicate.literal())));
+  }
+
+  /**
+   * What truncate projects a prefix no longer than its width to, inclusively and strictly alike: a
+   * shorter prefix stays, one as long as the width is the partition itself ({@code ==} or {@code
+   * !=}); null for a longer one. Iceberg measures the prefix in chars, the width in code points.
+   */
+  static Projected withinWidth(Predicate predicate, String truncate) {
+    int width = Integer.parseInt(truncate.substring(9, truncate.length() - 1));
+    String prefix = (String) predicate.literal();
+    if (prefix.length() < width) {
+      return new Projected(predicate.operation(), List.of(prefix));
+    }
+    if (prefix.length() == width) {
+      boolean startsWith = predicate.operation() == Operation.STARTS_WITH;
+      return new Projected(startsWith ? Operation.EQ : Operation.NOT_EQ, List.of(prefix));
+    }
+    return null;
+  }
+
   private static Projected closed(
       Operation operation, Predicate predicate, String transform, Object boundary) {
     Object transformed = Transforms.apply(transform, predicate.type(), boundary);
@@ -117,7 +160,7 @@ final class PartitionProjection {
    * The next or previous value of a whole-number or decimal boundary, so that an open range becomes
    * a closed one; other boundaries stay.
    */
-  private static Object step(Object boundary, int by) {
+  static Object step(Object boundary, int by) {
     if (boundary instanceof Integer number) {
       return number + by;
     }
@@ -141,6 +184,10 @@ final class PartitionProjection {
         return value == null;
       case NOT_NULL:
         return value != null;
+      case IS_NAN:
+        return isNaN(value);
+      case NOT_NAN:
+        return !isNaN(value);
       default:
         break;
     }
@@ -148,7 +195,8 @@ final class PartitionProjection {
       return operation == Operation.LT
           || operation == Operation.LT_EQ
           || operation == Operation.NOT_EQ
-          || operation == Operation.NOT_IN;
+          || operation == Operation.NOT_IN
+          || operation == Operation.NOT_STARTS_WITH;
     }
     if (!literals.stream().allMatch(literal -> DeleteMatching.comparable(value, literal))) {
       return true;
@@ -158,6 +206,10 @@ final class PartitionProjection {
         return literals.stream().anyMatch(literal -> DeleteMatching.compare(value, literal) == 0);
       case NOT_IN:
         return literals.stream().noneMatch(literal -> DeleteMatching.compare(value, literal) == 0);
+      case STARTS_WITH:
+        return ((String) value).startsWith((String) literals.get(0));
+      case NOT_STARTS_WITH:
+        return !((String) value).startsWith((String) literals.get(0));
       default:
         break;
     }
@@ -171,5 +223,11 @@ final class PartitionProjection {
       case NOT_EQ -> comparison != 0;
       default -> true;
     };
+  }
+
+  private static boolean isNaN(Object value) {
+    return value instanceof Double number
+        ? number.isNaN()
+        : value instanceof Float single && single.isNaN();
   }
 }

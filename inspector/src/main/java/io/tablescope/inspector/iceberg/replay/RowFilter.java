@@ -49,7 +49,8 @@ final class RowFilter {
 
   /** Iceberg's {@code rowsMustMatch}: the strict metrics test of the residual. */
   boolean rowsMustMatch(ContentFile file, FilterExpression filter) {
-    return file.recordCount() <= 0 || StrictMetrics.mustMatch(residual(filter, file), file, this);
+    return file.recordCount() <= 0
+        || StrictMetrics.mustMatch(residual(filter, file), file, this::isTopLevel);
   }
 
   /**
@@ -59,7 +60,8 @@ final class RowFilter {
   boolean addedFileMatches(ContentFile file, FilterExpression filter) {
     FilterExpression pushed = filter.pushNot(false);
     return fileFilter.partitionMightMatch(pushed, file)
-        && (partitionMustMatch(pushed, file) || StrictMetrics.mustMatch(pushed, file, this));
+        && (partitionMustMatch(pushed, file)
+            || StrictMetrics.mustMatch(pushed, file, this::isTopLevel));
   }
 
   /** Whether strict metrics can read a column: nested columns always "might not match". */

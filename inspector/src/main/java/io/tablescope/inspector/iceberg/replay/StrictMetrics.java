@@ -6,6 +6,7 @@ import io.tablescope.inspector.iceberg.DeleteMatching;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Predicate;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * Iceberg's {@code StrictMetricsEvaluator}: whether a file's column statistics prove that every row
@@ -16,32 +17,33 @@ import java.util.List;
 final class StrictMetrics {
   private StrictMetrics() {}
 
-  static boolean mustMatch(FilterExpression expression, ContentFile file, RowFilter columns) {
+  static boolean mustMatch(FilterExpression expression, ContentFile file, IntPredicate isTopLevel) {
     if (file.recordCount() <= 0) {
       return true;
     }
-    return holds(expression, file, columns);
+    return holds(expression, file, isTopLevel);
   }
 
-  private static boolean holds(FilterExpression expression, ContentFile file, RowFilter columns) {
+  private static boolean holds(
+      FilterExpression expression, ContentFile file, IntPredicate isTopLevel) {
     if (expression instanceof FilterExpression.Constant constant) {
       return constant.value();
     }
     if (expression instanceof FilterExpression.Binary chain) {
       boolean all = chain instanceof FilterExpression.And;
       for (FilterExpression operand : FilterExpression.operands(chain)) {
-        if (holds(operand, file, columns) != all) {
+        if (holds(operand, file, isTopLevel) != all) {
           return !all;
         }
       }
       return all;
     }
     if (expression instanceof FilterExpression.Not not) {
-      return !holds(not.child(), file, columns);
+      return !holds(not.child(), file, isTopLevel);
     }
     Predicate predicate = (Predicate) expression;
     int id = predicate.fieldId();
-    if (!columns.isTopLevel(id)) {
+    if (!isTopLevel.test(id)) {
       return false;
     }
     Long values = file.valueCounts().get(id);
@@ -89,6 +91,14 @@ final class StrictMetrics {
             && contains(literals, lower)
             && contains(literals, upper)
             && DeleteMatching.compare(lower, upper) == 0;
+      case IS_NAN:
+        return nansOnly;
+      case NOT_NAN:
+        return Long.valueOf(0).equals(nans) || nullsOnly;
+      case STARTS_WITH:
+        return !canContainNulls && Prefixes.allStartWith(lower, upper, prefix(predicate));
+      case NOT_STARTS_WITH:
+        return nullsOnly || Prefixes.noneStartWith(lower, upper, prefix(predicate));
       case NOT_EQ:
       case NOT_IN:
         if (nullsOnly || nansOnly) {
@@ -111,6 +121,10 @@ final class StrictMetrics {
       default:
         return false;
     }
+  }
+
+  private static String prefix(Predicate predicate) {
+    return (String) predicate.literal();
   }
 
   private static boolean contains(List<Object> literals, Object value) {

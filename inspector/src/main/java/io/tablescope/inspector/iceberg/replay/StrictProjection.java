@@ -3,6 +3,7 @@ package io.tablescope.inspector.iceberg.replay;
 import io.tablescope.inspector.iceberg.DeleteMatching;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
 import io.tablescope.inspector.iceberg.replay.FilterExpression.Predicate;
+import io.tablescope.inspector.iceberg.replay.PartitionProjection.Projected;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -11,17 +12,15 @@ import java.util.Set;
 /**
  * Iceberg's strict projection of a predicate through a partition transform ({@code projectStrict}),
  * evaluated on a partition value: it holds only where every row of the partition matches. Identity
- * keeps the predicate; a bucket keeps {@code !=} and {@code not in}; truncate of whole numbers and
- * the time transforms turn a range into a range on the transformed boundary (moved by one first),
- * the time transforms widening boundaries at or before 1970 as Iceberg does for values older
- * writers transformed wrongly. Truncate of strings and decimals, equality and membership project
- * nothing.
+ * keeps the predicate; a bucket keeps {@code !=} and {@code not in}; truncate and the time
+ * transforms turn a range into a range on the transformed boundary (whole numbers and decimals
+ * moved by one first, strings and bytes as they are) and keep {@code !=} and {@code not in}, the
+ * time transforms widening boundaries at or before 1970 as Iceberg does for values older writers
+ * transformed wrongly; truncate of strings keeps prefix tests ({@link #projectPrefix}). Equality,
+ * membership, and NaN tests through anything but identity project nothing.
  */
 final class StrictProjection {
   private StrictProjection() {}
-
-  /** A predicate on the partition value. */
-  private record Projected(Operation operation, List<Object> literals) {}
 
   /** Whether the strict projection holds on a partition value; false where there is none. */
   static boolean holds(Predicate predicate, String transform, Object value) {
@@ -47,35 +46,60 @@ final class StrictProjection {
     if (transform.equals("identity")) {
       return new Projected(operation, predicate.literals());
     }
-    boolean bucket = transform.startsWith("bucket[");
-    boolean time = isTimeTransform(transform);
-    if (operation == Operation.NOT_IN) {
-      return bucket || !time && wholeNumbers(predicate)
-          ? transformed(Operation.NOT_IN, predicate, transform, predicate.literals())
-          : null;
+    if (operation == Operation.IS_NAN || operation == Operation.NOT_NAN) {
+      return null;
     }
-    if (bucket) {
-      return operation == Operation.NOT_EQ
+    if (operation == Operation.STARTS_WITH || operation == Operation.NOT_STARTS_WITH) {
+      return projectPrefix(predicate, transform);
+    }
+    if (transform.startsWith("bucket[")) {
+      return operation == Operation.NOT_EQ || operation == Operation.NOT_IN
           ? transformed(operation, predicate, transform, predicate.literals())
           : null;
     }
-    if (!wholeNumbers(predicate)) {
-      return null;
-    }
+    // Whole numbers and decimals step to their neighbour; strings and bytes stay (truncateArray).
     Object boundary = predicate.literal();
     Projected range =
         switch (operation) {
           case LT -> transformed(Operation.LT, predicate, transform, List.of(boundary));
-          case LT_EQ -> transformed(Operation.LT, predicate, transform, List.of(step(boundary, 1)));
+          case LT_EQ ->
+              transformed(
+                  Operation.LT,
+                  predicate,
+                  transform,
+                  List.of(PartitionProjection.step(boundary, 1)));
           case GT -> transformed(Operation.GT, predicate, transform, List.of(boundary));
           case GT_EQ ->
-              transformed(Operation.GT, predicate, transform, List.of(step(boundary, -1)));
+              transformed(
+                  Operation.GT,
+                  predicate,
+                  transform,
+                  List.of(PartitionProjection.step(boundary, -1)));
           case NOT_EQ -> transformed(Operation.NOT_EQ, predicate, transform, List.of(boundary));
+          case NOT_IN -> transformed(Operation.NOT_IN, predicate, transform, predicate.literals());
           default -> null;
         };
     // A date's day is the date itself: only transforms that older writers got wrong are fixed.
-    boolean fix = time && !(transform.equals("day") && predicate.type().name().equals("date"));
+    boolean fix =
+        isTimeTransform(transform)
+            && !(transform.equals("day") && predicate.type().name().equals("date"));
     return range == null || !fix ? range : fixTime(range);
+  }
+
+  /**
+   * Truncate's {@code projectStrict} of a prefix: as {@link PartitionProjection#withinWidth}, and a
+   * longer prefix truncated for {@code notStartsWith}; {@code startsWith} of a longer prefix and
+   * other transforms project nothing.
+   */
+  private static Projected projectPrefix(Predicate predicate, String transform) {
+    if (!transform.startsWith("truncate[")) {
+      return null;
+    }
+    Projected within = PartitionProjection.withinWidth(predicate, transform);
+    if (within != null || predicate.operation() != Operation.NOT_STARTS_WITH) {
+      return within;
+    }
+    return transformed(Operation.NOT_STARTS_WITH, predicate, transform, predicate.literals());
   }
 
   /** Iceberg's {@code fixStrictTimeProjection}. */
@@ -86,6 +110,16 @@ final class StrictProjection {
     }
     if (range.operation() == Operation.NOT_EQ && partition < 0) {
       return new Projected(Operation.NOT_IN, List.of(partition, partition + 1));
+    }
+    if (range.operation() == Operation.NOT_IN) {
+      Set<Object> widened = new LinkedHashSet<>();
+      for (Object literal : range.literals()) {
+        widened.add(literal);
+        if ((Integer) literal < 0) {
+          widened.add((Integer) literal + 1);
+        }
+      }
+      return new Projected(Operation.NOT_IN, new ArrayList<>(widened));
     }
     return range;
   }
@@ -101,16 +135,6 @@ final class StrictProjection {
       values.add(value);
     }
     return new Projected(operation, new ArrayList<>(values));
-  }
-
-  /** Literals whose neighbours are one apart: ints, longs, dates and timestamps. */
-  private static boolean wholeNumbers(Predicate predicate) {
-    return predicate.literals().stream()
-        .allMatch(literal -> literal instanceof Integer || literal instanceof Long);
-  }
-
-  private static Object step(Object boundary, int by) {
-    return boundary instanceof Integer number ? (Object) (number + by) : (Long) boundary + by;
   }
 
   private static boolean isTimeTransform(String transform) {

@@ -21,6 +21,7 @@ import static org.apache.iceberg.expressions.Expressions.isNull;
 import static org.apache.iceberg.expressions.Expressions.lessThan;
 import static org.apache.iceberg.expressions.Expressions.not;
 import static org.apache.iceberg.expressions.Expressions.notEqual;
+import static org.apache.iceberg.expressions.Expressions.notIn;
 import static org.apache.iceberg.expressions.Expressions.notNull;
 import static org.apache.iceberg.expressions.Expressions.or;
 
@@ -112,6 +113,27 @@ final class ConflictFilterScenarios {
                       .validate(NO_CONFLICTING_DATA));
               t.append(t.blue(11, 20));
               t.append(t.data("green", 21, 30));
+            }),
+        scenario(
+            "+ filter not in, concurrent red append pruned by its partition and a blue append",
+            Layout.V2,
+            t -> {
+              t.propose(
+                  cow(t)
+                      .filter("color not in ('red', 'green')", notIn("color", "red", "green"))
+                      .validate(NO_CONFLICTING_DATA));
+              t.append(t.red(11, 20));
+              t.append(t.blue(21, 30));
+            }),
+        scenario(
+            "+ unpartitioned, filter not in, concurrent red append whose one color is in the list",
+            Layout.UNPARTITIONED,
+            t -> {
+              t.propose(
+                  cow(t)
+                      .filter("color not in ('red', 'blue')", notIn("color", "red", "blue"))
+                      .validate(NO_CONFLICTING_DATA));
+              t.append(t.red(11, 20));
             }),
         scenario(
             "+ filter or, concurrent red append of ids 200..210",

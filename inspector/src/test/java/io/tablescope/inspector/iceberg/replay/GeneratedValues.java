@@ -1,5 +1,6 @@
 package io.tablescope.inspector.iceberg.replay;
 
+import io.tablescope.inspector.iceberg.replay.FilterExpression.Operation;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -8,6 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
+import org.apache.iceberg.expressions.Expression;
+import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.types.Type;
 import org.apache.iceberg.types.Types;
 
@@ -146,6 +149,51 @@ final class GeneratedValues {
     byte[] bytes = new byte[length];
     Arrays.fill(bytes, (byte) 0xff);
     return bytes;
+  }
+
+  /**
+   * Whether Iceberg binds an operation to a column of the type: prefixes on strings, NaN on floats.
+   */
+  static boolean applies(Operation operation, Type.PrimitiveType type) {
+    return switch (operation) {
+      case STARTS_WITH, NOT_STARTS_WITH -> type.typeId() == Type.TypeID.STRING;
+      case IS_NAN, NOT_NAN ->
+          type.typeId() == Type.TypeID.DOUBLE || type.typeId() == Type.TypeID.FLOAT;
+      default -> true;
+    };
+  }
+
+  /**
+   * A prefix for {@code startsWith}: the value itself, or its first chars (possibly half a
+   * surrogate pair, which Iceberg's char-wise comparison must order), or the value and more.
+   */
+  static String prefix(Random random, Object value) {
+    String text = value.toString();
+    return switch (random.nextInt(4)) {
+      case 0 -> text;
+      case 1 -> text + (char) ('a' + random.nextInt(26));
+      default -> text.substring(0, random.nextInt(text.length() + 1));
+    };
+  }
+
+  /** The predicate on column {@code x}, as iceberg-api builds it. */
+  static Expression icebergPredicate(Operation operation, List<Object> literals) {
+    return switch (operation) {
+      case IS_NULL -> Expressions.isNull("x");
+      case NOT_NULL -> Expressions.notNull("x");
+      case IS_NAN -> Expressions.isNaN("x");
+      case NOT_NAN -> Expressions.notNaN("x");
+      case STARTS_WITH -> Expressions.startsWith("x", (String) literals.get(0));
+      case NOT_STARTS_WITH -> Expressions.notStartsWith("x", (String) literals.get(0));
+      case LT -> Expressions.lessThan("x", literals.get(0));
+      case LT_EQ -> Expressions.lessThanOrEqual("x", literals.get(0));
+      case GT -> Expressions.greaterThan("x", literals.get(0));
+      case GT_EQ -> Expressions.greaterThanOrEqual("x", literals.get(0));
+      case EQ -> Expressions.equal("x", literals.get(0));
+      case NOT_EQ -> Expressions.notEqual("x", literals.get(0));
+      case IN -> Expressions.in("x", literals);
+      case NOT_IN -> Expressions.notIn("x", literals);
+    };
   }
 
   /** A value as Tablescope holds it: byte arrays for buffers, strings for char sequences. */

@@ -38,6 +38,10 @@ final class IcebergExpressions {
       case NOT_EQ -> Expressions.notEqual(column, predicate.literal());
       case IN -> Expressions.in(column, predicate.literals().toArray());
       case NOT_IN -> Expressions.notIn(column, predicate.literals().toArray());
+      case IS_NAN -> Expressions.isNaN(column);
+      case NOT_NAN -> Expressions.notNaN(column);
+      case STARTS_WITH -> Expressions.startsWith(column, (String) predicate.literal());
+      case NOT_STARTS_WITH -> Expressions.notStartsWith(column, (String) predicate.literal());
     };
   }
 }

@@ -19,17 +19,18 @@ import org.apache.iceberg.Metrics;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.expressions.Expression;
-import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.expressions.InclusiveMetricsEvaluator;
+import org.apache.iceberg.expressions.StrictMetricsEvaluator;
 import org.apache.iceberg.types.Conversions;
 import org.apache.iceberg.types.Type;
 import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.Test;
 
 /**
- * Tablescope's inclusive metrics test against iceberg-api's {@code InclusiveMetricsEvaluator}, over
- * seeded column statistics (bounds present or missing, no, some or only nulls, NaN counts) and
- * literals next to the bounds, for the types a conflict filter can name.
+ * Tablescope's inclusive and strict metrics tests against iceberg-api's {@code
+ * InclusiveMetricsEvaluator} and {@code StrictMetricsEvaluator}, over seeded column statistics
+ * (bounds present or missing, no, some or only nulls, NaN counts) and literals next to the bounds,
+ * for the types a conflict filter can name.
  */
 class MetricsTest {
   private static final int CASES = 300;
@@ -54,17 +55,20 @@ class MetricsTest {
     for (Type.PrimitiveType type : TYPES) {
       Schema schema = new Schema(Types.NestedField.optional(1, "x", type));
       for (Operation operation : Operation.values()) {
+        if (!GeneratedValues.applies(operation, type)) {
+          continue;
+        }
         for (int i = 0; i < CASES; i++) {
           Stats stats = Stats.random(generated, random, type);
           List<Object> literals = literals(generated, random, type, operation, stats);
-          boolean expected =
-              new InclusiveMetricsEvaluator(schema, predicate(operation, literals))
-                  .eval(stats.icebergFile(type));
-          boolean actual =
-              FileFilter.metricsMightMatch(
-                  tablescopePredicate(operation, type, literals), stats.tablescopeFile(type));
+          Expression expression = GeneratedValues.icebergPredicate(operation, literals);
+          FilterExpression.Predicate predicate = tablescopePredicate(operation, type, literals);
+          DataFile icebergFile = stats.icebergFile(type);
+          ContentFile file = stats.tablescopeFile(type);
+          boolean inclusive = new InclusiveMetricsEvaluator(schema, expression).eval(icebergFile);
+          boolean strict = new StrictMetricsEvaluator(schema, expression).eval(icebergFile);
           compared++;
-          if (expected != actual) {
+          if (inclusive != FileFilter.metricsMightMatch(predicate, file)) {
             disagreements
                 .computeIfAbsent(type + " " + operation, ignored -> new ArrayList<>())
                 .add(
@@ -72,7 +76,17 @@ class MetricsTest {
                         + " on "
                         + stats
                         + ": iceberg "
-                        + expected);
+                        + inclusive);
+          }
+          if (strict != StrictMetrics.mustMatch(predicate, file, id -> true)) {
+            disagreements
+                .computeIfAbsent("strict " + type + " " + operation, ignored -> new ArrayList<>())
+                .add(
+                    literals.stream().map(GeneratedValues::describe).toList()
+                        + " on "
+                        + stats
+                        + ": iceberg "
+                        + strict);
           }
         }
       }
@@ -196,10 +210,15 @@ class MetricsTest {
       Stats stats) {
     int count =
         switch (operation) {
-          case IS_NULL, NOT_NULL -> 0;
+          case IS_NULL, NOT_NULL, IS_NAN, NOT_NAN -> 0;
           case IN, NOT_IN -> 1 + random.nextInt(3);
           default -> 1;
         };
+    if (operation == Operation.STARTS_WITH || operation == Operation.NOT_STARTS_WITH) {
+      Object bound = random.nextBoolean() ? stats.lower() : stats.upper();
+      return List.of(
+          GeneratedValues.prefix(random, bound == null ? generated.random(type) : bound));
+    }
     List<Object> literals = new ArrayList<>();
     while (literals.size() < count) {
       Object bound = random.nextBoolean() ? stats.lower() : stats.upper();
@@ -227,21 +246,6 @@ class MetricsTest {
       return number + by;
     }
     return value;
-  }
-
-  private static Expression predicate(Operation operation, List<Object> literals) {
-    return switch (operation) {
-      case IS_NULL -> Expressions.isNull("x");
-      case NOT_NULL -> Expressions.notNull("x");
-      case LT -> Expressions.lessThan("x", literals.get(0));
-      case LT_EQ -> Expressions.lessThanOrEqual("x", literals.get(0));
-      case GT -> Expressions.greaterThan("x", literals.get(0));
-      case GT_EQ -> Expressions.greaterThanOrEqual("x", literals.get(0));
-      case EQ -> Expressions.equal("x", literals.get(0));
-      case NOT_EQ -> Expressions.notEqual("x", literals.get(0));
-      case IN -> Expressions.in("x", literals);
-      case NOT_IN -> Expressions.notIn("x", literals);
-    };
   }
 
   private static FilterExpression.Predicate tablescopePredicate(

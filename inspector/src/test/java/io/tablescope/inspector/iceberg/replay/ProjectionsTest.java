@@ -16,7 +16,6 @@ import org.apache.iceberg.Schema;
 import org.apache.iceberg.StructLike;
 import org.apache.iceberg.expressions.Evaluator;
 import org.apache.iceberg.expressions.Expression;
-import org.apache.iceberg.expressions.Expressions;
 import org.apache.iceberg.expressions.Projections;
 import org.apache.iceberg.transforms.Transform;
 import org.apache.iceberg.types.Type;
@@ -24,10 +23,11 @@ import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.Test;
 
 /**
- * Tablescope's projection of a conflict filter's predicate onto a partition value against
- * iceberg-api's: {@code Projections.inclusive(spec)} of the predicate, evaluated on the partition
- * tuple by an {@code Evaluator}, over seeded literals and partition values of every type and
- * transform, with values near the literal so that boundaries are hit.
+ * Tablescope's projections of a conflict filter's predicate onto a partition value against
+ * iceberg-api's: {@code Projections.inclusive(spec)} and {@code Projections.strict(spec)} of the
+ * predicate, evaluated on the partition tuple by an {@code Evaluator}, over seeded literals and
+ * partition values of every type and transform, with values near the literal so that boundaries are
+ * hit.
  */
 class ProjectionsTest {
   private static final int CASES = 100;
@@ -39,7 +39,9 @@ class ProjectionsTest {
     Map<String, List<String>> disagreements = new TreeMap<>();
     int compared = 0;
     int icebergOverflows = 0;
-    for (Type.PrimitiveType type : GeneratedValues.TYPES) {
+    List<Type.PrimitiveType> types = new ArrayList<>(GeneratedValues.TYPES);
+    types.add(Types.DoubleType.get());
+    for (Type.PrimitiveType type : types) {
       Schema schema = new Schema(Types.NestedField.optional(1, "x", type));
       for (String name : TransformsTest.TRANSFORMS) {
         Transform<Object, Object> transform = TransformsTest.icebergTransform(type, name);
@@ -49,17 +51,24 @@ class ProjectionsTest {
         PartitionSpec spec = spec(schema, name);
         var bound = transform.bind(type);
         for (Operation operation : Operation.values()) {
+          if (!GeneratedValues.applies(operation, type)) {
+            continue;
+          }
           for (int i = 0; i < CASES; i++) {
             List<Object> literals = literals(generated, random, type, operation);
             Object source = near(generated, random, type, literals);
             Object partition = source == null ? null : bound.apply(source);
+            Expression expression =
+                GeneratedValues.icebergPredicate(operation, icebergLiterals(type, literals));
             boolean expected;
+            boolean expectedStrict;
             try {
               expected =
                   new Evaluator(
-                          spec.partitionType(),
-                          Projections.inclusive(spec)
-                              .project(predicate(operation, icebergLiterals(type, literals))))
+                          spec.partitionType(), Projections.inclusive(spec).project(expression))
+                      .eval(new OneValue(partition));
+              expectedStrict =
+                  new Evaluator(spec.partitionType(), Projections.strict(spec).project(expression))
                       .eval(new OneValue(partition));
             } catch (ArithmeticException e) {
               // iceberg-api rebinds a projected set of nanosecond timestamps as microseconds.
@@ -67,17 +76,32 @@ class ProjectionsTest {
               icebergOverflows++;
               continue;
             }
+            FilterExpression.Predicate predicate = tablescopePredicate(operation, type, literals);
+            Object value = GeneratedValues.tablescopeForm(partition);
             Object actual;
+            Object actualStrict;
             try {
-              actual =
-                  PartitionProjection.mightMatch(
-                      tablescopePredicate(operation, type, literals),
-                      name,
-                      GeneratedValues.tablescopeForm(partition));
+              actual = PartitionProjection.mightMatch(predicate, name, value);
+              actualStrict = StrictProjection.holds(predicate, name, value);
             } catch (RuntimeException e) {
               actual = e.toString();
+              actualStrict = actual;
             }
             compared++;
+            if (!Boolean.valueOf(expectedStrict).equals(actualStrict)) {
+              disagreements
+                  .computeIfAbsent(
+                      "strict " + name + " of " + type + " " + operation,
+                      ignored -> new ArrayList<>())
+                  .add(
+                      literals.stream().map(GeneratedValues::describe).toList()
+                          + " on partition "
+                          + GeneratedValues.describe(partition)
+                          + ": iceberg "
+                          + expectedStrict
+                          + ", tablescope "
+                          + actualStrict);
+            }
             if (!Boolean.valueOf(expected).equals(actual)) {
               disagreements
                   .computeIfAbsent(
@@ -139,13 +163,15 @@ class ProjectionsTest {
       GeneratedValues generated, Random random, Type.PrimitiveType type, Operation operation) {
     int count =
         switch (operation) {
-          case IS_NULL, NOT_NULL -> 0;
+          case IS_NULL, NOT_NULL, IS_NAN, NOT_NAN -> 0;
           case IN, NOT_IN -> 1 + random.nextInt(3);
           default -> 1;
         };
     List<Object> literals = new ArrayList<>();
     while (literals.size() < count) {
-      literals.add(generated.random(type));
+      Object literal = generated.random(type);
+      boolean prefix = operation == Operation.STARTS_WITH || operation == Operation.NOT_STARTS_WITH;
+      literals.add(prefix ? GeneratedValues.prefix(random, literal) : literal);
     }
     return literals;
   }
@@ -157,10 +183,18 @@ class ProjectionsTest {
     if (pick == 0) {
       return null;
     }
+    if (type.typeId() == Type.TypeID.DOUBLE && pick < 4) {
+      return Double.NaN;
+    }
     if (literals.isEmpty() || pick > 6) {
       return generated.random(type);
     }
     Object literal = literals.get(random.nextInt(literals.size()));
+    if (literal instanceof String text) {
+      return random.nextBoolean()
+          ? text + generated.random(type)
+          : GeneratedValues.prefix(random, text);
+    }
     int step = random.nextInt(5) - 2;
     if (literal instanceof Integer number) {
       return number + step;
@@ -190,21 +224,6 @@ class ProjectionsTest {
                       : LocalDateTime.ofInstant(instant, ZoneOffset.UTC).toString());
             })
         .toList();
-  }
-
-  private static Expression predicate(Operation operation, List<Object> literals) {
-    return switch (operation) {
-      case IS_NULL -> Expressions.isNull("x");
-      case NOT_NULL -> Expressions.notNull("x");
-      case LT -> Expressions.lessThan("x", literals.get(0));
-      case LT_EQ -> Expressions.lessThanOrEqual("x", literals.get(0));
-      case GT -> Expressions.greaterThan("x", literals.get(0));
-      case GT_EQ -> Expressions.greaterThanOrEqual("x", literals.get(0));
-      case EQ -> Expressions.equal("x", literals.get(0));
-      case NOT_EQ -> Expressions.notEqual("x", literals.get(0));
-      case IN -> Expressions.in("x", literals);
-      case NOT_IN -> Expressions.notIn("x", literals);
-    };
   }
 
   private static FilterExpression.Predicate tablescopePredicate(

@@ -212,7 +212,8 @@ class ReplayDifferentialTest {
             PartitionTransformScenarios.all(),
             BindingScenarios.all(),
             RowFilterScenarios.all(),
-            RowFilterDeleteScenarios.all())
+            RowFilterDeleteScenarios.all(),
+            PrefixAndNaNScenarios.all())
         .flatMap(List::stream)
         .map(scenario -> Arguments.of(Named.of(scenario.name(), scenario)));
   }

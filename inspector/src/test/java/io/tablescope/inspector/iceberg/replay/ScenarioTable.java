@@ -55,11 +55,13 @@ final class ScenarioTable {
           Types.NestedField.optional(2, "name", Types.StringType.get()),
           Types.NestedField.optional(3, "color", Types.StringType.get()),
           Types.NestedField.optional(4, "day", Types.DateType.get()),
-          Types.NestedField.optional(5, "ts", Types.TimestampType.withZone()));
+          Types.NestedField.optional(5, "ts", Types.TimestampType.withZone()),
+          Types.NestedField.optional(6, "score", Types.DoubleType.get()));
 
   /**
    * Rows of dated tables fall on {@code DAY_ZERO + id} days (id 60 is 2024-03-01), and their {@code
-   * ts} at {@code id} hours after the start of {@code DAY_ZERO} (id 30 is 2024-01-02T06:00Z).
+   * ts} at {@code id} hours after the start of {@code DAY_ZERO} (id 30 is 2024-01-02T06:00Z); their
+   * {@code score} is NaN for ids that are multiples of 5, else half the id.
    */
   static final LocalDate DAY_ZERO = LocalDate.of(2024, 1, 1);
 
@@ -175,6 +177,7 @@ final class ScenarioTable {
     if (table.schema().findField("day") != null) {
       record.setField("day", DAY_ZERO.plusDays(id));
       record.setField("ts", DAY_ZERO.atStartOfDay().atOffset(ZoneOffset.UTC).plusHours(id));
+      record.setField("score", id % 5 == 0 ? Double.NaN : id / 2.0);
     }
     return record;
   }
