@@ -5,31 +5,41 @@ import static org.apache.iceberg.expressions.Expressions.equal;
 import static org.apache.iceberg.expressions.Expressions.greaterThan;
 import static org.apache.iceberg.expressions.Expressions.greaterThanOrEqual;
 import static org.apache.iceberg.expressions.Expressions.in;
+import static org.apache.iceberg.expressions.Expressions.isNaN;
 import static org.apache.iceberg.expressions.Expressions.isNull;
 import static org.apache.iceberg.expressions.Expressions.lessThan;
 import static org.apache.iceberg.expressions.Expressions.lessThanOrEqual;
 import static org.apache.iceberg.expressions.Expressions.not;
 import static org.apache.iceberg.expressions.Expressions.notEqual;
 import static org.apache.iceberg.expressions.Expressions.notIn;
+import static org.apache.iceberg.expressions.Expressions.notNaN;
 import static org.apache.iceberg.expressions.Expressions.notNull;
+import static org.apache.iceberg.expressions.Expressions.notStartsWith;
 import static org.apache.iceberg.expressions.Expressions.or;
+import static org.apache.iceberg.expressions.Expressions.startsWith;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablescope.format.iceberg.manifest.ManifestContent;
 import io.tablescope.format.testing.FixtureTables;
+import io.tablescope.format.testing.SchemaFixtureTables;
 import io.tablescope.inspector.iceberg.IcebergTable;
 import io.tablescope.inspector.table.AnalysisProgress;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.apache.iceberg.DeleteFile;
 import org.apache.iceberg.FileScanTask;
+import org.apache.iceberg.Schema;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.expressions.Expression;
@@ -81,7 +91,47 @@ class ScanDifferentialTest {
           new Filter(
               "not (region = 'EU' or id < 10)",
               not(or(equal("region", "EU"), lessThan("id", 10L)))),
+          new Filter("name starts_with 'co'", startsWith("name", "co")),
+          new Filter("name not starts_with 'b'", notStartsWith("name", "b")),
+          new Filter("amount is nan", isNaN("amount")),
+          new Filter("amount is not nan", notNaN("amount")),
           new Filter("false", Expressions.alwaysFalse()));
+
+  /** Filters on every literal type, for the table with a column of each. */
+  private static final List<Filter> ALL_TYPES_FILTERS =
+      List.of(
+          new Filter("c_time < '02:00:00'", lessThan("c_time", "02:00:00")),
+          new Filter("c_time > '23:00:00.5'", greaterThan("c_time", "23:00:00.5")),
+          new Filter("c_date < '2019-01-01'", lessThan("c_date", "2019-01-01")),
+          new Filter(
+              "c_timestamp >= '2026-11-29T12:00:00'",
+              greaterThanOrEqual("c_timestamp", "2026-11-29T12:00:00")),
+          new Filter(
+              "c_timestamptz < '2020-01-01T00:00:00+00:00'",
+              lessThan("c_timestamptz", "2020-01-01T00:00:00+00:00")),
+          new Filter("c_decimal > 9999.98", greaterThan("c_decimal", new BigDecimal("9999.98"))),
+          new Filter("c_uuid = '" + uuid("mango") + "'", equal("c_uuid", uuid("mango"))),
+          new Filter(
+              "c_binary = X'6170706C65'",
+              equal("c_binary", ByteBuffer.wrap("apple".getBytes(StandardCharsets.UTF_8)))),
+          new Filter("c_binary < X'00'", lessThan("c_binary", ByteBuffer.wrap(new byte[] {0}))),
+          new Filter("c_fixed = X'020000FE'", equal("c_fixed", new byte[] {2, 0, 0, (byte) 0xFE})),
+          new Filter("c_string starts_with 'zz'", startsWith("c_string", "zz")),
+          new Filter("c_string not starts_with 'a'", notStartsWith("c_string", "a")),
+          new Filter("c_double is nan", isNaN("c_double")),
+          new Filter("c_float is not nan", notNaN("c_float")),
+          new Filter("c_long not in (0, 5)", notIn("c_long", 0L, 5L)));
+
+  /** Filters on nanosecond timestamps, for the format v3 table partitioned by day(ts_ns). */
+  private static final List<Filter> NANOSECOND_FILTERS =
+      List.of(
+          new Filter(
+              "ts_ns >= '2026-11-29T00:00:00.000000001'",
+              greaterThanOrEqual("ts_ns", "2026-11-29T00:00:00.000000001")),
+          new Filter(
+              "tstz_ns < '2026-11-28T00:00:00.000000500+00:00'",
+              lessThan("tstz_ns", "2026-11-28T00:00:00.000000500+00:00")),
+          new Filter("id in (1, 5)", in("id", 1L, 5L)));
 
   /** Filters on the column the evolved table adds, for its snapshots that have it. */
   private static final List<Filter> SCORE_FILTERS =
@@ -107,7 +157,9 @@ class ScanDifferentialTest {
         "deletion vectors",
         "evolved",
         "global deletes",
-        "vectors");
+        "vectors",
+        "all types",
+        "v3 types");
   }
 
   private static Function<FixtureTables, Table> builder(String name) {
@@ -126,6 +178,8 @@ class ScanDifferentialTest {
       case "evolved" -> fixtures -> new ScanTables(fixtures).evolved();
       case "global deletes" -> fixtures -> new ScanTables(fixtures).globalDeletes();
       case "vectors" -> fixtures -> new ScanTables(fixtures).vectors();
+      case "all types" -> FixtureTables::allTypes;
+      case "v3 types" -> fixtures -> new SchemaFixtureTables(fixtures).v3Types();
       default -> throw new IllegalArgumentException(name);
     };
   }
@@ -138,10 +192,7 @@ class ScanDifferentialTest {
     ScanPlanner planner = new ScanPlanner(table, AnalysisProgress.NONE);
     int compared = 0;
     for (Snapshot snapshot : expected.snapshots()) {
-      List<Filter> filters = new ArrayList<>(FILTERS);
-      if (expected.schemas().get(snapshot.schemaId()).findField("score") != null) {
-        filters.addAll(SCORE_FILTERS);
-      }
+      List<Filter> filters = filtersOf(expected.schemas().get(snapshot.schemaId()));
       io.tablescope.format.iceberg.metadata.Snapshot mine =
           table.snapshot(snapshot.snapshotId()).orElseThrow();
       for (Filter filter : filters) {
@@ -150,7 +201,26 @@ class ScanDifferentialTest {
         compared++;
       }
     }
-    assertThat(compared).isGreaterThanOrEqualTo(FILTERS.size());
+    assertThat(compared).isGreaterThanOrEqualTo(3);
+  }
+
+  /** The filters that bind to a schema: the events', or the all-types', or the v3 types'. */
+  private static List<Filter> filtersOf(Schema schema) {
+    if (schema.findField("c_time") != null) {
+      return ALL_TYPES_FILTERS;
+    }
+    if (schema.findField("ts_ns") != null) {
+      return NANOSECOND_FILTERS;
+    }
+    List<Filter> filters = new ArrayList<>(FILTERS);
+    if (schema.findField("score") != null) {
+      filters.addAll(SCORE_FILTERS);
+    }
+    return filters;
+  }
+
+  private static UUID uuid(String text) {
+    return UUID.nameUUIDFromBytes(text.getBytes(StandardCharsets.UTF_8));
   }
 
   private static void assertSamePlan(

@@ -137,25 +137,39 @@ public final class ScanViewModel {
   static String totalsText(ScanPlan plan) {
     ScanTotals totals = plan.totals();
     String text =
-        String.format(
-            Locale.ROOT,
-            "%d of %d manifests read · %,d data files (%s, %,d rows) · %,d delete files"
-                + " (%d position, %d equality, %d deletion vectors) · %,d files opened · %,d"
-                + " entries pruned",
-            totals.manifestsRead(),
-            totals.manifests(),
-            totals.dataFiles(),
-            ByteSize.text(totals.dataBytes()),
-            totals.records(),
-            totals.deleteFiles(),
-            totals.positionDeleteFiles(),
-            totals.equalityDeleteFiles(),
-            totals.deletionVectors(),
-            totals.filesOpened(),
-            totals.prunedFiles());
+        totals.manifestsRead()
+            + " of "
+            + count(totals.manifests(), "manifest")
+            + " read · "
+            + count(totals.dataFiles(), "data file")
+            + " ("
+            + ByteSize.text(totals.dataBytes())
+            + ", "
+            + count(totals.records(), "row")
+            + ") · "
+            + count(totals.deleteFiles(), "delete file")
+            + " ("
+            + totals.positionDeleteFiles()
+            + " position, "
+            + totals.equalityDeleteFiles()
+            + " equality, "
+            + count(totals.deletionVectors(), "deletion vector")
+            + ") · "
+            + count(totals.filesOpened(), "file")
+            + " opened · "
+            + count(totals.prunedFiles(), "entry", "entries")
+            + " pruned";
     return plan.problems().isEmpty()
         ? text
-        : text + " · " + plan.problems().size() + " problem(s): " + plan.problems().get(0);
+        : text + " · " + count(plan.problems().size(), "problem") + ": " + plan.problems().get(0);
+  }
+
+  private static String count(long number, String noun) {
+    return count(number, noun, noun + "s");
+  }
+
+  private static String count(long number, String singular, String plural) {
+    return String.format(Locale.ROOT, "%,d %s", number, number == 1 ? singular : plural);
   }
 
   public ObservableList<CommitChoice> snapshots() {

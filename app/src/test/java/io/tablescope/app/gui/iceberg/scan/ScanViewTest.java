@@ -60,7 +60,7 @@ class ScanViewTest {
     robot.clickOn(node(robot, "#scanRun"));
 
     Labeled status = robot.lookup("#scanStatus").queryAs(Labeled.class);
-    waitUntil(() -> status.getText().contains("files opened"));
+    waitUntil(() -> status.getText().contains(" opened"));
     assertThat(status.getText()).isEqualTo(ScanViewModel.totalsText(expected));
     TableView<ManifestStep> manifests = robot.lookup("#scanManifests").queryTableView();
     assertThat(manifests.getItems()).isEqualTo(expected.manifests());
