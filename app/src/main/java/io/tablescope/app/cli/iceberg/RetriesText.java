@@ -31,7 +31,7 @@ final class RetriesText {
           writer.extraAttempts(),
           writer.mostAttempts());
     }
-    out.println("  per hour:");
+    out.println("  per hour:" + (retries.perHour().isEmpty() ? " none with a retry" : ""));
     for (CommitRetries.HourlyRetries hour : retries.perHour()) {
       out.printf(
           "    %s  %d of %s retried, %d extra attempts%n",
@@ -40,7 +40,7 @@ final class RetriesText {
           Numbers.count(hour.commits(), "commit"),
           hour.extraAttempts());
     }
-    out.println("  commits:");
+    out.println("  commits:" + (retries.retried().isEmpty() ? " none retried" : ""));
     for (CommitRetries.RetriedCommit commit : retries.retried()) {
       out.printf(
           "    %s  snapshot %d  %d attempts  %s  %s%n",

@@ -116,20 +116,10 @@ public final class FileFilter {
 
   /** Iceberg's inclusive projection evaluated on the file's partition tuple. */
   boolean partitionMightMatch(FilterExpression expression, ContentFile file) {
-    if (expression instanceof FilterExpression.Constant constant) {
-      return constant.value();
-    }
-    if (expression instanceof FilterExpression.Binary chain) {
-      // An and is decided by its first false operand, an or by its first true one.
-      boolean all = chain instanceof FilterExpression.And;
-      for (FilterExpression operand : FilterExpression.operands(chain)) {
-        if (partitionMightMatch(operand, file) != all) {
-          return !all;
-        }
-      }
-      return all;
-    }
-    Predicate predicate = (Predicate) expression;
+    return FilterExpression.evaluate(expression, predicate -> partitionAdmits(predicate, file));
+  }
+
+  private boolean partitionAdmits(Predicate predicate, ContentFile file) {
     PartitionSpec spec = metadata.spec(file.specId()).orElse(null);
     if (spec == null) {
       return true;
@@ -153,20 +143,10 @@ public final class FileFilter {
 
   /** Iceberg's inclusive metrics test: whether a file's column statistics admit matching rows. */
   static boolean metricsMightMatch(FilterExpression expression, ContentFile file) {
-    if (expression instanceof FilterExpression.Constant constant) {
-      return constant.value();
-    }
-    if (expression instanceof FilterExpression.Binary chain) {
-      // An and is decided by its first false operand, an or by its first true one.
-      boolean all = chain instanceof FilterExpression.And;
-      for (FilterExpression operand : FilterExpression.operands(chain)) {
-        if (metricsMightMatch(operand, file) != all) {
-          return !all;
-        }
-      }
-      return all;
-    }
-    Predicate predicate = (Predicate) expression;
+    return FilterExpression.evaluate(expression, predicate -> metricsAdmit(predicate, file));
+  }
+
+  private static boolean metricsAdmit(Predicate predicate, ContentFile file) {
     int id = predicate.fieldId();
     Long valueCount = file.valueCounts().get(id);
     Long nullCount = file.nullValueCounts().get(id);

@@ -71,6 +71,30 @@ public interface FilterExpression {
     }
   }
 
+  /**
+   * The verdict of an expression whose nots are pushed down ({@link #pushNot}), from a test of each
+   * predicate: an and is decided by its first false operand, an or by its first true one.
+   */
+  static boolean evaluate(
+      FilterExpression expression, java.util.function.Predicate<Predicate> test) {
+    if (expression instanceof Constant constant) {
+      return constant.value();
+    }
+    if (expression instanceof Binary chain) {
+      boolean all = chain instanceof And;
+      for (FilterExpression operand : operands(chain)) {
+        if (evaluate(operand, test) != all) {
+          return !all;
+        }
+      }
+      return all;
+    }
+    if (expression instanceof Not) {
+      throw new IllegalArgumentException("a not left in " + expression + ": push it down first");
+    }
+    return test.test((Predicate) expression);
+  }
+
   /** The operands of a chain of one kind, {@code a and b and c}, left to right. */
   static List<FilterExpression> operands(Binary chain) {
     List<FilterExpression> operands = new ArrayList<>();

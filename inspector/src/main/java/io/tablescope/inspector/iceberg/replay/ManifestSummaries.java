@@ -66,20 +66,12 @@ public final class ManifestSummaries {
 
   private boolean mightMatch(
       FilterExpression expression, PartitionSpec spec, List<FieldSummary> summaries) {
-    if (expression instanceof FilterExpression.Constant constant) {
-      return constant.value();
-    }
-    if (expression instanceof FilterExpression.Binary chain) {
-      // An and is decided by its first false operand, an or by its first true one.
-      boolean all = chain instanceof FilterExpression.And;
-      for (FilterExpression operand : FilterExpression.operands(chain)) {
-        if (mightMatch(operand, spec, summaries) != all) {
-          return !all;
-        }
-      }
-      return all;
-    }
-    Predicate predicate = (Predicate) expression;
+    return FilterExpression.evaluate(
+        expression, predicate -> summariesAdmit(predicate, spec, summaries));
+  }
+
+  private boolean summariesAdmit(
+      Predicate predicate, PartitionSpec spec, List<FieldSummary> summaries) {
     for (int i = 0; i < spec.fields().size(); i++) {
       PartitionField field = spec.fields().get(i);
       if (field.sourceId() != predicate.fieldId()) {
