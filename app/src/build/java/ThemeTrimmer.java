@@ -46,7 +46,6 @@ final class ThemeTrimmer {
           "color-palette",
           "custom-color-dialog",
           "html-editor",
-          "check-box",
           "radio-button",
           "radio-menu-item",
           "progress-indicator",
