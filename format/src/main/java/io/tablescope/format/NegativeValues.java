@@ -45,8 +45,16 @@ public final class NegativeValues {
 
   /** Notes each column's count that is negative. */
   public void check(String field, Map<Integer, Long> byColumn, String where) {
+    check(field, byColumn, () -> where);
+  }
+
+  /** As {@link #check(String, Map, String)}, saying where only of a negative count. */
+  public void check(String field, Map<Integer, Long> byColumn, Supplier<String> where) {
     for (Map.Entry<Integer, Long> count : byColumn.entrySet()) {
-      check(field, count.getValue(), "column " + count.getKey() + " of " + where);
+      Long value = count.getValue();
+      if (value != null && value < 0) {
+        check(field, value, () -> "column " + count.getKey() + " of " + where.get());
+      }
     }
   }
 

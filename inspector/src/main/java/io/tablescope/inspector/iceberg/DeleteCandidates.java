@@ -46,6 +46,9 @@ public final class DeleteCandidates {
 
   /** The deletes that could apply to a data file, keyed as they were added. */
   public List<Map.Entry<String, ManifestEntry>> of(ContentFile data) {
+    if (byReferencedFile.isEmpty() && byPartition.isEmpty() && global.isEmpty()) {
+      return List.of();
+    }
     List<Map.Entry<String, ManifestEntry>> candidates =
         new ArrayList<>(byReferencedFile.getOrDefault(data.path(), List.of()));
     candidates.addAll(byPartition.getOrDefault(partitionKey(data), List.of()));

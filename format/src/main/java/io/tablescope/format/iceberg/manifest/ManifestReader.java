@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Reads a manifest (Avro, schema from the file) into {@link ManifestEntry}s, applying the spec's
@@ -277,7 +278,8 @@ public final class ManifestReader {
 
     /** Notes the entry's counts, sizes and sequence numbers that are negative. */
     private void checkValues(ContentFile file, Long sequenceNumber, Long fileSequenceNumber) {
-      String where = file.path() + " (entry " + entries.size() + ")";
+      int entry = entries.size();
+      Supplier<String> where = () -> file.path() + " (entry " + entry + ")";
       negatives.check("record_count", file.recordCount(), where);
       negatives.check("file_size_in_bytes", file.fileSizeInBytes(), where);
       negatives.check("sequence_number", sequenceNumber, where);

@@ -34,7 +34,7 @@ public final class FileFilter {
    * The verdict of {@link #match} without the explanation, which quotes the whole filter: checks
    * ask this of every file.
    */
-  boolean mightMatch(ContentFile file, ConflictFilter filter) {
+  public boolean mightMatch(ContentFile file, ConflictFilter filter) {
     if (filter == null || filter.isAlwaysTrue()) {
       return true;
     }
@@ -68,6 +68,14 @@ public final class FileFilter {
             + facts(filter.expression(), file)
             + ") can hold rows matching "
             + filter);
+  }
+
+  /**
+   * The bounds and counts a file records for the columns a filter names, as the explanations quote
+   * them ({@code id in [1, 999]; name in [a, k], 3 nulls}), or {@code none recorded}.
+   */
+  public String bounds(ContentFile file, ConflictFilter filter) {
+    return facts(filter.expression(), file);
   }
 
   private static String partitionText(ContentFile file) {

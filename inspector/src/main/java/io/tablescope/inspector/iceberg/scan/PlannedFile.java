@@ -9,7 +9,8 @@ import java.util.List;
  * @param dataSequenceNumber the data sequence number deletes are weighed against, or null if
  *     unknown
  * @param manifest the manifest that lists it
- * @param reason why the filter kept it, naming the partition and column bounds
+ * @param bounds the bounds and counts it records for the filter's columns, which let it through
+ *     (e.g. {@code id in [1, 999]}); empty when the filter is true
  * @param deletes the delete files that apply to it, in manifest order
  */
 public record PlannedFile(
@@ -20,9 +21,20 @@ public record PlannedFile(
     long fileSizeInBytes,
     Long dataSequenceNumber,
     String manifest,
-    String reason,
+    String bounds,
     List<PlannedDelete> deletes) {
   public PlannedFile {
     deletes = List.copyOf(deletes);
+  }
+
+  /** Why the filter kept it, in words: made when shown, so a plan of many files holds less. */
+  public String reason() {
+    if (bounds.isEmpty()) {
+      return "the filter is true: every live file is read";
+    }
+    return (partition.isEmpty() ? "unpartitioned" : "partition " + partition)
+        + " and column bounds ("
+        + bounds
+        + ") can hold matching rows";
   }
 }

@@ -177,13 +177,12 @@ public final class ScanPlanner {
           if (!entry.status().isLive()) {
             continue;
           }
-          FileFilter.Match match = files.match(entry.file(), filter);
-          if (match.mightMatch()) {
+          if (files.mightMatch(entry.file(), filter)) {
             keptCount++;
-            kept.accept(entry, manifest.file().path(), match.reason());
+            kept.accept(entry, manifest.file().path(), keptBy(entry.file()));
           } else {
             prunedCount++;
-            prune(entry.file(), manifest.file().path(), match.reason());
+            prune(entry.file(), manifest.file().path());
           }
         }
         int index = stepOf.get(manifest.file().path());
@@ -205,8 +204,15 @@ public final class ScanPlanner {
       }
     }
 
-    private void prune(ContentFile file, String manifest, String reason) {
+    /** The bounds that let a file through; none to say when the filter is true. */
+    private String keptBy(ContentFile file) {
+      return filter.isAlwaysTrue() ? "" : files.bounds(file, filter);
+    }
+
+    /** Lists a pruned entry with why, while the list has room; the others are counted. */
+    private void prune(ContentFile file, String manifest) {
       if (pruned.size() < PRUNED_LISTED) {
+        String reason = files.match(file, filter).reason();
         pruned.add(new PrunedFile(file.path(), file.content(), manifest, reason));
       } else {
         prunedNotListed++;
