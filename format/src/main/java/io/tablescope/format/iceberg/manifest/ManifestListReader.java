@@ -80,23 +80,27 @@ public final class ManifestListReader {
     List<FieldSummary> summaries = new ArrayList<>(records.size());
     for (int i = 0; i < records.size(); i++) {
       AvroRecord summary = records.get(i);
-      Type type =
-          spec != null && i < spec.fields().size()
-              ? types.resultType(spec.fields().get(i))
-              : new Type.Primitive("binary");
+      boolean known = spec != null && i < spec.fields().size();
+      Type type = known ? types.resultType(spec.fields().get(i)) : new Type.Primitive("binary");
+      String transform = known ? spec.fields().get(i).transform() : null;
       Object nan = f.get(summary, "contains_nan");
       summaries.add(
           new FieldSummary(
               Boolean.TRUE.equals(f.get(summary, "contains_null")),
               nan == null ? null : (Boolean) nan,
-              bound(type, f.get(summary, "lower_bound")),
-              bound(type, f.get(summary, "upper_bound"))));
+              bound(type, transform, f.get(summary, "lower_bound")),
+              bound(type, transform, f.get(summary, "upper_bound"))));
     }
     return summaries;
   }
 
-  private static Value bound(Type type, Object value) {
-    return value == null ? null : Conversions.fromBytes(type, (byte[]) value);
+  /** A summary's bound, which says the partition field's transform so that its text is a date. */
+  private static Value bound(Type type, String transform, Object value) {
+    if (value == null) {
+      return null;
+    }
+    Value decoded = Conversions.fromBytes(type, (byte[]) value);
+    return new Value(decoded.value(), decoded.typeName(), transform, decoded.raw());
   }
 
   static AvroSchema elementRecord(AvroSchema schema) {
